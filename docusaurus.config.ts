@@ -1,0 +1,122 @@
+import type {Config, Plugin} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {brand, brandEnv, placeholderWarning} from './src/brand';
+
+const isProductionBuild = process.env.NODE_ENV === 'production';
+const warning = placeholderWarning(brand);
+// The config is loaded more than once per build; say it once.
+const warnedKey = Symbol.for('mnemo.brand.warned');
+const registry = globalThis as unknown as Record<symbol, boolean | undefined>;
+if (isProductionBuild && warning && !registry[warnedKey]) {
+  registry[warnedKey] = true;
+  console.warn(warning);
+}
+
+/** Inlines the brand variables into the client and server bundles (see src/brand.ts). */
+function brandEnvPlugin(): Plugin {
+  const definitions = Object.fromEntries(
+    Object.values(brandEnv).map((name) => [
+      `process.env.${name}`,
+      JSON.stringify(process.env[name] ?? ''),
+    ]),
+  );
+  return {
+    name: 'brand-env',
+    configureWebpack(_config, _isServer, {currentBundler}) {
+      return {plugins: [new currentBundler.instance.DefinePlugin(definitions)]};
+    },
+  };
+}
+
+const config = {
+  title: brand.productName,
+  tagline: 'The first context-engineering AI browser, which remembers everything that matters.',
+  favicon: 'img/favicon.svg',
+  url: brand.siteUrl,
+  baseUrl: '/',
+  trailingSlash: false,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {hooks: {onBrokenMarkdownLinks: 'throw'}},
+  baseUrlIssueBanner: false,
+
+  future: {v4: true},
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          breadcrumbs: false,
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {
+          lastmod: null,
+          changefreq: null,
+          priority: null,
+          ignorePatterns: ['/search'],
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [brandEnvPlugin],
+
+  themes: [
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: true,
+        docsRouteBasePath: '/',
+        indexBlog: false,
+        indexPages: false,
+        highlightSearchTermsOnTargetPage: false,
+        explicitSearchResultPath: true,
+      },
+    ],
+  ],
+
+  themeConfig: {
+    colorMode: {respectPrefersColorScheme: true},
+    navbar: {
+      title: brand.productName,
+      logo: {alt: '', src: 'img/logo.svg', width: 28, height: 28},
+      hideOnScroll: false,
+      items: [
+        {type: 'doc', docId: 'automatic-knowledge-capture', label: 'Capture', position: 'left'},
+        {type: 'doc', docId: 'personal-intelligence-hub', label: 'Hub', position: 'left'},
+        {type: 'doc', docId: 'context-aware-ai-enhancement', label: 'AI Context', position: 'left'},
+        {type: 'doc', docId: 'workflow-intelligence', label: 'Workflows', position: 'left'},
+        {type: 'doc', docId: 'support', label: 'Support', position: 'right'},
+        {
+          href: brand.waitlistUrl,
+          label: 'Join Beta Waitlist',
+          position: 'right',
+          className: 'navbar-cta',
+        },
+      ],
+    },
+    footer: {
+      style: 'light',
+      links: [
+        {label: 'Privacy Policy', href: brand.privacyPolicyUrl},
+        {label: 'Support', to: '/support'},
+        {
+          html: `<a class="footer__link-item" href="mailto:${brand.contactEmail}">${brand.contactEmail}</a>`,
+        },
+      ],
+      copyright: `© 2025 ${brand.productName}. All rights reserved.`,
+    },
+    prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula},
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,45 @@
+import {defaultBrand, placeholderWarning, resolveBrand} from '../brand';
+
+describe('brand module', () => {
+  it('uses the documented defaults when no variable is set', () => {
+    expect(resolveBrand({})).toEqual(defaultBrand);
+    expect(defaultBrand.productName).toBe('Mnemo');
+  });
+
+  it('lets every constant be overridden by its environment variable', () => {
+    const brand = resolveBrand({
+      PRODUCT_NAME: 'Recall',
+      CONTACT_EMAIL: 'team@recall.test',
+      SITE_URL: 'https://recall.test/',
+      WAITLIST_URL: 'https://forms.recall.test/waitlist',
+      FEEDBACK_FORM_URL: 'https://forms.recall.test/feedback',
+      PRIVACY_POLICY_URL: 'https://recall.test/privacy',
+    });
+    expect(brand).toEqual({
+      productName: 'Recall',
+      contactEmail: 'team@recall.test',
+      siteUrl: 'https://recall.test',
+      waitlistUrl: 'https://forms.recall.test/waitlist',
+      feedbackFormUrl: 'https://forms.recall.test/feedback',
+      privacyPolicyUrl: 'https://recall.test/privacy',
+    });
+    expect(placeholderWarning(brand)).toBeNull();
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(resolveBrand({PRODUCT_NAME: '  '}).productName).toBe('Mnemo');
+  });
+
+  it('rejects destinations that are not https URLs and malformed addresses', () => {
+    expect(() => resolveBrand({WAITLIST_URL: 'http://insecure.test'})).toThrow(/WAITLIST_URL/);
+    expect(() => resolveBrand({SITE_URL: 'not a url'})).toThrow(/SITE_URL/);
+    expect(() => resolveBrand({CONTACT_EMAIL: 'nobody'})).toThrow(/CONTACT_EMAIL/);
+  });
+
+  it('names every placeholder destination still in use, in one line', () => {
+    const warning = placeholderWarning(resolveBrand({WAITLIST_URL: 'https://real.test/w'}));
+    expect(warning).toContain('FEEDBACK_FORM_URL');
+    expect(warning).not.toContain('WAITLIST_URL');
+    expect(warning).not.toContain('\n');
+  });
+});

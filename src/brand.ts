@@ -1,0 +1,113 @@
+/**
+ * The one place for the product's name, contact address and external destinations.
+ *
+ * Every value can be overridden at build time by an environment variable (see README.md).
+ * docusaurus.config.ts reads this module in Node and also inlines the same variables into
+ * the client bundles, so pages, MDX and the config all see one set of values.
+ */
+
+export interface Brand {
+  /** Product name, e.g. "Mnemo" (used as "Mnemo Browser"). */
+  productName: string;
+  /** Public contact address used in mailto links. */
+  contactEmail: string;
+  /** Canonical origin of the site, without a trailing slash. */
+  siteUrl: string;
+  /** External beta waitlist form; opened in a new tab. */
+  waitlistUrl: string;
+  /** External feedback form, embedded on /support. */
+  feedbackFormUrl: string;
+  /** External privacy policy page. */
+  privacyPolicyUrl: string;
+}
+
+/** Names of the environment variables that override each constant. */
+export const brandEnv = {
+  productName: 'PRODUCT_NAME',
+  contactEmail: 'CONTACT_EMAIL',
+  siteUrl: 'SITE_URL',
+  waitlistUrl: 'WAITLIST_URL',
+  feedbackFormUrl: 'FEEDBACK_FORM_URL',
+  privacyPolicyUrl: 'PRIVACY_POLICY_URL',
+} as const satisfies Record<keyof Brand, string>;
+
+/** Defaults. The destinations are placeholders until a deployment sets real ones. */
+export const defaultBrand: Brand = {
+  productName: 'Mnemo',
+  contactEmail: 'hello@mnemo.example',
+  siteUrl: 'https://mnemo.example',
+  waitlistUrl: 'https://tally.so/r/mnemo-beta-waitlist',
+  feedbackFormUrl: 'https://tally.so/embed/mnemo-feedback',
+  privacyPolicyUrl: 'https://mnemo.example/privacy',
+};
+
+/** Constants whose default is a stand-in that a production deployment should replace. */
+const placeholderKeys = [
+  'contactEmail',
+  'siteUrl',
+  'waitlistUrl',
+  'feedbackFormUrl',
+  'privacyPolicyUrl',
+] as const satisfies readonly (keyof Brand)[];
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Builds the brand from environment variables, falling back to the defaults. */
+export function resolveBrand(env: Env): Brand {
+  const pick = (key: keyof Brand): string => {
+    const value = env[brandEnv[key]]?.trim();
+    return value ? value : defaultBrand[key];
+  };
+  const brand: Brand = {
+    productName: pick('productName'),
+    contactEmail: pick('contactEmail'),
+    siteUrl: pick('siteUrl').replace(/\/+$/, ''),
+    waitlistUrl: pick('waitlistUrl'),
+    feedbackFormUrl: pick('feedbackFormUrl'),
+    privacyPolicyUrl: pick('privacyPolicyUrl'),
+  };
+  for (const key of ['siteUrl', 'waitlistUrl', 'feedbackFormUrl', 'privacyPolicyUrl'] as const) {
+    if (!isHttpsUrl(brand[key])) {
+      throw new Error(`${brandEnv[key]} must be an https URL, got "${brand[key]}"`);
+    }
+  }
+  if (!/^[^\s@]+@[^\s@]+$/.test(brand.contactEmail)) {
+    throw new Error(
+      `${brandEnv.contactEmail} must be an e-mail address, got "${brand.contactEmail}"`,
+    );
+  }
+  return brand;
+}
+
+/** One line naming the constants still at their placeholder default, or null when none are. */
+export function placeholderWarning(value: Brand): string | null {
+  const left = placeholderKeys.filter((key) => value[key] === defaultBrand[key]);
+  if (left.length === 0) return null;
+  return `[brand] placeholder destinations in this build: ${left
+    .map((key) => brandEnv[key])
+    .join(', ')} (set them in the environment before deploying)`;
+}
+
+/*
+ * Each variable is read by its full name so that the bundler can inline it into the client
+ * bundles (see the brand plugin in docusaurus.config.ts). Do not destructure process.env here.
+ */
+export const brand: Brand = resolveBrand({
+  PRODUCT_NAME: process.env.PRODUCT_NAME,
+  CONTACT_EMAIL: process.env.CONTACT_EMAIL,
+  SITE_URL: process.env.SITE_URL,
+  WAITLIST_URL: process.env.WAITLIST_URL,
+  FEEDBACK_FORM_URL: process.env.FEEDBACK_FORM_URL,
+  PRIVACY_POLICY_URL: process.env.PRIVACY_POLICY_URL,
+});
+
+/** "Mnemo Browser": the product as the copy names it. */
+export const browserName = `${brand.productName} Browser`;

@@ -1,0 +1,35 @@
+// Replaced (not wrapped) so the not-found page carries the spec's text and logs the missing path.
+import {useEffect, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import Heading from '@theme/Heading';
+import type {Props} from '@theme/NotFound/Content';
+
+export default function NotFoundContent({className}: Props): ReactNode {
+  const {pathname} = useLocation();
+  // The page is pre-rendered once for every missing path, so the path is shown after hydration.
+  const isBrowser = useIsBrowser();
+  useEffect(() => {
+    console.error(`404: no page at ${pathname}`);
+  }, [pathname]);
+  return (
+    <main className={clsx('container margin-vert--xl', className)}>
+      <div className="row">
+        <div className="col col--6 col--offset-3">
+          <Heading as="h1">Oops! Page not found</Heading>
+          <p>
+            There is nothing at {isBrowser ? <code>{pathname}</code> : 'this address'}. It may have
+            moved, or the address may be mistyped.
+          </p>
+          <p>
+            <Link className="button button--primary" to="/">
+              Return to Home
+            </Link>
+          </p>
+        </div>
+      </div>
+    </main>
+  );
+}

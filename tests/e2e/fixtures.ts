@@ -1,0 +1,56 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {test as base, expect, type Page} from '@playwright/test';
+
+/**
+ * Console messages that are expected and therefore not failures. Keep each with its reason.
+ * - The not-found page reports the missing path as an error, by design (spec §2).
+ */
+const allowedConsole: RegExp[] = [/^404: no page at /];
+
+export interface ConsoleEntry {
+  type: string;
+  text: string;
+}
+
+/** Every test gets its console errors and warnings checked; a test may opt into seeing them. */
+export const test = base.extend<{consoleEntries: ConsoleEntry[]}>({
+  consoleEntries: [
+    async ({page}, use) => {
+      const entries: ConsoleEntry[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') {
+          // The browser reports a missing page's own 404 status; that is the page working.
+          const isOwnStatus =
+            message.text().startsWith('Failed to load resource') &&
+            message.location().url === page.url();
+          if (isOwnStatus) return;
+          entries.push({type: message.type(), text: message.text()});
+        }
+      });
+      page.on('pageerror', (error) => entries.push({type: 'pageerror', text: error.message}));
+      await use(entries);
+      const unexpected = entries.filter(
+        (entry) => !allowedConsole.some((pattern) => pattern.test(entry.text)),
+      );
+      expect(unexpected, 'console errors or warnings').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
+
+/** Navigates and waits until React has hydrated the page. */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+}
+
+/** The site's public paths, read from the built sitemap. */
+export function sitemapPaths(): string[] {
+  const xml = readFileSync(join(__dirname, '..', '..', 'build', 'sitemap.xml'), 'utf8');
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
+  const only = process.env.E2E_PATH;
+  return only ? paths.filter((path) => path === only) : paths;
+}

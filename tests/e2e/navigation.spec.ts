@@ -1,0 +1,58 @@
+import {test, expect, gotoHydrated} from './fixtures';
+import {brand} from '../../src/brand';
+
+test('every route change starts at the top of the page', async ({page}) => {
+  await gotoHydrated(page, '/automatic-knowledge-capture');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByRole('contentinfo').getByRole('link', {name: 'Support'}).click();
+  await expect(page).toHaveURL('/support');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('in-page anchors still scroll to their target', async ({page}) => {
+  await gotoHydrated(page, '/automatic-knowledge-capture');
+  const heading = page.getByRole('heading', {level: 2}).first();
+  const id = await heading.getAttribute('id');
+  await page.goto(`/automatic-knowledge-capture#${id}`);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await expect(heading).toBeInViewport();
+});
+
+test('the navbar reaches every article, support and the waitlist', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await gotoHydrated(page, '/');
+  const nav = page.getByRole('navigation', {name: 'Main'});
+  for (const [name, path] of [
+    ['Capture', '/automatic-knowledge-capture'],
+    ['Hub', '/personal-intelligence-hub'],
+    ['AI Context', '/context-aware-ai-enhancement'],
+    ['Workflows', '/workflow-intelligence'],
+    ['Support', '/support'],
+  ] as const) {
+    await expect(nav.getByRole('link', {name, exact: true})).toHaveAttribute('href', path);
+  }
+  const cta = nav.getByRole('link', {name: 'Join Beta Waitlist'});
+  await expect(cta).toHaveAttribute('href', brand.waitlistUrl);
+  await expect(cta).toHaveAttribute('target', '_blank');
+  await expect(cta).toHaveAttribute('rel', /noopener/);
+  await expect(nav.getByRole('button', {name: /dark mode|light mode|system mode/i})).toBeVisible();
+});
+
+test('the footer carries the copyright, privacy policy, support and contact links', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('© 2025');
+  const privacy = footer.getByRole('link', {name: 'Privacy Policy'});
+  await expect(privacy).toHaveAttribute('href', brand.privacyPolicyUrl);
+  await expect(privacy).toHaveAttribute('target', '_blank');
+  await expect(privacy).toHaveAttribute('rel', /noopener noreferrer/);
+  await expect(footer.getByRole('link', {name: brand.contactEmail})).toHaveAttribute(
+    'href',
+    `mailto:${brand.contactEmail}`,
+  );
+  await footer.getByRole('link', {name: 'Support'}).click();
+  await expect(page).toHaveURL('/support');
+});

@@ -1,0 +1,35 @@
+import {test, expect, gotoHydrated, sitemapPaths} from './fixtures';
+
+const expectedRoutes = [
+  '/',
+  '/automatic-knowledge-capture',
+  '/personal-intelligence-hub',
+  '/context-aware-ai-enhancement',
+  '/workflow-intelligence',
+  '/support',
+];
+
+test('the sitemap lists exactly the public routes of the spec', () => {
+  expect([...sitemapPaths()].sort()).toEqual([...expectedRoutes].sort());
+});
+
+for (const path of sitemapPaths()) {
+  test(`${path} renders with a heading, title and description`, async ({page}) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('h1')).toBeVisible();
+    expect((await page.title()).length).toBeGreaterThan(5);
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description?.length ?? 0).toBeGreaterThan(40);
+  });
+}
+
+test('article pages lead back home', async ({page}) => {
+  for (const path of expectedRoutes.slice(1)) {
+    await gotoHydrated(page, path);
+    await page.getByRole('main').getByRole('link', {name: 'Back to Home'}).click();
+    await expect(page).toHaveURL('/');
+  }
+});

@@ -1,0 +1,39 @@
+/**
+ * Reads a Netlify / Cloudflare Pages `_headers` file: a path pattern on its own line, then
+ * indented `Name: value` lines. A header named by several matching rules is joined with ", ",
+ * as those hosts do.
+ */
+export function parseHeadersFile(text) {
+  const rules = [];
+  for (const raw of text.split('\n')) {
+    if (!raw.trim() || raw.trim().startsWith('#')) continue;
+    if (!/^\s/.test(raw)) {
+      rules.push({pattern: raw.trim(), headers: []});
+      continue;
+    }
+    const rule = rules.at(-1);
+    const colon = raw.indexOf(':');
+    if (!rule || colon < 0) throw new Error(`_headers: cannot read line "${raw}"`);
+    rule.headers.push([raw.slice(0, colon).trim(), raw.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
+
+function matches(pattern, pathname) {
+  const source = pattern
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
+  return new RegExp(`^${source}$`).test(pathname);
+}
+
+export function headersFor(rules, pathname) {
+  const result = {};
+  for (const rule of rules) {
+    if (!matches(rule.pattern, pathname)) continue;
+    for (const [name, value] of rule.headers) {
+      result[name] = result[name] ? `${result[name]}, ${value}` : value;
+    }
+  }
+  return result;
+}

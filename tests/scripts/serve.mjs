@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+/**
+ * Serves the production build the way the static hosts do: clean URLs (trailingSlash: false),
+ * the site's 404 page with status 404, gzip, long-lived caching for hashed assets, and the
+ * headers declared in static/_headers (the same file Netlify and Cloudflare Pages read).
+ *
+ * Usage: node tests/scripts/serve.mjs [--dir build] [--port 3100] [--host 127.0.0.1]
+ */
+import {createServer} from 'node:http';
+import {createReadStream, existsSync, readFileSync, statSync} from 'node:fs';
+import {extname, join, normalize, resolve} from 'node:path';
+import {createGzip} from 'node:zlib';
+import {parseHeadersFile, headersFor} from './headers.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
+};
+const root = resolve(option('dir', 'build'));
+const port = Number(option('port', process.env.PORT ?? '3100'));
+const host = option('host', '127.0.0.1');
+
+if (!existsSync(join(root, 'index.html'))) {
+  console.error(`No build in ${root}: run "npm run build" first.`);
+  process.exit(1);
+}
+
+const headersPath = join(root, '_headers');
+const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+const compressible = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.json',
+  '.xml',
+  '.txt',
+  '.svg',
+  '.webmanifest',
+]);
+
+function fileAt(pathname) {
+  const clean = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  const candidates = clean.endsWith('/')
+    ? [join(root, clean, 'index.html')]
+    : [join(root, clean), join(root, `${clean}.html`), join(root, clean, 'index.html')];
+  return candidates.find(
+    (file) => file.startsWith(root) && existsSync(file) && statSync(file).isFile(),
+  );
+}
+
+const server = createServer((request, response) => {
+  const url = new URL(request.url ?? '/', `http://${host}`);
+  let {pathname} = url;
+  // trailingSlash: false: one canonical address per page.
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    const target = pathname.replace(/\/+$/, '') + url.search;
+    response.writeHead(301, {Location: target});
+    response.end();
+    return;
+  }
+  let file = fileAt(pathname);
+  let status = 200;
+  if (!file) {
+    file = join(root, '404.html');
+    status = 404;
+  }
+  const ext = extname(file);
+  const headers = {
+    'Content-Type': types[ext] ?? 'application/octet-stream',
+    'Cache-Control': pathname.startsWith('/assets/')
+      ? 'public, max-age=31536000, immutable'
+      : 'public, max-age=0, must-revalidate',
+    Vary: 'Accept-Encoding',
+    ...headersFor(rules, pathname),
+  };
+  const gzip = compressible.has(ext) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+  if (gzip) headers['Content-Encoding'] = 'gzip';
+  response.writeHead(status, headers);
+  if (request.method === 'HEAD') {
+    response.end();
+    return;
+  }
+  const stream = createReadStream(file);
+  (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
+});
+
+server.listen(port, host, () => {
+  console.log(`Serving ${root} at http://${host}:${port}`);
+});
