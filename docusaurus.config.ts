@@ -1,3 +1,4 @@
+import {dirname, join} from 'node:path';
 import type {Config, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
@@ -25,6 +26,31 @@ function brandEnvPlugin(): Plugin {
     name: 'brand-env',
     configureWebpack(_config, _isServer, {currentBundler}) {
       return {plugins: [new currentBundler.instance.DefinePlugin(definitions)]};
+    },
+  };
+}
+
+/**
+ * Keeps Prism out of the main bundle. theme-classic loads a client module on every page that
+ * imports prism-react-renderer only to register `prism.additionalLanguages`; with none set it
+ * does nothing yet costs ~35 KiB gzip of main-bundle JS. Code blocks still highlight, because
+ * CodeBlock imports prism-react-renderer in its own lazily loaded chunk.
+ */
+function lazyPrismPlugin(): Plugin {
+  return {
+    name: 'lazy-prism',
+    configureWebpack() {
+      return {
+        resolve: {
+          alias: {
+            [join(
+              dirname(require.resolve('@docusaurus/theme-classic/package.json')),
+              'lib',
+              'prism-include-languages',
+            )]: false,
+          },
+        },
+      };
     },
   };
 }
@@ -68,7 +94,7 @@ const config = {
     ],
   ],
 
-  plugins: [brandEnvPlugin],
+  plugins: [brandEnvPlugin, lazyPrismPlugin],
 
   themes: [
     [

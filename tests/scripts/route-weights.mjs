@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+/**
+ * Initial JavaScript and CSS of every pre-rendered page of a Docusaurus build, in gzip bytes.
+ *
+ * A page's initial code is what it needs before it can hydrate: the scripts and stylesheets its
+ * HTML references (runtime, main bundle, the one stylesheet) plus the route chunks the runtime
+ * loads for the matched routes before hydrating. The build's HTML names only the first; the
+ * second comes from the route table and chunk manifest Docusaurus writes to `.docusaurus/`
+ * beside `build/` (both exist after every build). Sizes use gzip at the level the servers use.
+ *
+ * Usage: node tests/scripts/route-weights.mjs [--site .] [--json]
+ */
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {join, relative, resolve} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {gzipSync} from 'node:zlib';
+
+/** Gzip size of a built file, cached per path. */
+const gzipCache = new Map();
+function gzipBytes(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(file)).length);
+  return gzipCache.get(file);
+}
+
+/** Reads `.docusaurus/routes.js` into plain data: {path, exact, component (its key), routes}. */
+function readRoutes(generatedDir) {
+  const source = readFileSync(join(generatedDir, 'routes.js'), 'utf8')
+    .replace(/^import .*$/gm, '')
+    .replace('export default', 'return');
+  // The file is Docusaurus's own generated code; ComponentCreator(path, hash) names a route.
+  const componentCreator = (path, hash) => (hash ? `${path}-${hash}` : null);
+  return new Function('ComponentCreator', 'React', source)(componentCreator, {});
+}
+
+/** The chain of routes react-router-config renders for a path (outermost first). */
+function matchRoutes(routes, pathname) {
+  for (const route of routes) {
+    const matches =
+      route.path === '*' ||
+      (route.exact
+        ? route.path === pathname
+        : route.path === '/' ||
+          pathname === route.path ||
+          pathname.startsWith(`${route.path.replace(/\/$/, '')}/`));
+    if (matches) return [route, ...(route.routes ? matchRoutes(route.routes, pathname) : [])];
+  }
+  return [];
+}
+
+function leafStrings(value) {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(leafStrings);
+  return [];
+}
+
+/** Every HTML page of the build, with its URL path. */
+function htmlPages(buildDir) {
+  const pages = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, {withFileTypes: true})) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'assets') walk(full);
+      } else if (entry.name.endsWith('.html')) {
+        const rel = relative(buildDir, full).replace(/\\/g, '/');
+        const path = `/${rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+        pages.push({file: full, path: path === '/' ? '/' : path.replace(/\/$/, '')});
+      }
+    }
+  };
+  walk(buildDir);
+  return pages.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/**
+ * Weighs every page of the build in `siteDir/build`.
+ * @returns {{path: string, js: {file: string, gzip: number}[], css: {file: string, gzip: number}[], jsGzip: number, cssGzip: number}[]}
+ */
+export function routeWeights(siteDir = '.') {
+  const buildDir = resolve(siteDir, 'build');
+  const generatedDir = resolve(siteDir, '.docusaurus');
+  if (!existsSync(join(buildDir, 'index.html'))) {
+    throw new Error(`No build in ${buildDir}: run the build first.`);
+  }
+  const routes = readRoutes(generatedDir);
+  const chunkNames = JSON.parse(readFileSync(join(generatedDir, 'routesChunkNames.json'), 'utf8'));
+  const manifest = JSON.parse(readFileSync(join(generatedDir, 'client-manifest.json'), 'utf8'));
+
+  return htmlPages(buildDir).map(({file, path}) => {
+    const html = readFileSync(file, 'utf8');
+    const scripts = [...html.matchAll(/<script[^>]*\ssrc=["']?([^"'\s>]+)/g)].map((m) => m[1]);
+    const styles = [...html.matchAll(/<link[^>]*rel=["']?stylesheet["']?[^>]*>/g)]
+      .map((m) => /href=["']?([^"'\s>]+)/.exec(m[0])?.[1])
+      .filter(Boolean);
+    // The not-found page is what the host serves for any unknown path.
+    const routePath = path === '/404' ? '/404.html' : path;
+    const chunkIds = matchRoutes(routes, routePath)
+      .map((route) => route.component)
+      .filter(Boolean)
+      .flatMap((key) => leafStrings(chunkNames[key]))
+      .flatMap((name) => manifest.origins[name] ?? []);
+    const chunkJs = chunkIds.flatMap((id) => manifest.assets[id]?.js ?? []).map((a) => a.file);
+    const chunkCss = chunkIds.flatMap((id) => manifest.assets[id]?.css ?? []).map((a) => a.file);
+    const local = (href) => href.replace(/^\//, '');
+    const jsFiles = [...new Set([...scripts.map(local), ...chunkJs])];
+    const cssFiles = [...new Set([...styles.map(local), ...chunkCss])];
+    const weigh = (files) =>
+      files
+        .filter((f) => !/^https?:/.test(f))
+        .map((f) => ({file: f, gzip: gzipBytes(join(buildDir, f))}));
+    const js = weigh(jsFiles);
+    const css = weigh(cssFiles);
+    const sum = (list) => list.reduce((total, item) => total + item.gzip, 0);
+    return {path, js, css, jsGzip: sum(js), cssGzip: sum(css)};
+  });
+}
+
+const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  const args = process.argv.slice(2);
+  const siteIndex = args.indexOf('--site');
+  const site = siteIndex >= 0 ? args[siteIndex + 1] : '.';
+  const weights = routeWeights(site);
+  if (args.includes('--json')) {
+    console.log(JSON.stringify(weights, null, 2));
+  } else {
+    const kib = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
+    console.log('route                                    JS gzip KiB  CSS gzip KiB');
+    for (const w of weights)
+      console.log(`${w.path.padEnd(40)} ${kib(w.jsGzip)}      ${kib(w.cssGzip)}`);
+  }
+}
