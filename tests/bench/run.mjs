@@ -1,0 +1,450 @@
+#!/usr/bin/env node
+/**
+ * Performance benchmark: this site against the bare Docusaurus 3.10 classic template, in one
+ * run, on the same machine, server and Chromium. Lighthouse figures scale with the CPU time the
+ * machine happens to have, so only figures from the same run are compared, by their medians over
+ * interleaved runs (ours, template, ours, …).
+ *
+ * Usage: npm run bench -- [--runs 3] [--only /support]... [--mobile-only | --desktop-only]
+ *                         [--skip-build] [--template-dir DIR]
+ * Budgets: tests/bench/budgets.json. Exit code 1 when a budget fails. Not part of `npm test`.
+ */
+import {spawn, spawnSync} from 'node:child_process';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {homedir, tmpdir} from 'node:os';
+import {dirname, join, resolve} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import lighthouse, {desktopConfig} from 'lighthouse';
+import {routeWeights} from '../scripts/route-weights.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(`--${name}`);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
+};
+const only = args.flatMap((arg, index) => (args[index - 1] === '--only' ? [arg] : []));
+const runs = Number(option('runs', '3'));
+const formFactors = flag('mobile-only')
+  ? ['mobile']
+  : flag('desktop-only')
+    ? ['desktop']
+    : ['mobile', 'desktop'];
+const templateDir = resolve(
+  option('template-dir', join(homedir(), '.cache', 'mnemo-bench', 'template')),
+);
+const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const ports = {ours: 3115, template: 3116};
+const budgets = JSON.parse(readFileSync(join(root, 'tests', 'bench', 'budgets.json'), 'utf8'));
+const log = (message) => console.error(`[bench] ${message}`);
+
+/** The install overrides of this repository (see FIELD-NOTES "Installing"), reused verbatim. */
+const overrides = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).overrides;
+
+function run(command, commandArgs, cwd) {
+  const result = spawnSync(command, commandArgs, {cwd, stdio: ['ignore', 'pipe', 'pipe']});
+  if (result.status !== 0) {
+    throw new Error(`${command} ${commandArgs.join(' ')} failed in ${cwd}:\n${result.stderr}`);
+  }
+  return result.stdout.toString();
+}
+
+/** Creates the reference site once, outside the repository, with this repository's pins. */
+function ensureTemplate() {
+  if (!existsSync(join(templateDir, 'docusaurus.config.ts'))) {
+    log(`creating the Docusaurus 3.10.2 classic TypeScript template in ${templateDir}`);
+    mkdirSync(dirname(templateDir), {recursive: true});
+    run(
+      'npx',
+      [
+        '--yes',
+        'create-docusaurus@3.10.2',
+        templateDir.split('/').pop(),
+        'classic',
+        '--typescript',
+        '--skip-install',
+      ],
+      dirname(templateDir),
+    );
+  }
+  const packagePath = join(templateDir, 'package.json');
+  const manifest = JSON.parse(readFileSync(packagePath, 'utf8'));
+  if (JSON.stringify(manifest.overrides) !== JSON.stringify(overrides)) {
+    manifest.overrides = overrides;
+    writeFileSync(packagePath, `${JSON.stringify(manifest, null, 2)}\n`);
+  }
+  if (!existsSync(join(templateDir, 'node_modules', '.bin', 'docusaurus'))) {
+    log('installing the template (npm install, outside the repository)');
+    run('npm', ['install', '--no-audit', '--no-fund'], templateDir);
+  }
+}
+
+/** Production build, timed (wall clock). */
+function build(siteDir) {
+  const start = process.hrtime.bigint();
+  run(join(siteDir, 'node_modules', '.bin', 'docusaurus'), ['build'], siteDir);
+  return Number(process.hrtime.bigint() - start) / 1e9;
+}
+
+function serve(siteDir, port) {
+  const server = spawn(
+    process.execPath,
+    [
+      join(root, 'tests', 'scripts', 'serve.mjs'),
+      '--dir',
+      join(siteDir, 'build'),
+      '--port',
+      String(port),
+    ],
+    {stdio: ['ignore', 'pipe', 'inherit']},
+  );
+  return new Promise((resolveServer, reject) => {
+    server.once('error', reject);
+    server.stdout.once('data', () => resolveServer(server));
+  });
+}
+
+/** Starts a fresh Chromium (own profile) and resolves with its DevTools port. */
+function launchChrome() {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'mnemo-bench-chrome-'));
+  const chrome = spawn(
+    chromePath,
+    [...chromeFlags, `--user-data-dir=${userDataDir}`, '--remote-debugging-port=0', 'about:blank'],
+    {stdio: ['ignore', 'ignore', 'pipe']},
+  );
+  return new Promise((resolveChrome, reject) => {
+    let stderr = '';
+    chrome.once('error', reject);
+    chrome.stderr.on('data', (chunk) => {
+      stderr += chunk;
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(stderr);
+      if (match) {
+        resolveChrome({
+          port: Number(match[1]),
+          close: async () => {
+            const exited = new Promise((done) => chrome.once('exit', done));
+            chrome.kill('SIGKILL');
+            await exited;
+            rmSync(userDataDir, {recursive: true, force: true, maxRetries: 5});
+          },
+        });
+      }
+    });
+    chrome.once('exit', (code) => reject(new Error(`Chromium exited (${code}):\n${stderr}`)));
+  });
+}
+
+function sitemapPaths(siteDir) {
+  const xml = readFileSync(join(siteDir, 'build', 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
+}
+
+async function lighthouseRun(url, formFactor) {
+  const chrome = await launchChrome();
+  try {
+    const result = await lighthouse(
+      url,
+      {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance']},
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    );
+    const lhr = result.lhr;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    const resources = lhr.audits['resource-summary'].details.items;
+    const transfer = (type) => resources.find((item) => item.resourceType === type)?.transferSize;
+    const breakdown = Object.fromEntries(
+      (lhr.audits['mainthread-work-breakdown'].details?.items ?? []).map((item) => [
+        item.groupLabel,
+        item.duration,
+      ]),
+    );
+    const bootup = (lhr.audits['bootup-time'].details?.items ?? []).map((item) => ({
+      url: item.url,
+      scripting: item.scripting,
+      parse: item.scriptParseCompile,
+    }));
+    return {
+      performance: Math.round(lhr.categories.performance.score * 100),
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      si: audit('speed-index'),
+      js: transfer('script') ?? 0,
+      total: transfer('total') ?? 0,
+      mainThread: audit('mainthread-work-breakdown'),
+      breakdown,
+      bootup,
+    };
+  } finally {
+    await chrome.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const metrics = ['performance', 'fcp', 'lcp', 'tbt', 'cls', 'si', 'js', 'total', 'mainThread'];
+
+function medians(samples) {
+  const result = Object.fromEntries(metrics.map((m) => [m, median(samples.map((s) => s[m]))]));
+  const groups = new Set(samples.flatMap((s) => Object.keys(s.breakdown)));
+  result.breakdown = Object.fromEntries(
+    [...groups].map((group) => [group, median(samples.map((s) => s.breakdown[group] ?? 0))]),
+  );
+  return result;
+}
+
+function formatRow(cells, widths) {
+  return cells.map((cell, i) => String(cell).padStart(widths[i])).join('  ');
+}
+
+async function main() {
+  ensureTemplate();
+  const buildTimes = {};
+  if (!flag('skip-build')) {
+    log('building this site');
+    buildTimes.ours = build(root);
+    log('building the template');
+    buildTimes.template = build(templateDir);
+  }
+  const servers = [await serve(root, ports.ours), await serve(templateDir, ports.template)];
+  const ourPaths = sitemapPaths(root).filter((path) => only.length === 0 || only.includes(path));
+  const templatePaths = ['/', '/docs/intro'];
+  // Interleave so that slow phases of a shared machine hit both sites alike.
+  const pages = [];
+  for (let i = 0; i < Math.max(ourPaths.length, templatePaths.length); i += 1) {
+    if (ourPaths[i]) pages.push({site: 'ours', path: ourPaths[i]});
+    if (templatePaths[i]) pages.push({site: 'template', path: templatePaths[i]});
+  }
+  const samples = new Map();
+  try {
+    const total = runs * formFactors.length * pages.length;
+    let done = 0;
+    for (let r = 0; r < runs; r += 1) {
+      for (const formFactor of formFactors) {
+        for (const page of pages) {
+          const url = `http://127.0.0.1:${ports[page.site]}${page.path}`;
+          const key = `${page.site} ${page.path} ${formFactor}`;
+          done += 1;
+          log(`${done}/${total} ${key}`);
+          const sample = await lighthouseRun(url, formFactor);
+          samples.set(key, [...(samples.get(key) ?? []), sample]);
+        }
+      }
+    }
+  } finally {
+    for (const server of servers) server.kill();
+  }
+
+  // Initial JS/CSS per route, from the builds (deterministic; see tests/scripts/route-weights.mjs).
+  const ourWeights = routeWeights(root);
+  const templateWeights = routeWeights(templateDir);
+  const templateHomeJs = templateWeights.find((w) => w.path === '/').jsGzip;
+  const weightOf = (site, path) =>
+    (site === 'ours' ? ourWeights : templateWeights).find((w) => w.path === path);
+
+  const results = [];
+  for (const formFactor of formFactors) {
+    const templateHome = medians(samples.get(`template / ${formFactor}`));
+    for (const page of pages) {
+      const m = medians(samples.get(`${page.site} ${page.path} ${formFactor}`));
+      results.push({...page, formFactor, ...m, initialJs: weightOf(page.site, page.path)?.jsGzip});
+      results.at(-1).ratio = {
+        performance: m.performance / templateHome.performance,
+        tbt: templateHome.tbt ? m.tbt / templateHome.tbt : NaN,
+        lcp: m.lcp / templateHome.lcp,
+        js: m.js / templateHome.js,
+      };
+    }
+  }
+
+  const kib = (bytes) => (bytes / 1024).toFixed(1);
+  const ms = (value) => Math.round(value);
+  const ratio = (value) => (Number.isFinite(value) ? value.toFixed(2) : '-');
+  const header = [
+    'site',
+    'page',
+    'form',
+    'perf',
+    'FCP ms',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+    'SI ms',
+    'JS KiB',
+    'total KiB',
+    'init JS KiB',
+    'perf/T',
+    'LCP/T',
+    'TBT/T',
+    'JS/T',
+  ];
+  const rows = results.map((r) => [
+    r.site,
+    r.path,
+    r.formFactor,
+    r.performance,
+    ms(r.fcp),
+    ms(r.lcp),
+    ms(r.tbt),
+    r.cls.toFixed(3),
+    ms(r.si),
+    kib(r.js),
+    kib(r.total),
+    r.initialJs === undefined ? '-' : kib(r.initialJs),
+    ratio(r.ratio.performance),
+    ratio(r.ratio.lcp),
+    ratio(r.ratio.tbt),
+    ratio(r.ratio.js),
+  ]);
+  const widths = header.map((h, i) =>
+    Math.max(h.length, ...rows.map((row) => String(row[i]).length)),
+  );
+  console.log(
+    `\nLighthouse ${runs} run(s) per page, medians; ratios are against the template's home (T) in the same form factor.`,
+  );
+  console.log(formatRow(header, widths));
+  for (const row of rows) console.log(formatRow(row, widths));
+
+  console.log('\nMain-thread time by category (mobile, medians, ms):');
+  for (const r of results.filter((x) => x.formFactor === 'mobile')) {
+    const parts = Object.entries(r.breakdown)
+      .sort((a, b) => b[1] - a[1])
+      .map(([group, value]) => `${group} ${ms(value)}`)
+      .join(', ');
+    console.log(`  ${r.site} ${r.path}: ${ms(r.mainThread)} total: ${parts}`);
+  }
+
+  if (buildTimes.ours) {
+    console.log(
+      `\nProduction build (wall clock): ours ${buildTimes.ours.toFixed(1)} s, template ${buildTimes.template.toFixed(1)} s (ratio ${(buildTimes.ours / buildTimes.template).toFixed(2)}).`,
+    );
+  }
+
+  const demoCost = join(root, 'tests', 'bench', 'demo-cost.mjs');
+  let demo = null;
+  if (existsSync(demoCost)) {
+    log('measuring the demo (tests/bench/demo-cost.mjs)');
+    const server = await serve(root, ports.ours);
+    try {
+      const result = spawnSync(
+        process.execPath,
+        [demoCost, '--url', `http://127.0.0.1:${ports.ours}/`],
+        {
+          cwd: root,
+          env: {
+            ...process.env,
+            BENCH_URL: `http://127.0.0.1:${ports.ours}/`,
+            CHROME_PATH: chromePath,
+          },
+          encoding: 'utf8',
+        },
+      );
+      demo = {status: result.status, output: result.stdout.trim()};
+      console.log(`\nDemo cost (tests/bench/demo-cost.mjs):\n${result.stdout.trim()}`);
+      if (result.status !== 0)
+        console.log(`demo-cost.mjs exited ${result.status}:\n${result.stderr}`);
+    } finally {
+      server.kill();
+    }
+  } else {
+    console.log('\nDemo cost: skipped (tests/bench/demo-cost.mjs is not in this branch yet).');
+  }
+
+  // Budgets.
+  const failures = [];
+  const templateHomeMobile = results.find(
+    (r) => r.site === 'template' && r.path === '/' && r.formFactor === 'mobile',
+  );
+  for (const r of results.filter((x) => x.site === 'ours')) {
+    const b = budgets[r.formFactor];
+    const where = `${r.path} (${r.formFactor})`;
+    if (r.performance < b.performanceMin) {
+      failures.push(`${where}: performance ${r.performance} < ${b.performanceMin}`);
+    }
+    if (
+      b.beatTemplateHome &&
+      templateHomeMobile &&
+      r.performance <= templateHomeMobile.performance
+    ) {
+      failures.push(
+        `${where}: performance ${r.performance} does not beat the template's home (${templateHomeMobile.performance})`,
+      );
+    }
+    if (b.tbtMax !== undefined && r.tbt > b.tbtMax) {
+      failures.push(`${where}: TBT ${ms(r.tbt)} ms > ${b.tbtMax} ms`);
+    }
+    if (b.lcpMax !== undefined && r.lcp > b.lcpMax) {
+      failures.push(`${where}: LCP ${ms(r.lcp)} ms > ${b.lcpMax} ms`);
+    }
+    if (b.clsMax !== undefined && r.cls > b.clsMax) {
+      failures.push(`${where}: CLS ${r.cls.toFixed(4)} > ${b.clsMax}`);
+    }
+  }
+  const jsBudget = templateHomeJs * budgets.initialJsMaxRatioToTemplateHome;
+  for (const w of ourWeights.filter((x) => only.length === 0 || only.includes(x.path))) {
+    if (w.jsGzip > jsBudget) {
+      failures.push(
+        `${w.path}: initial JS ${kib(w.jsGzip)} KiB gzip > template home ${kib(templateHomeJs)} KiB`,
+      );
+    }
+  }
+  console.log(
+    `\nInitial JS (gzip, from the builds): template home ${kib(templateHomeJs)} KiB; ours ${ourWeights
+      .map((w) => `${w.path} ${kib(w.jsGzip)}`)
+      .join(', ')} KiB.`,
+  );
+
+  mkdirSync(join(root, '.bench'), {recursive: true});
+  const report = join(
+    root,
+    '.bench',
+    `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+  );
+  writeFileSync(
+    report,
+    JSON.stringify(
+      {
+        runs,
+        buildTimes,
+        results,
+        samples: Object.fromEntries(samples),
+        ourWeights,
+        templateWeights,
+        demo,
+        failures,
+      },
+      null,
+      2,
+    ),
+  );
+  console.log(`\nFull results: ${report}`);
+  if (failures.length > 0) {
+    console.log(
+      `\nBudgets FAILED (tests/bench/budgets.json):\n${failures.map((f) => `  - ${f}`).join('\n')}`,
+    );
+    process.exitCode = 1;
+  } else {
+    console.log('\nAll budgets met (tests/bench/budgets.json).');
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
