@@ -121,7 +121,8 @@ function launchChrome() {
   const chrome = spawn(
     chromePath,
     [...chromeFlags, `--user-data-dir=${userDataDir}`, '--remote-debugging-port=0', 'about:blank'],
-    {stdio: ['ignore', 'ignore', 'pipe']},
+    // Own process group, so that closing ends Chromium's helper processes too.
+    {stdio: ['ignore', 'ignore', 'pipe'], detached: true},
   );
   return new Promise((resolveChrome, reject) => {
     let stderr = '';
@@ -134,9 +135,13 @@ function launchChrome() {
           port: Number(match[1]),
           close: async () => {
             const exited = new Promise((done) => chrome.once('exit', done));
-            chrome.kill('SIGKILL');
+            process.kill(-chrome.pid, 'SIGKILL');
             await exited;
-            rmSync(userDataDir, {recursive: true, force: true, maxRetries: 5});
+            try {
+              rmSync(userDataDir, {recursive: true, force: true, maxRetries: 10, retryDelay: 200});
+            } catch (error) {
+              log(`could not remove ${userDataDir}: ${error.message}`);
+            }
           },
         });
       }

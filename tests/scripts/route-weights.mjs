@@ -3,7 +3,8 @@
  * Initial JavaScript and CSS of every pre-rendered page of a Docusaurus build, in gzip bytes.
  *
  * A page's initial code is what it needs before it can hydrate: the scripts and stylesheets its
- * HTML references (runtime, main bundle, the one stylesheet) plus the route chunks the runtime
+ * HTML references (runtime, main bundle, the one stylesheet; script tags or the after-paint
+ * loader's data-scripts) plus the route chunks the runtime
  * loads for the matched routes before hydrating. The build's HTML names only the first; the
  * second comes from the route table and chunk manifest Docusaurus writes to `.docusaurus/`
  * beside `build/` (both exist after every build). Sizes use gzip at the level the servers use.
@@ -88,7 +89,13 @@ export function routeWeights(siteDir = '.') {
 
   return htmlPages(buildDir).map(({file, path}) => {
     const html = readFileSync(file, 'utf8');
-    const scripts = [...html.matchAll(/<script[^>]*\ssrc=["']?([^"'\s>]+)/g)].map((m) => m[1]);
+    const scripts = [
+      ...[...html.matchAll(/<script[^>]*\ssrc=["']?([^"'\s>]+)/g)].map((m) => m[1]),
+      // Scripts the loader starts after the first paint (see ssrTemplate in docusaurus.config.ts).
+      ...[...html.matchAll(/<script[^>]*\sdata-scripts="([^"]*)"/g)].flatMap((m) =>
+        m[1].split(/\s+/).filter(Boolean),
+      ),
+    ];
     const styles = [...html.matchAll(/<link[^>]*rel=["']?stylesheet["']?[^>]*>/g)]
       .map((m) => /href=["']?([^"'\s>]+)/.exec(m[0])?.[1])
       .filter(Boolean);
