@@ -4,6 +4,7 @@
  * is complete without JavaScript; the scripts only hydrate it. Events, not timers: a test's fake
  * clock must not hold hydration back.
  */
+/* global document, window, PerformanceObserver */
 (function () {
   var me = document.currentScript;
   var sources = ((me && me.getAttribute('data-scripts')) || '').split(' ').filter(Boolean);
@@ -26,7 +27,7 @@
         observer.disconnect();
         load();
       }).observe({type: 'paint', buffered: true});
-    } catch (error) {
+    } catch {
       // No paint timing: the load event below starts hydration.
     }
   }
