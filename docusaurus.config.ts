@@ -1,7 +1,13 @@
+import {existsSync} from 'node:fs';
+import {writeFile} from 'node:fs/promises';
+import {join} from 'node:path';
 import type {Config, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {brand, brandEnv, placeholderWarning} from './src/brand';
+import {jsonLdText, robotsTxt, siteSocialCard, socialCardSize, structuredData} from './src/seo';
+import {buildScriptHashes, formatHeadersFile, headerRules} from './deploy/headers';
 
 const isProductionBuild = process.env.NODE_ENV === 'production';
 const warning = placeholderWarning(brand);
@@ -29,9 +35,39 @@ function brandEnvPlugin(): Plugin {
   };
 }
 
+/**
+ * Writes the files a static host reads beside the pages: robots.txt (pointing at the sitemap on
+ * the canonical origin) and _headers, whose script policy lists the hash of every inline script
+ * this build emitted.
+ */
+function deploymentFilesPlugin(): Plugin {
+  return {
+    name: 'deployment-files',
+    async postBuild({outDir}) {
+      const rules = headerRules({
+        scriptHashes: await buildScriptHashes(outDir),
+        formOrigin: new URL(brand.feedbackFormUrl).origin,
+      });
+      await writeFile(join(outDir, '_headers'), formatHeadersFile(rules));
+      await writeFile(join(outDir, 'robots.txt'), robotsTxt(brand.siteUrl));
+    },
+  };
+}
+
+/**
+ * Once a release is cut (`npm run docusaurus docs:version 1.0` writes versions.json), the root
+ * keeps serving the latest release and the working copy moves to /next, out of search engines.
+ */
+const isVersioned = existsSync(join(__dirname, 'versions.json'));
+const versionOptions: Pick<DocsOptions, 'versions'> = isVersioned
+  ? {versions: {current: {label: 'Next', path: 'next', noIndex: true, banner: 'unreleased'}}}
+  : {};
+
+const tagline = 'The first context-engineering AI browser, which remembers everything that matters.';
+
 const config = {
   title: brand.productName,
-  tagline: 'The first context-engineering AI browser, which remembers everything that matters.',
+  tagline,
   favicon: 'img/favicon.svg',
   url: brand.siteUrl,
   baseUrl: '/',
@@ -45,6 +81,15 @@ const config = {
 
   future: {v4: true},
 
+  headTags: [
+    {
+      // A data block for search engines: never executed, so the script policy does not apply.
+      tagName: 'script',
+      attributes: {type: 'application/ld+json'},
+      innerHTML: jsonLdText(structuredData(brand, tagline)),
+    },
+  ],
+
   i18n: {defaultLocale: 'en', locales: ['en']},
 
   presets: [
@@ -55,6 +100,7 @@ const config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           breadcrumbs: false,
+          ...versionOptions,
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -62,13 +108,13 @@ const config = {
           lastmod: null,
           changefreq: null,
           priority: null,
-          ignorePatterns: ['/search'],
+          ignorePatterns: ['/search', '/next/**'],
         },
       } satisfies Preset.Options,
     ],
   ],
 
-  plugins: [brandEnvPlugin],
+  plugins: [brandEnvPlugin, deploymentFilesPlugin],
 
   themes: [
     [
@@ -85,6 +131,13 @@ const config = {
   ],
 
   themeConfig: {
+    image: siteSocialCard,
+    metadata: [
+      {property: 'og:type', content: 'website'},
+      {property: 'og:site_name', content: brand.productName},
+      {property: 'og:image:width', content: String(socialCardSize.width)},
+      {property: 'og:image:height', content: String(socialCardSize.height)},
+    ],
     colorMode: {respectPrefersColorScheme: true},
     navbar: {
       title: brand.productName,
@@ -96,6 +149,8 @@ const config = {
         {type: 'doc', docId: 'context-aware-ai-enhancement', label: 'AI Context', position: 'left'},
         {type: 'doc', docId: 'workflow-intelligence', label: 'Workflows', position: 'left'},
         {type: 'doc', docId: 'support', label: 'Support', position: 'right'},
+        ...(isVersioned ? [{type: 'docsVersionDropdown', position: 'right'} as const] : []),
+        {type: 'search', position: 'right'},
         {
           href: brand.waitlistUrl,
           label: 'Join Beta Waitlist',
