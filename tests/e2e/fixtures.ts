@@ -13,8 +13,40 @@ export interface ConsoleEntry {
   text: string;
 }
 
-/** Every test gets its console errors and warnings checked; a test may opt into seeing them. */
-export const test = base.extend<{consoleEntries: ConsoleEntry[]}>({
+/** A Content-Security-Policy violation reported by the page (`securitypolicyviolation`). */
+export interface CspViolation {
+  directive: string;
+  blocked: string;
+  page: string;
+}
+
+/**
+ * Every test gets its console errors and warnings checked, and fails on any CSP violation, so
+ * a policy that blocks the site's own code fails the test that exercises it.
+ */
+export const test = base.extend<{consoleEntries: ConsoleEntry[]; cspViolations: CspViolation[]}>({
+  cspViolations: [
+    async ({page}, use) => {
+      const violations: CspViolation[] = [];
+      await page.exposeFunction('__recordCspViolation', (violation: CspViolation) => {
+        violations.push(violation);
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const record: unknown = Reflect.get(window, '__recordCspViolation');
+          if (typeof record !== 'function') return;
+          record({
+            directive: event.effectiveDirective,
+            blocked: event.blockedURI,
+            page: event.documentURI,
+          });
+        });
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    {auto: true},
+  ],
   consoleEntries: [
     async ({page}, use) => {
       const entries: ConsoleEntry[] = [];
