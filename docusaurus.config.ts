@@ -1,6 +1,6 @@
 import {existsSync} from 'node:fs';
 import {writeFile} from 'node:fs/promises';
-import {join} from 'node:path';
+import {basename, join, relative} from 'node:path';
 import type {Config, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
@@ -63,7 +63,26 @@ const versionOptions: Pick<DocsOptions, 'versions'> = isVersioned
   ? {versions: {current: {label: 'Next', path: 'next', noIndex: true, banner: 'unreleased'}}}
   : {};
 
-const tagline = 'The first context-engineering AI browser, which remembers everything that matters.';
+/**
+ * An article's social card is static/img/social/<file name>.png when that file exists
+ * (`npm run social-cards` draws them), unless its front matter names another `image`.
+ */
+const parseFrontMatter: NonNullable<Config['markdown']>['parseFrontMatter'] = async (params) => {
+  const result = await params.defaultParseFrontMatter(params);
+  const isArticle = !relative(join(__dirname, 'docs'), params.filePath).startsWith('..');
+  const card = `img/social/${basename(params.filePath).replace(/\.mdx?$/, '')}.png`;
+  if (
+    isArticle &&
+    result.frontMatter.image === undefined &&
+    existsSync(join(__dirname, 'static', card))
+  ) {
+    result.frontMatter.image = `/${card}`;
+  }
+  return result;
+};
+
+const tagline =
+  'The first context-engineering AI browser, which remembers everything that matters.';
 
 const config = {
   title: brand.productName,
@@ -76,7 +95,7 @@ const config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
-  markdown: {hooks: {onBrokenMarkdownLinks: 'throw'}},
+  markdown: {hooks: {onBrokenMarkdownLinks: 'throw'}, parseFrontMatter},
   baseUrlIssueBanner: false,
 
   future: {v4: true},

@@ -32,7 +32,8 @@ export function nginxHeaderLines(rules) {
 export function withHeaderBlock(conf, lines) {
   const start = conf.indexOf(begin);
   const stop = conf.indexOf(end);
-  if (start < 0 || stop < start) throw new Error(`nginx.conf needs the lines "${begin.trim()}" and "${end.trim()}"`);
+  if (start < 0 || stop < start)
+    throw new Error(`nginx.conf needs the lines "${begin.trim()}" and "${end.trim()}"`);
   return `${conf.slice(0, start + begin.length)}\n${lines.join('\n')}\n${conf.slice(stop)}`;
 }
 
@@ -51,6 +52,8 @@ if (isCli) {
     console.log('deploy/nginx.conf matches build/_headers.');
   } else {
     writeFileSync(confPath, updated);
-    console.log(updated === conf ? 'deploy/nginx.conf already up to date.' : 'Updated deploy/nginx.conf.');
+    console.log(
+      updated === conf ? 'deploy/nginx.conf already up to date.' : 'Updated deploy/nginx.conf.',
+    );
   }
 }

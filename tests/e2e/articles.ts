@@ -15,7 +15,10 @@ export function articles(): Article[] {
     .filter((file) => /\.mdx?$/.test(file))
     .map((file) => {
       const text = readFileSync(join(docsDir, file), 'utf8');
-      const title = /^title:\s*(.+)$/m.exec(text)?.[1]?.trim().replace(/^(['"])(.*)\1$/, '$2');
+      const title = /^title:\s*(.+)$/m
+        .exec(text)?.[1]
+        ?.trim()
+        .replace(/^(['"])(.*)\1$/, '$2');
       if (!title) throw new Error(`docs/${file} has no title in its front matter`);
       return {slug: file.replace(/\.mdx?$/, ''), title};
     });

@@ -20,7 +20,9 @@ export function nginxBinary() {
   const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'].filter(Boolean);
   const found = candidates.find((path) => existsSync(path));
   if (!found) {
-    throw new Error(`nginx is not installed; the self-hosting tests need it.\nInstall it with:  ${installHint}\nor point NGINX_PATH at an nginx binary.`);
+    throw new Error(
+      `nginx is not installed; the self-hosting tests need it.\nInstall it with:  ${installHint}\nor point NGINX_PATH at an nginx binary.`,
+    );
   }
   return found;
 }
@@ -81,9 +83,13 @@ export async function startNginx({port, buildDir = join(root, 'build')}) {
   const tempDir = mkdtempSync(join(tmpdir(), 'mnemo-nginx-'));
   const confPath = join(tempDir, 'nginx.conf');
   writeFileSync(confPath, testConfig({buildDir, port, tempDir}));
-  execFileSync(binary, ['-t', '-q', '-p', tempDir, '-e', join(tempDir, 'error.log'), '-c', confPath], {
-    stdio: 'inherit',
-  });
+  execFileSync(
+    binary,
+    ['-t', '-q', '-p', tempDir, '-e', join(tempDir, 'error.log'), '-c', confPath],
+    {
+      stdio: 'inherit',
+    },
+  );
   const child = spawn(binary, ['-p', tempDir, '-e', join(tempDir, 'error.log'), '-c', confPath], {
     stdio: 'inherit',
   });
