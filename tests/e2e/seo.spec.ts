@@ -27,7 +27,9 @@ for (const path of sitemapPaths()) {
   test(`${path} has its title, description, canonical URL and social tags`, async ({request}) => {
     const html = await (await request.get(path)).text();
     const meta = (attribute: string, key: string): string | undefined =>
-      new RegExp(`<meta[^>]*${attribute}=${key}[^>]*content=(?:"([^"]*)"|([^\\s>]+))`)
+      new RegExp(
+        `<meta[^>]*${attribute}=(?:"${key}"|${key}(?=\\s))[^>]*content=(?:"([^"]*)"|([^\\s>]+))`,
+      )
         .exec(html)
         ?.slice(1)
         .find((value) => value !== undefined);
