@@ -69,7 +69,9 @@ const versionOptions: Pick<DocsOptions, 'versions'> = isVersioned
  */
 const parseFrontMatter: NonNullable<Config['markdown']>['parseFrontMatter'] = async (params) => {
   const result = await params.defaultParseFrontMatter(params);
-  const isArticle = !relative(join(__dirname, 'docs'), params.filePath).startsWith('..');
+  const isArticle = ['docs', 'versioned_docs'].some(
+    (dir) => !relative(join(__dirname, dir), params.filePath).startsWith('..'),
+  );
   const card = `img/social/${basename(params.filePath).replace(/\.mdx?$/, '')}.png`;
   if (
     isArticle &&
@@ -162,12 +164,13 @@ const config = {
       title: brand.productName,
       logo: {alt: '', src: 'img/logo.svg', width: 28, height: 28},
       hideOnScroll: false,
+      // Plain links: a `doc` item is marked current on every page of its sidebar.
       items: [
-        {type: 'doc', docId: 'automatic-knowledge-capture', label: 'Capture', position: 'left'},
-        {type: 'doc', docId: 'personal-intelligence-hub', label: 'Hub', position: 'left'},
-        {type: 'doc', docId: 'context-aware-ai-enhancement', label: 'AI Context', position: 'left'},
-        {type: 'doc', docId: 'workflow-intelligence', label: 'Workflows', position: 'left'},
-        {type: 'doc', docId: 'support', label: 'Support', position: 'right'},
+        {to: '/automatic-knowledge-capture', label: 'Capture', position: 'left'},
+        {to: '/personal-intelligence-hub', label: 'Hub', position: 'left'},
+        {to: '/context-aware-ai-enhancement', label: 'AI Context', position: 'left'},
+        {to: '/workflow-intelligence', label: 'Workflows', position: 'left'},
+        {to: '/support', label: 'Support', position: 'right'},
         ...(isVersioned ? [{type: 'docsVersionDropdown', position: 'right'} as const] : []),
         {type: 'search', position: 'right'},
         {
