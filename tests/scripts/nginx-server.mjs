@@ -9,6 +9,7 @@
 import {spawn, execFileSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
+import {setTimeout as sleep} from 'node:timers/promises';
 import {dirname, join} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 
@@ -64,10 +65,10 @@ async function waitUntilServing(url, child, tempDir) {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {
-      await fetch(url, {method: 'HEAD'});
+      await globalThis.fetch(url, {method: 'HEAD'});
       return;
     } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await sleep(100);
     }
   }
   const log = existsSync(join(tempDir, 'error.log'))
