@@ -3,17 +3,18 @@ import {jsonLdText, robotsTxt, structuredData} from '../../src/seo';
 
 describe('structured data', () => {
   const data = structuredData(defaultBrand, 'A browser.');
+  const organizationId = `${defaultBrand.siteUrl}/#organization`;
 
   it('describes the organisation and the product, linked by id', () => {
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@graph': [
-        {'@type': 'Organization', '@id': 'https://mnemo.example/#organization', name: 'Mnemo'},
+        {'@type': 'Organization', '@id': organizationId, name: defaultBrand.productName},
         {
           '@type': 'SoftwareApplication',
-          name: 'Mnemo Browser',
+          name: `${defaultBrand.productName} Browser`,
           description: 'A browser.',
-          publisher: {'@id': 'https://mnemo.example/#organization'},
+          publisher: {'@id': organizationId},
         },
       ],
     });
@@ -26,6 +27,6 @@ describe('structured data', () => {
 
 describe('robots.txt', () => {
   it('names the sitemap on the canonical origin', () => {
-    expect(robotsTxt('https://mnemo.app')).toContain('Sitemap: https://mnemo.app/sitemap.xml');
+    expect(robotsTxt('https://example.org')).toContain('Sitemap: https://example.org/sitemap.xml');
   });
 });
