@@ -4,7 +4,7 @@ import FeedbackForm from '..';
 import {embedSrcFor} from '../embed';
 
 function embedScripts(): HTMLScriptElement[] {
-  return [...document.querySelectorAll<HTMLScriptElement>('script')].filter(
+  return Array.from(document.querySelectorAll<HTMLScriptElement>('script')).filter(
     (script) => script.src === feedbackEmbedScriptUrl,
   );
 }
