@@ -44,6 +44,6 @@ export const hubModules = [
     id: 'capture-controls',
     name: 'Capture Controls',
     description:
-      'Choose a compression mode per site and see which sites are excluded from capture.',
+      'Choose the compression mode for what you capture, and see which sites are never captured.',
   },
 ] as const satisfies readonly HubModule[];

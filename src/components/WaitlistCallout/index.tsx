@@ -14,10 +14,12 @@ export default function WaitlistCallout({children}: Props): ReactNode {
     <aside className={styles.callout} aria-label="Join the beta">
       <div className={styles.text}>
         <p className={styles.title}>Try {browserName} in the beta</p>
-        <p className={styles.body}>
-          {children ??
-            'Beta spots are limited. Join the waitlist and we will write when yours is ready.'}
-        </p>
+        {/* A div, because MDX wraps multi-line children in paragraphs of their own. */}
+        <div className={styles.body}>
+          {children ?? (
+            <p>Beta spots are filling fast. Join the waitlist to be among the first to try it.</p>
+          )}
+        </div>
       </div>
       <Link className={`button button--primary ${styles.button}`} href={brand.waitlistUrl}>
         Join Beta Waitlist
