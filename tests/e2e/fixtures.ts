@@ -1,7 +1,8 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {test as base, expect, type Page} from '@playwright/test';
-import {stubFormHost} from './formHost';
+import {expect, type Page} from '@playwright/test';
+// Playwright's test, with a stand-in for the unreachable feedback form host on every page.
+import {test as base} from './formHost';
 
 /**
  * Console messages that are expected and therefore not failures. Keep each with its reason.
@@ -15,15 +16,7 @@ export interface ConsoleEntry {
 }
 
 /** Every test gets its console errors and warnings checked; a test may opt into seeing them. */
-export const test = base.extend<{consoleEntries: ConsoleEntry[]; formHost: void}>({
-  // The feedback form's host is unreachable here; every page gets a stand-in (see formHost.ts).
-  formHost: [
-    async ({page}, use) => {
-      await stubFormHost(page);
-      await use();
-    },
-    {auto: true},
-  ],
+export const test = base.extend<{consoleEntries: ConsoleEntry[]}>({
   consoleEntries: [
     async ({page}, use) => {
       const entries: ConsoleEntry[] = [];

@@ -1,4 +1,4 @@
-import type {Page} from '@playwright/test';
+import {test as base, type Page} from '@playwright/test';
 import {brand, feedbackEmbedScriptUrl} from '../../src/brand';
 
 /**
@@ -32,3 +32,14 @@ export async function stubFormHost(page: Page, script: 'serve' | 'abort' = 'serv
     });
   });
 }
+
+/** Playwright's test with the stand-in installed on every page (tests/e2e/fixtures.ts builds on it). */
+export const test = base.extend<{formHost: void}>({
+  formHost: [
+    async ({page}, use) => {
+      await stubFormHost(page);
+      await use();
+    },
+    {auto: true},
+  ],
+});
