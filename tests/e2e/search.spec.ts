@@ -1,5 +1,5 @@
 import {test, expect, gotoHydrated} from './fixtures';
-import {articles} from './articles';
+import {articles} from './docsIndex';
 
 test.beforeEach(async ({page}) => {
   await page.setViewportSize({width: 1280, height: 800});

@@ -1,7 +1,7 @@
 import {readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {test, expect, sitemapPaths} from './fixtures';
-import {articles} from './articles';
+import {articles} from './docsIndex';
 import {brand} from '../../src/brand';
 
 const root = join(__dirname, '..', '..');
