@@ -1,33 +1,33 @@
 import {spawnSync} from 'node:child_process';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
-import {brand} from '../../../src/brand';
+import {brand, feedbackEmbedScriptUrl} from '../../../src/brand';
 import {test, expect, sitemapPaths} from '../fixtures';
 import {allPages, open, themes, useTheme} from './pages';
 
-/** The one third party the site may talk to: the feedback form embedded on /support. */
-const feedbackOrigin = new URL(brand.feedbackFormUrl).origin;
+/** The one third party the site may talk to: the feedback form (and its widget) on /support. */
+const feedbackOrigins = new Set([
+  new URL(brand.feedbackFormUrl).origin,
+  new URL(feedbackEmbedScriptUrl).origin,
+]);
 const feedbackPage = '/support';
 
-/** Sends every request for another host to `handle` (stub or abort) and records it. */
-async function recordForeignRequests(page: Page, path: string): Promise<string[]> {
+/**
+ * Records every request the page makes to another host and blocks it. The fixtures already
+ * answer the feedback form's host with a stand-in on every page; recording happens on the
+ * request event, so those requests are seen too.
+ */
+async function recordForeignRequests(page: Page): Promise<string[]> {
   const foreign: string[] = [];
   const local = new URL(test.info().project.use.baseURL ?? '').origin;
-  await page.context().route('**/*', async (route) => {
-    const url = new URL(route.request().url());
-    if (url.origin === local) return route.fallback();
-    foreign.push(url.href);
-    // The form host is unreachable from tests: answer it with an empty stub.
-    if (path === feedbackPage && url.origin === feedbackOrigin) {
-      const isScript = route.request().resourceType() === 'script';
-      return route.fulfill({
-        status: 200,
-        contentType: isScript ? 'text/javascript' : 'text/html',
-        body: isScript ? '' : '<!doctype html><title>Feedback form</title>',
-      });
-    }
-    return route.abort('blockedbyclient');
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/^https?:$/.test(url.protocol) && url.origin !== local) foreign.push(url.href);
   });
+  await page.context().route(
+    (url) => /^https?:$/.test(url.protocol) && url.origin !== local,
+    (route) => route.abort('blockedbyclient'),
+  );
   return foreign;
 }
 
@@ -49,11 +49,11 @@ for (const path of allPages()) {
   }) => {
     // The console fixture fails the test on any error or warning; React reports a hydration
     // mismatch there ("Docusaurus React Root onRecoverableError: … Minified React error #418").
-    const foreign = await recordForeignRequests(page, path);
+    const foreign = await recordForeignRequests(page);
     await open(page, path);
     await scrollThrough(page);
     const unexpected = foreign.filter(
-      (href) => !(path === feedbackPage && new URL(href).origin === feedbackOrigin),
+      (href) => !(path === feedbackPage && feedbackOrigins.has(new URL(href).origin)),
     );
     expect(unexpected, 'requests to other hosts').toEqual([]);
   });
