@@ -16,7 +16,10 @@ export const widths = [1280, 375] as const;
 
 /** Picks the colour mode before any page script runs, as a returning visitor's choice would. */
 export async function useTheme(page: Page, theme: Theme): Promise<void> {
-  await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+  await page.addInitScript((value) => {
+    // Init scripts run in every frame; the embedded form's frame has no storage of ours.
+    if (window.top === window) window.localStorage.setItem('theme', value);
+  }, theme);
 }
 
 /** Loads a page (the not-found page answers 404) and waits for hydration. */
