@@ -12,24 +12,24 @@ export const visions: readonly Vision[] = [
     id: 'networks',
     title: 'Knowledge Networks',
     description:
-      'Share chosen parts of your knowledge graph with your team, with role-based context access for enterprise teams planned for 2026.',
+      'Knowledge graphs that connect by choice, so a team can build on what its members know without pooling everything in one place.',
   },
   {
     id: 'ecosystem',
     title: 'Ecosystem Integration',
     description:
-      'Your context travels into the tools you already work in, from AI chats to Jira, Confluence, GitHub and Slack.',
+      'Automations and knowledge that work across the other tools you use, not inside the browser alone.',
   },
   {
     id: 'collective',
     title: 'Collective Intelligence',
     description:
-      'A decentralized knowledge economy is planned, in which people exchange what they know on their own terms.',
+      'A decentralized knowledge economy in which people share what they have learned on their own terms, and keep control of it.',
   },
 ];
 
-/** The article that describes the planned knowledge economy. */
+/** The article section that describes the planned knowledge economy. */
 export const visionLink: {label: string; to: InternalPath} = {
   label: 'See the Full Ecosystem Vision',
-  to: '/workflow-intelligence',
+  to: '/workflow-intelligence#knowledge-economy',
 };

@@ -84,7 +84,7 @@ test('every waitlist call to action opens the form in a new tab', async ({page})
   await gotoHydrated(page, '/');
   const main = page.getByRole('main');
   for (const name of ['Join Beta Waitlist', 'Join Waitlist', 'Start Evolution']) {
-    const link = main.getByRole('link', {name, exact: true});
+    const link = main.getByRole('link', {name: new RegExp(`^${name} \\(opens in a new tab\\)$`)});
     await expect(link).toHaveCount(1);
     await expect(link).toHaveAttribute('href', brand.waitlistUrl);
     await expect(link).toHaveAttribute('target', '_blank');
@@ -156,9 +156,11 @@ test('no enabled control on the home page is dead', async ({page}) => {
         // In-page links must land on an element that exists.
         await expect(page.locator(href), label).toHaveCount(1);
       } else if (href.startsWith('/')) {
-        expect(routes, label).toContain(href);
+        const [path = '', anchor] = href.split('#');
+        expect(routes, label).toContain(path);
         await control.click();
         await expect(page, label).toHaveURL(href);
+        if (anchor) await expect(page.locator(`#${anchor}`), label).toBeInViewport();
         await page.goBack();
         await expect(page).toHaveURL('/');
       } else {

@@ -12,6 +12,18 @@ export function knownRoutes(): Set<string> {
   return new Set(['/', ...slugs.filter((slug): slug is string => Boolean(slug))]);
 }
 
+/** An internal link: its path is a route and its anchor, if any, is declared in that page's doc. */
+export function expectInternalLink(to: string): void {
+  const [path = '', anchor] = to.split('#');
+  expect(knownRoutes()).toContain(path);
+  if (anchor === undefined) return;
+  const docs = join(root, 'docs');
+  const page = readdirSync(docs)
+    .map((file) => readFileSync(join(docs, file), 'utf8'))
+    .find((text) => new RegExp(`^slug:\\s*${path}\\s*$`, 'm').test(text));
+  expect(page).toMatch(new RegExp(`\\{(/\\* )?#${anchor}( \\*/)?\\}`));
+}
+
 /** A file under static/, as the site serves it at `/${path}`. */
 export function staticFile(path: string): string {
   return join(root, 'static', path);

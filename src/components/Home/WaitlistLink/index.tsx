@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {brand} from '@site/src/brand';
+import styles from './styles.module.css';
 
 interface Props {
   children: ReactNode;
@@ -16,6 +17,7 @@ export default function WaitlistLink({children, size = 'lg', className}: Props):
       className={clsx('button button--primary', size === 'lg' && 'button--lg', className)}
       href={brand.waitlistUrl}>
       {children}
+      <span className={styles.visuallyHidden}> (opens in a new tab)</span>
     </Link>
   );
 }
