@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import {brand} from '@site/src/brand';
+import BrowserDemo from '@site/src/components/BrowserDemo';
 import styles from './styles.module.css';
 
 /** The home page's sections, in reading order. */
@@ -22,6 +23,13 @@ export default function Home(): ReactNode {
           </Link>
         </div>
       </header>
+      {/* Minimal mount for the demo until the home page's real 'How it Works' section lands. */}
+      <section id="browser-demo" aria-labelledby="browser-demo-title" className="container">
+        <Heading as="h2" id="browser-demo-title">
+          How it Works
+        </Heading>
+        <BrowserDemo />
+      </section>
     </main>
   );
 }
