@@ -83,7 +83,10 @@ function TreeRow({
         }}
         onPointerEnter={triggerProps.onPointerEnter}
         onPointerLeave={triggerProps.onPointerLeave}
-        onClick={isFolder ? () => onToggle(item.id) : undefined}>
+        onClick={() => {
+          onFocusRow(item.id);
+          if (isFolder) onToggle(item.id);
+        }}>
         <span className={styles.rowMain}>
           {isFolder ? (
             <Icon name="chevron" className={clsx(styles.chevron, isOpen && styles.chevronOpen)} />
@@ -101,7 +104,6 @@ function TreeRow({
           <span className={styles.compression}>{item.compression}</span>
           <span aria-hidden="true"> · </span>
           <span>{item.category}</span>
-          <span aria-hidden="true"> · </span>
           <span className={clsx(styles.status, styles[`status_${item.status}`])}>
             <span className={styles.statusDot} aria-hidden="true" />
             {status.label}
@@ -159,7 +161,9 @@ function ContextTree({animate}: {animate: boolean}): ReactNode {
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>): void => {
-    const command = treeKey(event.key, rows, tabbableId, openIds);
+    // Keys act on the row that has focus (a click focuses a row without moving the tab stop).
+    const current = [...elements.current].find(([, element]) => element === event.target);
+    const command = treeKey(event.key, rows, current?.[0] ?? tabbableId, openIds);
     if (!command) return;
     event.preventDefault();
     if ('toggle' in command) {
