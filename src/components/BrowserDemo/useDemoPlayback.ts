@@ -28,8 +28,9 @@ export function useDemoPlayback(target: RefObject<HTMLElement | null>): DemoPlay
   const [inView, setInView] = useState(false);
   const [tabVisible, setTabVisible] = useState(true);
   const [started, setStarted] = useState(false);
-  // Playback time already spent towards the next change when the last timer was cancelled.
-  const carried = useRef(0);
+  // Playback time is measured, not counted: while playing it is `base` plus the time since
+  // `since`, so a late timer or a slow render never makes the script drift.
+  const base = useRef(0);
 
   useEffect(() => {
     const query = window.matchMedia('(prefers-reduced-motion: reduce)');
@@ -70,22 +71,24 @@ export function useDemoPlayback(target: RefObject<HTMLElement | null>): DemoPlay
 
   useEffect(() => {
     if (!playing) return undefined;
-    const next = nextChangeAfter(time, motion);
     const since = performance.now();
-    let fired = false;
-    const timer = window.setTimeout(
-      () => {
-        fired = true;
-        carried.current = 0;
-        setTime(next);
-      },
-      Math.max(0, next - time - carried.current),
-    );
+    const playhead = (): number => base.current + performance.now() - since;
+    let timer = 0;
+    // One timer at a time, set for the next change of the schedule; one state update per change.
+    const schedule = (from: number): void => {
+      timer = window.setTimeout(tick, nextChangeAfter(from, motion) - from);
+    };
+    const tick = (): void => {
+      const now = playhead();
+      setTime(now);
+      schedule(now);
+    };
+    schedule(base.current);
     return () => {
       window.clearTimeout(timer);
-      if (!fired) carried.current += performance.now() - since;
+      base.current = playhead();
     };
-  }, [playing, time, motion]);
+  }, [playing, motion]);
 
   const togglePaused = useCallback(() => setPaused((value) => !value), []);
   const frame = useMemo(() => frameAt(time, motion), [time, motion]);

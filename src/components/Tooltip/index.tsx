@@ -29,6 +29,19 @@ const gap = 8;
 let lastClosedAt = Number.NEGATIVE_INFINITY;
 let closeOpen: (() => void) | null = null;
 
+/** Puts the tooltip above its anchor (below if there is no room), inside the viewport. */
+function place(target: HTMLElement | null, element: HTMLElement | null): void {
+  if (!target || !element) return;
+  const rect = target.getBoundingClientRect();
+  const {offsetWidth: width, offsetHeight: height} = element;
+  const above = rect.top - height - gap >= 0;
+  const top = above ? rect.top - height - gap : rect.bottom + gap;
+  const maxLeft = document.documentElement.clientWidth - width - gap;
+  const left = Math.max(gap, Math.min(rect.left + rect.width / 2 - width / 2, maxLeft));
+  element.style.transform = `translate(${Math.round(left)}px, ${Math.round(top)}px)`;
+  element.dataset.placed = 'true';
+}
+
 export interface TooltipTrigger<T extends HTMLElement> {
   /** Put on the element the tooltip points at. */
   setAnchor: (element: T | null) => void;
@@ -92,13 +105,15 @@ export function useTooltip<T extends HTMLElement>(content: ReactNode): TooltipTr
     const onKey = (event: KeyboardEvent): void => {
       if (event.key === 'Escape') close();
     };
-    // A fixed tooltip would drift away from its anchor on scroll; close it instead.
-    const onScroll = (): void => close();
+    // It is fixed to the viewport, so it follows its anchor when anything scrolls.
+    const follow = (): void => place(anchor.current, bubble.current);
     document.addEventListener('keydown', onKey);
-    window.addEventListener('scroll', onScroll, {capture: true, passive: true});
+    window.addEventListener('scroll', follow, {capture: true, passive: true});
+    window.addEventListener('resize', follow, {passive: true});
     return () => {
       document.removeEventListener('keydown', onKey);
-      window.removeEventListener('scroll', onScroll, {capture: true});
+      window.removeEventListener('scroll', follow, {capture: true});
+      window.removeEventListener('resize', follow);
       if (closeOpen === close) closeOpen = null;
     };
   }, [open, close]);
@@ -106,17 +121,7 @@ export function useTooltip<T extends HTMLElement>(content: ReactNode): TooltipTr
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   useLayoutEffect(() => {
-    const target = anchor.current;
-    const element = bubble.current;
-    if (!open || !target || !element) return;
-    const rect = target.getBoundingClientRect();
-    const {offsetWidth: width, offsetHeight: height} = element;
-    const above = rect.top - height - gap >= 0;
-    const top = above ? rect.top - height - gap : rect.bottom + gap;
-    const maxLeft = document.documentElement.clientWidth - width - gap;
-    const left = Math.max(gap, Math.min(rect.left + rect.width / 2 - width / 2, maxLeft));
-    element.style.transform = `translate(${Math.round(left)}px, ${Math.round(top)}px)`;
-    element.dataset.placed = 'true';
+    if (open) place(anchor.current, bubble.current);
   }, [open]);
 
   const setAnchor = useCallback((element: T | null) => {

@@ -47,20 +47,7 @@ function scrollIntoView(visible = true): void {
   });
 }
 
-/**
- * Advances fake time in short steps, letting React commit between them, as a browser would:
- * each change's timer is set by an effect after the previous change renders.
- */
 function advance(ms: number): void {
-  for (let left = ms; left > 0; left -= 100) {
-    act(() => {
-      jest.advanceTimersByTime(Math.min(100, left));
-    });
-  }
-}
-
-/** Lets time pass in one go: for periods in which nothing may change. */
-function idle(ms: number): void {
   act(() => {
     jest.advanceTimersByTime(ms);
   });
@@ -83,7 +70,7 @@ describe('BrowserDemo', () => {
     expect(messageCount()).toBe(1);
     expect(screen.getByText('gpt-4.1-mini')).toBeTruthy();
     expect(screen.getByText('temperature 0.7')).toBeTruthy();
-    idle(30000);
+    advance(30000);
     expect(documentTitle()).toBe(documentPages[0]!.title);
     expect(jest.getTimerCount()).toBe(0);
   });
@@ -127,7 +114,7 @@ describe('BrowserDemo', () => {
     advance(4500);
     fireEvent.click(screen.getByRole('button', {name: 'Pause demo'}));
     expect(jest.getTimerCount()).toBe(0);
-    idle(60000);
+    advance(60000);
     expect(messageCount()).toBe(3);
     expect(documentTitle()).toBe(documentPages[0]!.title);
     fireEvent.click(screen.getByRole('button', {name: 'Play demo'}));
@@ -143,7 +130,7 @@ describe('BrowserDemo', () => {
     scrollIntoView();
     advance(2000);
     scrollIntoView(false);
-    idle(60000);
+    advance(60000);
     expect(messageCount()).toBe(2);
     scrollIntoView();
     advance(2000);
@@ -153,7 +140,7 @@ describe('BrowserDemo', () => {
     act(() => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    idle(60000);
+    advance(60000);
     expect(messageCount()).toBe(3);
     visibility.mockReturnValue('visible');
     act(() => {
@@ -181,7 +168,7 @@ describe('BrowserDemo', () => {
     expect(highlights()).toBe(3);
     expect(capturing()).toBe(false);
     expect(jest.getTimerCount()).toBe(0);
-    idle(60000);
+    advance(60000);
     expect(documentTitle()).toBe(documentPages[0]!.title);
     fireEvent.click(screen.getByRole('button', {name: 'Play demo'}));
     advance(6000);
