@@ -1,7 +1,13 @@
+import {existsSync} from 'node:fs';
+import {writeFile} from 'node:fs/promises';
+import {basename, join, relative} from 'node:path';
 import type {Config, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {brand, brandEnv, placeholderWarning} from './src/brand';
+import {jsonLdText, robotsTxt, siteSocialCard, socialCardSize, structuredData} from './src/seo';
+import {buildScriptHashes, formatHeadersFile, headerRules} from './deploy/headers';
 
 const isProductionBuild = process.env.NODE_ENV === 'production';
 const warning = placeholderWarning(brand);
@@ -29,9 +35,60 @@ function brandEnvPlugin(): Plugin {
   };
 }
 
+/**
+ * Writes the files a static host reads beside the pages: robots.txt (pointing at the sitemap on
+ * the canonical origin) and _headers, whose script policy lists the hash of every inline script
+ * this build emitted.
+ */
+function deploymentFilesPlugin(): Plugin {
+  return {
+    name: 'deployment-files',
+    async postBuild({outDir}) {
+      const rules = headerRules({
+        scriptHashes: await buildScriptHashes(outDir),
+        formOrigin: new URL(brand.feedbackFormUrl).origin,
+      });
+      await writeFile(join(outDir, '_headers'), formatHeadersFile(rules));
+      await writeFile(join(outDir, 'robots.txt'), robotsTxt(brand.siteUrl));
+    },
+  };
+}
+
+/**
+ * Once a release is cut (`npm run docusaurus docs:version 1.0` writes versions.json), the root
+ * keeps serving the latest release and the working copy moves to /next, out of search engines.
+ */
+const isVersioned = existsSync(join(__dirname, 'versions.json'));
+const versionOptions: Pick<DocsOptions, 'versions'> = isVersioned
+  ? {versions: {current: {label: 'Next', path: 'next', noIndex: true, banner: 'unreleased'}}}
+  : {};
+
+/**
+ * An article's social card is static/img/social/<file name>.png when that file exists
+ * (`npm run social-cards` draws them), unless its front matter names another `image`.
+ */
+const parseFrontMatter: NonNullable<Config['markdown']>['parseFrontMatter'] = async (params) => {
+  const result = await params.defaultParseFrontMatter(params);
+  const isArticle = ['docs', 'versioned_docs'].some(
+    (dir) => !relative(join(__dirname, dir), params.filePath).startsWith('..'),
+  );
+  const card = `img/social/${basename(params.filePath).replace(/\.mdx?$/, '')}.png`;
+  if (
+    isArticle &&
+    result.frontMatter.image === undefined &&
+    existsSync(join(__dirname, 'static', card))
+  ) {
+    result.frontMatter.image = `/${card}`;
+  }
+  return result;
+};
+
+const tagline =
+  'The first context-engineering AI browser, which remembers everything that matters.';
+
 const config = {
   title: brand.productName,
-  tagline: 'The first context-engineering AI browser, which remembers everything that matters.',
+  tagline,
   favicon: 'img/favicon.svg',
   url: brand.siteUrl,
   baseUrl: '/',
@@ -40,10 +97,19 @@ const config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
-  markdown: {hooks: {onBrokenMarkdownLinks: 'throw'}},
+  markdown: {hooks: {onBrokenMarkdownLinks: 'throw'}, parseFrontMatter},
   baseUrlIssueBanner: false,
 
   future: {v4: true},
+
+  headTags: [
+    {
+      // A data block for search engines: never executed, so the script policy does not apply.
+      tagName: 'script',
+      attributes: {type: 'application/ld+json'},
+      innerHTML: jsonLdText(structuredData(brand, tagline)),
+    },
+  ],
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
@@ -55,6 +121,7 @@ const config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           breadcrumbs: false,
+          ...versionOptions,
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -62,13 +129,13 @@ const config = {
           lastmod: null,
           changefreq: null,
           priority: null,
-          ignorePatterns: ['/search'],
+          ignorePatterns: ['/search', '/next/**'],
         },
       } satisfies Preset.Options,
     ],
   ],
 
-  plugins: [brandEnvPlugin],
+  plugins: [brandEnvPlugin, deploymentFilesPlugin],
 
   themes: [
     [
@@ -85,17 +152,27 @@ const config = {
   ],
 
   themeConfig: {
+    image: siteSocialCard,
+    metadata: [
+      {property: 'og:type', content: 'website'},
+      {property: 'og:site_name', content: brand.productName},
+      {property: 'og:image:width', content: String(socialCardSize.width)},
+      {property: 'og:image:height', content: String(socialCardSize.height)},
+    ],
     colorMode: {respectPrefersColorScheme: true},
     navbar: {
       title: brand.productName,
       logo: {alt: '', src: 'img/logo.svg', width: 28, height: 28},
       hideOnScroll: false,
+      // Plain links: a `doc` item is marked current on every page of its sidebar.
       items: [
-        {type: 'doc', docId: 'automatic-knowledge-capture', label: 'Capture', position: 'left'},
-        {type: 'doc', docId: 'personal-intelligence-hub', label: 'Hub', position: 'left'},
-        {type: 'doc', docId: 'context-aware-ai-enhancement', label: 'AI Context', position: 'left'},
-        {type: 'doc', docId: 'workflow-intelligence', label: 'Workflows', position: 'left'},
-        {type: 'doc', docId: 'support', label: 'Support', position: 'right'},
+        {to: '/automatic-knowledge-capture', label: 'Capture', position: 'left'},
+        {to: '/personal-intelligence-hub', label: 'Hub', position: 'left'},
+        {to: '/context-aware-ai-enhancement', label: 'AI Context', position: 'left'},
+        {to: '/workflow-intelligence', label: 'Workflows', position: 'left'},
+        {to: '/support', label: 'Support', position: 'right'},
+        ...(isVersioned ? [{type: 'docsVersionDropdown', position: 'right'} as const] : []),
+        {type: 'search', position: 'right'},
         {
           href: brand.waitlistUrl,
           label: 'Join Beta Waitlist',

@@ -111,3 +111,11 @@ export const brand: Brand = resolveBrand({
 
 /** "Mnemo Browser": the product as the copy names it. */
 export const browserName = `${brand.productName} Browser`;
+
+/** The embed script of the feedback form's host, served from the same origin as the form. */
+export function embedScriptUrlFor(formUrl: string): string {
+  return new URL('/widgets/embed.js', new URL(formUrl).origin).href;
+}
+
+/** Loaded on /support only, while the page is open (see src/components/FeedbackForm). */
+export const feedbackEmbedScriptUrl = embedScriptUrlFor(brand.feedbackFormUrl);

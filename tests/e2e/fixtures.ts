@@ -1,6 +1,8 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {test as base, expect, type Page} from '@playwright/test';
+import {expect, type Page} from '@playwright/test';
+// Playwright's test, with a stand-in for the unreachable feedback form host on every page.
+import {test as base} from './formHost';
 
 /**
  * Console messages that are expected and therefore not failures. Keep each with its reason.
@@ -13,8 +15,40 @@ export interface ConsoleEntry {
   text: string;
 }
 
-/** Every test gets its console errors and warnings checked; a test may opt into seeing them. */
-export const test = base.extend<{consoleEntries: ConsoleEntry[]}>({
+/** A Content-Security-Policy violation reported by the page (`securitypolicyviolation`). */
+export interface CspViolation {
+  directive: string;
+  blocked: string;
+  page: string;
+}
+
+/**
+ * Every test gets its console errors and warnings checked, and fails on any CSP violation, so
+ * a policy that blocks the site's own code fails the test that exercises it.
+ */
+export const test = base.extend<{consoleEntries: ConsoleEntry[]; cspViolations: CspViolation[]}>({
+  cspViolations: [
+    async ({page}, use) => {
+      const violations: CspViolation[] = [];
+      await page.exposeFunction('__recordCspViolation', (violation: CspViolation) => {
+        violations.push(violation);
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const record: unknown = Reflect.get(window, '__recordCspViolation');
+          if (typeof record !== 'function') return;
+          record({
+            directive: event.effectiveDirective,
+            blocked: event.blockedURI,
+            page: event.documentURI,
+          });
+        });
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    {auto: true},
+  ],
   consoleEntries: [
     async ({page}, use) => {
       const entries: ConsoleEntry[] = [];

@@ -3,7 +3,15 @@
  * indented `Name: value` lines. A header named by several matching rules is joined with ", ",
  * as those hosts do.
  */
+
+/** @typedef {{pattern: string, headers: [string, string][]}} HeaderRule */
+
+/**
+ * @param {string} text
+ * @returns {HeaderRule[]}
+ */
 export function parseHeadersFile(text) {
+  /** @type {HeaderRule[]} */
   const rules = [];
   for (const raw of text.split('\n')) {
     if (!raw.trim() || raw.trim().startsWith('#')) continue;
@@ -27,7 +35,13 @@ function matches(pattern, pathname) {
   return new RegExp(`^${source}$`).test(pathname);
 }
 
+/**
+ * @param {HeaderRule[]} rules
+ * @param {string} pathname
+ * @returns {Record<string, string | undefined>}
+ */
 export function headersFor(rules, pathname) {
+  /** @type {Record<string, string | undefined>} */
   const result = {};
   for (const rule of rules) {
     if (!matches(rule.pattern, pathname)) continue;

@@ -2,7 +2,8 @@
 /**
  * Serves the production build the way the static hosts do: clean URLs (trailingSlash: false),
  * the site's 404 page with status 404, gzip, long-lived caching for hashed assets, and the
- * headers declared in static/_headers (the same file Netlify and Cloudflare Pages read).
+ * headers of build/_headers (written by the build from deploy/headers.ts; Netlify and Cloudflare
+ * Pages read the same file).
  *
  * Usage: node tests/scripts/serve.mjs [--dir build] [--port 3100] [--host 127.0.0.1]
  */

@@ -1,0 +1,27 @@
+import type {ReactNode} from 'react';
+import {enhancementFigures, type ClaimedFigure} from '@site/src/data/enhancementFigures';
+import styles from './styles.module.css';
+
+interface Props {
+  figures?: readonly ClaimedFigure[];
+}
+
+/** Headline figures, labelled as our claims rather than as guarantees. */
+export default function ClaimedFigures({figures = enhancementFigures}: Props): ReactNode {
+  return (
+    <figure className={styles.figure}>
+      <dl className={styles.list}>
+        {figures.map((figure) => (
+          <div key={figure.id} className={styles.item}>
+            <dt className={styles.label}>{figure.label}</dt>
+            <dd className={styles.value}>{figure.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <figcaption className={styles.caption}>
+        Claimed figures from our own measurements during the beta; your results depend on what you
+        read and ask.
+      </figcaption>
+    </figure>
+  );
+}

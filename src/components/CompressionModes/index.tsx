@@ -1,0 +1,45 @@
+import type {ReactNode} from 'react';
+import {compressionModes, type CompressionMode} from '@site/src/data/compression';
+import styles from './styles.module.css';
+
+interface Props {
+  modes?: readonly CompressionMode[];
+}
+
+/** The three compression modes side by side, as a real table with a caption and headers. */
+export default function CompressionModes({modes = compressionModes}: Props): ReactNode {
+  return (
+    <div className={styles.wrap}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>The three compression modes compared</caption>
+        <thead>
+          <tr>
+            <th scope="col">Mode</th>
+            <th scope="col">Stored size</th>
+            <th scope="col">What it keeps</th>
+            <th scope="col">Best for</th>
+          </tr>
+        </thead>
+        <tbody>
+          {modes.map((mode) => (
+            <tr key={mode.id}>
+              <th scope="row">{mode.name}</th>
+              <td>
+                {mode.size}
+                {/* The bar repeats the text above as a picture of what remains. */}
+                <span className={styles.bar} aria-hidden="true">
+                  <span
+                    className={styles.fill}
+                    style={{transform: `scaleX(${mode.remainingPercent / 100})`}}
+                  />
+                </span>
+              </td>
+              <td>{mode.keeps}</td>
+              <td>{mode.bestFor}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import {fireEvent, render, screen} from '@testing-library/react';
+import {brand, feedbackEmbedScriptUrl} from '@site/src/brand';
+import FeedbackForm from '..';
+import {embedSrcFor} from '../embed';
+
+function embedScripts(): HTMLScriptElement[] {
+  return Array.from(document.querySelectorAll<HTMLScriptElement>('script')).filter(
+    (script) => script.src === feedbackEmbedScriptUrl,
+  );
+}
+
+afterEach(() => {
+  delete window.Tally;
+});
+
+describe('embed address', () => {
+  it('adds the four embed options to the form address', () => {
+    const url = new URL(embedSrcFor('https://forms.test/embed/abc'));
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      alignLeft: '1',
+      hideTitle: '1',
+      transparentBackground: '1',
+      dynamicHeight: '1',
+    });
+    expect(url.pathname).toBe('/embed/abc');
+  });
+
+  it('keeps a query the form address already has', () => {
+    expect(embedSrcFor('https://forms.test/embed/abc?ref=site')).toMatch(/\?ref=site&alignLeft=1/);
+  });
+});
+
+describe('FeedbackForm', () => {
+  it('adds the embed script while shown and removes it when the visitor leaves', () => {
+    const {unmount} = render(<FeedbackForm />);
+    expect(embedScripts()).toHaveLength(1);
+    unmount();
+    expect(embedScripts()).toHaveLength(0);
+  });
+
+  it('lets the embed script load the form once it has loaded', () => {
+    render(<FeedbackForm />);
+    const loadEmbeds = jest.fn();
+    window.Tally = {loadEmbeds};
+    fireEvent.load(embedScripts()[0]!);
+    expect(loadEmbeds).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the form directly when the embed script fails', () => {
+    render(<FeedbackForm />);
+    const frame = screen.getByTitle('Feedback form');
+    expect(frame.getAttribute('src')).toBeNull();
+    fireEvent.error(embedScripts()[0]!);
+    expect(frame.getAttribute('src')).toBe(embedSrcFor(brand.feedbackFormUrl));
+  });
+
+  it('loads the form directly when the embed script throws', () => {
+    render(<FeedbackForm />);
+    window.Tally = {
+      loadEmbeds: () => {
+        throw new Error('broken widget');
+      },
+    };
+    fireEvent.load(embedScripts()[0]!);
+    expect(screen.getByTitle('Feedback form').getAttribute('src')).toBe(
+      embedSrcFor(brand.feedbackFormUrl),
+    );
+  });
+
+  it('uses an embed script that is already on the page at once', () => {
+    const loadEmbeds = jest.fn();
+    window.Tally = {loadEmbeds};
+    render(<FeedbackForm />);
+    expect(loadEmbeds).toHaveBeenCalledTimes(1);
+  });
+
+  it('always offers the form on its own page', () => {
+    render(<FeedbackForm />);
+    const link = screen.getByRole('link', {name: 'Open the feedback form in a new tab'});
+    expect(link).toHaveProperty('href', brand.feedbackFormUrl);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+});

@@ -1,0 +1,21 @@
+import type {ReactNode} from 'react';
+import {hubModules, type HubModule} from '@site/src/data/modules';
+import styles from './styles.module.css';
+
+interface Props {
+  modules?: readonly HubModule[];
+}
+
+/** The hub's downloadable interface modules, as a grid of name-and-description cards. */
+export default function ModuleList({modules = hubModules}: Props): ReactNode {
+  return (
+    <ul className={styles.grid} aria-label="Interface modules">
+      {modules.map((module) => (
+        <li key={module.id} className={styles.card}>
+          <p className={styles.name}>{module.name}</p>
+          <p className={styles.description}>{module.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,30 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {brand, browserName} from '@site/src/brand';
+import styles from './styles.module.css';
+
+interface Props {
+  /** One or two sentences that tie the invitation to the article; a general line by default. */
+  children?: ReactNode;
+}
+
+/** The invitation to join the beta that closes each article; the form opens in a new tab. */
+export default function WaitlistCallout({children}: Props): ReactNode {
+  return (
+    <aside className={styles.callout} aria-label="Join the beta">
+      <div className={styles.text}>
+        <p className={styles.title}>Try {browserName} in the beta</p>
+        {/* A div, because MDX wraps multi-line children in paragraphs of their own. */}
+        <div className={styles.body}>
+          {children ?? (
+            <p>Beta spots are filling fast. Join the waitlist to be among the first to try it.</p>
+          )}
+        </div>
+      </div>
+      <Link className={`button button--primary ${styles.button}`} href={brand.waitlistUrl}>
+        Join Beta Waitlist
+        <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+      </Link>
+    </aside>
+  );
+}

@@ -1,0 +1,28 @@
+/** The three context layers of Automatic Knowledge Capture (spec §4), innermost first. */
+
+export type ContextLayerId = 'immediate' | 'project' | 'domain';
+
+export interface ContextLayer {
+  id: ContextLayerId;
+  name: string;
+  /** One sentence on what the layer covers. */
+  description: string;
+}
+
+export const contextLayers = [
+  {
+    id: 'immediate',
+    name: 'Immediate',
+    description: 'What you are reading, writing or asking about right now.',
+  },
+  {
+    id: 'project',
+    name: 'Project',
+    description: 'The work it belongs to: related pages, notes and earlier decisions.',
+  },
+  {
+    id: 'domain',
+    name: 'Domain',
+    description: 'The wider field you work in: the concepts and sources you return to over time.',
+  },
+] as const satisfies readonly ContextLayer[];

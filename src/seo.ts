@@ -1,0 +1,49 @@
+/**
+ * Site-wide search-engine metadata built from the brand: the JSON-LD graph in every page's head
+ * and robots.txt. Per-page titles, descriptions and social cards come from each page itself.
+ */
+import type {Brand} from './brand';
+
+/** Every social card, the site's and each article's, is this size (Open Graph's large card). */
+export const socialCardSize = {width: 1200, height: 630} as const;
+
+/** Path of the site-wide social card, relative to the base URL. */
+export const siteSocialCard = 'img/social/site.png';
+
+/** Organization and SoftwareApplication, linked by id, as one schema.org graph. */
+export function structuredData(brand: Brand, description: string): object {
+  const organizationId = `${brand.siteUrl}/#organization`;
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'Organization',
+        '@id': organizationId,
+        name: brand.productName,
+        url: `${brand.siteUrl}/`,
+        logo: `${brand.siteUrl}/img/social/logo.png`,
+        email: brand.contactEmail,
+      },
+      {
+        '@type': 'SoftwareApplication',
+        name: `${brand.productName} Browser`,
+        url: `${brand.siteUrl}/`,
+        description,
+        image: `${brand.siteUrl}/${siteSocialCard}`,
+        applicationCategory: 'BrowserApplication',
+        operatingSystem: 'Windows, macOS, Linux',
+        publisher: {'@id': organizationId},
+      },
+    ],
+  };
+}
+
+/** JSON for an inline `<script type="application/ld+json">`: `<` escaped so no tag can close it. */
+export function jsonLdText(data: object): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** robots.txt: everything may be crawled; the sitemap is at the canonical origin. */
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}

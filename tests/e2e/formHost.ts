@@ -1,0 +1,45 @@
+import {test as base, type Page} from '@playwright/test';
+import {brand, feedbackEmbedScriptUrl} from '../../src/brand';
+
+/**
+ * The feedback form's host is unreachable from test machines, so tests stand in for it: the
+ * form page, and the embed widget (or a blocked widget, to check the fallback).
+ */
+export const formOrigin = new URL(brand.feedbackFormUrl).origin;
+
+/** A stand-in for the host's widget: it loads every waiting embed, as the real one does. */
+const stubWidget = `
+  window.Tally = {
+    loadEmbeds() {
+      window.__embedLoads = (window.__embedLoads || 0) + 1;
+      document.querySelectorAll('iframe[data-tally-src]:not([src])').forEach((frame) => {
+        frame.src = frame.dataset.tallySrc;
+      });
+    },
+  };
+`;
+
+/** Later routes win in Playwright, so a test can call this again to change the default. */
+export async function stubFormHost(page: Page, script: 'serve' | 'abort' = 'serve'): Promise<void> {
+  await page.route(`${formOrigin}/**`, async (route) => {
+    if (route.request().url() === feedbackEmbedScriptUrl) {
+      if (script === 'abort') return route.abort('blockedbyclient');
+      return route.fulfill({contentType: 'text/javascript', body: stubWidget});
+    }
+    return route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Feedback</title><p>Stub feedback form</p>',
+    });
+  });
+}
+
+/** Playwright's test with the stand-in installed on every page (tests/e2e/fixtures.ts builds on it). */
+export const test = base.extend<{formHost: void}>({
+  formHost: [
+    async ({page}, use) => {
+      await stubFormHost(page);
+      await use();
+    },
+    {auto: true},
+  ],
+});

@@ -1,0 +1,51 @@
+import {test, expect, gotoHydrated} from './fixtures';
+import {articles} from './docsIndex';
+
+test.beforeEach(async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+});
+
+test('the navbar search box opens with Ctrl+K and finds text inside an article', async ({
+  page,
+  baseURL,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await gotoHydrated(page, '/');
+  // A textbox until the search library takes it over on focus, then a combobox.
+  const search = page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true});
+  await expect(search).toBeVisible();
+  await page.locator('body').press('Control+k');
+  await expect(search).toBeFocused();
+  // A phrase from the body of the hub article, not its title.
+  await search.fill('Captured content');
+  const hit = page.getByRole('option').filter({hasText: 'Personal Intelligence Hub'}).first();
+  await expect(hit).toBeVisible();
+  await hit.click();
+  // The hit may point at the section that holds the phrase.
+  await expect(page).toHaveURL(/\/personal-intelligence-hub(#[\w-]+)?$/);
+  // The index is the site's own file: searching asks no other host.
+  const origins = new Set(requests.map((url) => new URL(url).origin));
+  expect([...origins]).toEqual([new URL(baseURL ?? '').origin]);
+  expect(requests.some((url) => new URL(url).pathname === '/search-index.json')).toBe(true);
+});
+
+test('every article and the support page can be found by its title', async ({page}) => {
+  await gotoHydrated(page, '/');
+  const search = page.getByLabel('Search', {exact: true});
+  for (const {slug, title} of articles()) {
+    await search.fill(title);
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await search.press('Enter');
+    await expect(page).toHaveURL(`/${slug}`);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+  }
+});
+
+test('the search page lists results for a query in the address', async ({page}) => {
+  await gotoHydrated(page, '/search?q=Workflow%20Intelligence');
+  await expect(page.getByRole('heading', {level: 1})).toContainText('Workflow Intelligence');
+  await expect(
+    page.getByRole('article').getByRole('link', {name: 'Workflow Intelligence'}).first(),
+  ).toHaveAttribute('href', '/workflow-intelligence');
+});

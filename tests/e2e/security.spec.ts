@@ -1,0 +1,121 @@
+import {createHash} from 'node:crypto';
+import {readdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {test, expect, gotoHydrated, sitemapPaths} from './fixtures';
+import {headersFor, parseHeadersFile} from '../scripts/headers.mjs';
+import {brand} from '../../src/brand';
+
+const buildDir = join(__dirname, '..', '..', 'build');
+const rules = parseHeadersFile(readFileSync(join(buildDir, '_headers'), 'utf8'));
+
+/** Directive name -> its sources, from one policy string. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((parts): parts is [string, ...string[]] => parts[0] !== undefined && parts[0] !== '')
+      .map(([name, ...sources]) => [name, sources]),
+  );
+}
+
+function builtHtmlFiles(): string[] {
+  return readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => join(buildDir, file));
+}
+
+const policy = headersFor(rules, '/')['Content-Security-Policy'] ?? '';
+const csp = directives(policy);
+
+test('every inline script in every built page is allowed by its hash', () => {
+  const scriptSources = csp.get('script-src') ?? [];
+  const files = builtHtmlFiles();
+  expect(files.length).toBeGreaterThan(5);
+  let inlineScripts = 0;
+  for (const file of files) {
+    const html = readFileSync(file, 'utf8');
+    for (const [, attributes = '', body = ''] of html.matchAll(
+      /<script\b([^>]*)>([\s\S]*?)<\/script>/g,
+    )) {
+      if (/\bsrc=/.test(attributes) || /type=["']?application\/ld\+json/.test(attributes)) continue;
+      inlineScripts += 1;
+      const hash = `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+      expect(scriptSources, `${file}: inline script ${body.slice(0, 60)}…`).toContain(hash);
+    }
+    // Stylesheets are files: the policy allows no inline <style> element.
+    expect(html, file).not.toMatch(/<style\b/);
+  }
+  // The colour-mode script runs inline on every page, before the first paint.
+  expect(inlineScripts).toBeGreaterThanOrEqual(files.length);
+});
+
+test('the policy allows no inline script, only this site and the feedback form', () => {
+  const formOrigin = new URL(brand.feedbackFormUrl).origin;
+  expect(csp.get('default-src')).toEqual(["'self'"]);
+  const scriptSources = csp.get('script-src') ?? [];
+  expect(scriptSources).not.toContain("'unsafe-inline'");
+  expect(scriptSources).not.toContain("'unsafe-eval'");
+  expect(scriptSources.filter((source) => !source.startsWith("'sha256-"))).toEqual([
+    "'self'",
+    formOrigin,
+  ]);
+  expect(csp.get('frame-src')).toEqual([formOrigin]);
+  expect(csp.get('style-src')).toEqual(["'self'"]);
+  expect(csp.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
+  expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
+  expect(csp.get('connect-src')).toEqual(["'self'"]);
+  expect(csp.get('object-src')).toEqual(["'none'"]);
+  expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+});
+
+test('each path is governed by one policy, not several joined', () => {
+  for (const path of ['/', '/support', '/assets/js/main.js', '/img/logo.svg', '/no/such/page']) {
+    const declaring = rules.filter(
+      (rule) =>
+        headersFor([rule], path)['Content-Security-Policy'] !== undefined &&
+        rule.headers.some(([name]) => name === 'Content-Security-Policy'),
+    );
+    expect(declaring, path).toHaveLength(1);
+  }
+});
+
+const securityHeaders = {
+  'content-security-policy': policy,
+  'strict-transport-security': /^max-age=\d{8,}; includeSubDomains$/,
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': /camera=\(\).*microphone=\(\)/,
+} satisfies Record<string, string | RegExp>;
+
+test('pages, assets and the not-found page are sent with the security headers', async ({
+  request,
+}) => {
+  const asset = readdirSync(join(buildDir, 'assets', 'js')).find((file) => file.endsWith('.js'));
+  for (const path of [...sitemapPaths(), `/assets/js/${asset}`, '/no/such/page']) {
+    const response = await request.get(path);
+    const headers = response.headers();
+    for (const [name, expected] of Object.entries(securityHeaders)) {
+      if (typeof expected === 'string') expect(headers[name], `${path} ${name}`).toBe(expected);
+      else expect(headers[name], `${path} ${name}`).toMatch(expected);
+    }
+  }
+});
+
+test('the site runs under its policy: hydration, navigation, search and colour mode', async ({
+  page,
+  cspViolations,
+}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  const response = await page.goto('/');
+  expect(response?.headers()['content-security-policy']).toBe(policy);
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await page.getByRole('button', {name: /dark and light mode/}).click();
+  await page.getByLabel('Search', {exact: true}).fill('Workflow Intelligence');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await gotoHydrated(page, '/automatic-knowledge-capture');
+  await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Hub'}).click();
+  await expect(page).toHaveURL('/personal-intelligence-hub');
+  expect(cspViolations).toEqual([]);
+});

@@ -1,0 +1,87 @@
+import {readFileSync, statSync} from 'node:fs';
+import {join} from 'node:path';
+import {test, expect, sitemapPaths} from './fixtures';
+import {articles} from './docsIndex';
+import {brand} from '../../src/brand';
+
+const root = join(__dirname, '..', '..');
+
+/** Width and height from a PNG's header chunk. */
+function pngSize(file: string): {width: number; height: number} {
+  const bytes = readFileSync(file);
+  expect(bytes.subarray(1, 4).toString('latin1'), file).toBe('PNG');
+  return {width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20)};
+}
+
+const cards = ['site', ...articles().map(({slug}) => slug)];
+
+test('every social card is an original 1200×630 PNG of modest size', () => {
+  for (const name of cards) {
+    const file = join(root, 'static', 'img', 'social', `${name}.png`);
+    expect(pngSize(file), name).toEqual({width: 1200, height: 630});
+    expect(statSync(file).size, name).toBeLessThan(120_000);
+  }
+});
+
+for (const path of sitemapPaths()) {
+  test(`${path} has its title, description, canonical URL and social tags`, async ({request}) => {
+    const html = await (await request.get(path)).text();
+    const meta = (attribute: string, key: string): string | undefined =>
+      new RegExp(
+        `<meta[^>]*${attribute}=(?:"${key}"|${key}(?=\\s))[^>]*content=(?:"([^"]*)"|([^\\s>]+))`,
+      )
+        .exec(html)
+        ?.slice(1)
+        .find((value) => value !== undefined);
+    const url = `${brand.siteUrl}${path}`;
+    expect(html).toMatch(new RegExp(`<link[^>]*rel=canonical[^>]*href=${url}[\\s/>]`));
+    const title = /<title[^>]*>([^<]+)<\/title>/.exec(html)?.[1] ?? '';
+    expect(title).toContain(brand.productName);
+    expect(meta('property', 'og:title')).toBe(title);
+    const description = meta('name', 'description');
+    expect(description?.length ?? 0).toBeGreaterThan(40);
+    expect(meta('property', 'og:description')).toBe(description);
+    expect(meta('property', 'og:url')).toBe(url);
+    expect(meta('property', 'og:type')).toBe('website');
+    expect(meta('name', 'twitter:card')).toBe('summary_large_image');
+    const image = meta('property', 'og:image') ?? '';
+    expect(meta('name', 'twitter:image')).toBe(image);
+    const slug = path.slice(1);
+    const card = cards.includes(slug) ? slug : 'site';
+    expect(image).toBe(`${brand.siteUrl}/img/social/${card}.png`);
+    expect((await request.get(new URL(image).pathname)).status()).toBe(200);
+  });
+}
+
+test('every page describes the organisation and the product as structured data', async ({page}) => {
+  for (const path of ['/', '/support']) {
+    await page.goto(path);
+    const blocks = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')));
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]).toMatchObject({
+      '@context': 'https://schema.org',
+      '@graph': [
+        {'@type': 'Organization', name: brand.productName, url: `${brand.siteUrl}/`},
+        {'@type': 'SoftwareApplication', name: `${brand.productName} Browser`},
+      ],
+    });
+  }
+});
+
+test('robots.txt points crawlers at the sitemap on the canonical origin', async ({request}) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain(`Sitemap: ${brand.siteUrl}/sitemap.xml`);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc ?? '');
+  expect(locs.length).toBeGreaterThan(0);
+  for (const loc of locs) expect(loc.startsWith(`${brand.siteUrl}/`), loc).toBe(true);
+  expect(sitemap).not.toMatch(/\/(search|404)(\.html)?</);
+});
+
+test('the search page is kept out of search engines', async ({request}) => {
+  const html = await (await request.get('/search')).text();
+  expect(html).toMatch(/<meta[^>]*robots[^>]*content="?noindex/);
+});

@@ -1,0 +1,90 @@
+import {test, expect, gotoHydrated} from './fixtures';
+import {brand, feedbackEmbedScriptUrl} from '../../src/brand';
+import {stubFormHost} from './formHost';
+
+// The fixtures stand in for the form host and its widget (see formHost.ts).
+const embedOptions = 'alignLeft=1&hideTitle=1&transparentBackground=1&dynamicHeight=1';
+const scriptSelector = `script[src="${feedbackEmbedScriptUrl}"]`;
+
+test('the support page asks its three questions and offers the feedback form', async ({page}) => {
+  await gotoHydrated(page, '/support');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Support and Feedback');
+  await expect(page.getByRole('heading', {level: 3})).toHaveText([
+    'What can we improve?',
+    "What's working great?",
+    'Any features you wish existed?',
+  ]);
+  const card = page.getByRole('region', {name: 'Feedback Form'});
+  const frame = card.locator('iframe');
+  await expect(frame).toHaveAttribute('data-tally-src', `${brand.feedbackFormUrl}?${embedOptions}`);
+  await expect(frame).toHaveAttribute('height', '447');
+  await expect(frame).toHaveAttribute('width', '100%');
+  await expect(frame).toHaveAttribute('title', 'Feedback form');
+  await expect(frame).toHaveAttribute('loading', 'lazy');
+  const direct = card.getByRole('link', {name: 'Open the feedback form in a new tab'});
+  await expect(direct).toHaveAttribute('href', brand.feedbackFormUrl);
+  await expect(direct).toHaveAttribute('target', '_blank');
+  await expect(direct).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(
+    page.getByRole('main').getByRole('link', {name: brand.contactEmail}),
+  ).toHaveAttribute('href', `mailto:${brand.contactEmail}`);
+});
+
+test('the embed script is loaded on arrival and removed on leaving', async ({page}) => {
+  await gotoHydrated(page, '/support');
+  await expect(page.locator(scriptSelector)).toHaveCount(1);
+  // The widget, once loaded, is what points the iframe at the form.
+  await expect.poll(() => page.evaluate(() => Reflect.get(window, '__embedLoads'))).toBe(1);
+  const frame = page.locator('iframe[title="Feedback form"]');
+  await expect(frame).toHaveAttribute('src', `${brand.feedbackFormUrl}?${embedOptions}`);
+  await expect(
+    page.frameLocator('iframe[title="Feedback form"]').getByText('Stub feedback form'),
+  ).toBeVisible();
+
+  // A marker on window survives only a client-side navigation.
+  await page.evaluate(() => Reflect.set(window, '__sameDocument', true));
+  await page.getByRole('main').getByRole('link', {name: 'Back to Home'}).click();
+  await expect(page).toHaveURL('/');
+  expect(await page.evaluate(() => Reflect.get(window, '__sameDocument'))).toBe(true);
+  await expect(page.locator(scriptSelector)).toHaveCount(0);
+});
+
+test('a blocked embed script still shows the form, without an uncaught error', async ({
+  page,
+  consoleEntries,
+}) => {
+  await stubFormHost(page, 'abort');
+  await gotoHydrated(page, '/support');
+  const frame = page.locator('iframe[title="Feedback form"]');
+  await expect(frame).toHaveAttribute('src', `${brand.feedbackFormUrl}?${embedOptions}`);
+  await expect(
+    page.frameLocator('iframe[title="Feedback form"]').getByText('Stub feedback form'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', {name: 'Open the feedback form in a new tab'})).toBeVisible();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Support and Feedback');
+  expect(await page.evaluate(() => 'Tally' in window)).toBe(false);
+  // The browser reports the blocked request itself; that is the only message allowed.
+  const blocked = consoleEntries.filter((entry) =>
+    /^Failed to load resource: net::ERR_BLOCKED_BY_CLIENT/.test(entry.text),
+  );
+  expect(consoleEntries).toEqual(blocked);
+  consoleEntries.splice(0, consoleEntries.length);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('the page explains and still links to the form', async ({page}) => {
+    await page.goto('/support');
+    // Chromium's script emulation still hides <noscript> (and Playwright skips its text), so
+    // the note is read from the DOM; a browser with JavaScript off shows it.
+    const note = page.getByRole('region', {name: 'Feedback Form'}).locator('noscript');
+    expect(await note.evaluate((element) => element.textContent)).toContain(
+      'The form needs JavaScript to appear here.',
+    );
+    await expect(
+      page.getByRole('link', {name: 'Open the feedback form in a new tab'}),
+    ).toHaveAttribute('href', brand.feedbackFormUrl);
+    await expect(page.locator(scriptSelector)).toHaveCount(0);
+  });
+});

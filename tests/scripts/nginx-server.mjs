@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+/**
+ * Serves build/ with Debian's nginx and the repository's deploy/nginx.conf, unprivileged, on
+ * 127.0.0.1: the config is deploy/nginx.conf with its placeholder root and listen lines
+ * replaced, wrapped in a minimal main config whose pid, logs and temp files live in a temp dir.
+ *
+ * Usage: node tests/scripts/nginx-server.mjs [--port 3114]   (Ctrl+C stops it)
+ */
+import {spawn, execFileSync} from 'node:child_process';
+import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {setTimeout as sleep} from 'node:timers/promises';
+import {dirname, join} from 'node:path';
+import {fileURLToPath, pathToFileURL} from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const installHint = 'sudo apt-get update && sudo apt-get install -y nginx';
+
+/** The nginx binary, or an error that names the install command. */
+export function nginxBinary() {
+  const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'].filter(Boolean);
+  const found = candidates.find((path) => existsSync(path));
+  if (!found) {
+    throw new Error(
+      `nginx is not installed; the self-hosting tests need it.\nInstall it with:  ${installHint}\nor point NGINX_PATH at an nginx binary.`,
+    );
+  }
+  return found;
+}
+
+/** deploy/nginx.conf made runnable here: the build's absolute path, a local port, temp paths. */
+export function testConfig({buildDir, port, tempDir}) {
+  const site = readFileSync(join(root, 'deploy', 'nginx.conf'), 'utf8');
+  const replace = (text, pattern, replacement) => {
+    if (!pattern.test(text)) throw new Error(`deploy/nginx.conf: no line matches ${pattern}`);
+    return text.replace(pattern, replacement);
+  };
+  let server = replace(site, /^\s*root \/srv\/mnemo\/build;$/m, `    root ${buildDir};`);
+  server = replace(server, /^\s*listen 80;$/m, `    listen 127.0.0.1:${port};`);
+  server = replace(server, /^\s*listen \[::\]:80;\n/m, '');
+  const temp = (name) => `${name}_temp_path ${join(tempDir, name)};`;
+  return [
+    // Workers of a root master would run as "nobody", who may not read the checkout.
+    process.getuid?.() === 0 ? 'user root;' : '',
+    'worker_processes 1;',
+    'daemon off;',
+    'master_process on;',
+    `pid ${join(tempDir, 'nginx.pid')};`,
+    `error_log ${join(tempDir, 'error.log')} warn;`,
+    'events { worker_connections 64; }',
+    'http {',
+    '  include /etc/nginx/mime.types;',
+    '  default_type application/octet-stream;',
+    '  access_log off;',
+    '  sendfile on;',
+    `  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}`,
+    server,
+    '}',
+    '',
+  ].join('\n');
+}
+
+async function waitUntilServing(url, child, tempDir) {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      await globalThis.fetch(url, {method: 'HEAD'});
+      return;
+    } catch {
+      await sleep(100);
+    }
+  }
+  const log = existsSync(join(tempDir, 'error.log'))
+    ? readFileSync(join(tempDir, 'error.log'), 'utf8')
+    : '';
+  throw new Error(`nginx did not start on ${url}.\n${log}`);
+}
+
+/** Starts nginx; resolves to its URL and a stop function. */
+export async function startNginx({port, buildDir = join(root, 'build')}) {
+  const binary = nginxBinary();
+  if (!existsSync(join(buildDir, 'index.html'))) throw new Error(`No build in ${buildDir}`);
+  const tempDir = mkdtempSync(join(tmpdir(), 'mnemo-nginx-'));
+  const confPath = join(tempDir, 'nginx.conf');
+  writeFileSync(confPath, testConfig({buildDir, port, tempDir}));
+  execFileSync(
+    binary,
+    ['-t', '-q', '-p', tempDir, '-e', join(tempDir, 'error.log'), '-c', confPath],
+    {
+      stdio: 'inherit',
+    },
+  );
+  const child = spawn(binary, ['-p', tempDir, '-e', join(tempDir, 'error.log'), '-c', confPath], {
+    stdio: 'inherit',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilServing(url, child, tempDir);
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGQUIT');
+      await exited;
+    }
+    rmSync(tempDir, {recursive: true, force: true});
+  };
+  return {url, stop};
+}
+
+const isCli = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (isCli) {
+  const index = process.argv.indexOf('--port');
+  const port = Number(index > 0 ? process.argv[index + 1] : 3114);
+  startNginx({port}).then(
+    ({url, stop}) => {
+      console.log(`nginx serves build/ at ${url}`);
+      for (const signal of ['SIGINT', 'SIGTERM']) {
+        process.once(signal, () => stop().then(() => process.exit(0)));
+      }
+    },
+    (error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

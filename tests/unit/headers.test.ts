@@ -1,0 +1,86 @@
+/** @jest-environment node */
+import {createHash} from 'node:crypto';
+import {
+  contentSecurityPolicy,
+  formatHeadersFile,
+  headerRules,
+  inlineScriptHashes,
+} from '../../deploy/headers';
+
+const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+const inputs = {scriptHashes: ["'sha256-b'", "'sha256-a'"], formOrigin: 'https://forms.example'};
+
+function directive(policy: string, name: string): string[] | undefined {
+  const found = policy
+    .split('; ')
+    .map((part) => part.split(' '))
+    .find(([key]) => key === name);
+  return found?.slice(1);
+}
+
+describe('the content security policy', () => {
+  const policy = contentSecurityPolicy(inputs);
+
+  it('runs only same-origin scripts, the hashed inline ones and the feedback form', () => {
+    expect(directive(policy, 'script-src')).toEqual([
+      "'self'",
+      "'sha256-a'",
+      "'sha256-b'",
+      'https://forms.example',
+    ]);
+    expect(directive(policy, 'script-src')).not.toContain("'unsafe-inline'");
+  });
+
+  it('frames only the feedback form and cannot itself be framed', () => {
+    expect(directive(policy, 'frame-src')).toEqual(['https://forms.example']);
+    expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('keeps styles, images, connections and workers on the site', () => {
+    expect(directive(policy, 'style-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'style-src-attr')).toEqual(["'unsafe-inline'"]);
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:']);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'worker-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+  });
+});
+
+describe('the header rules', () => {
+  const rules = headerRules(inputs);
+
+  it('name each header in one rule only, so no host joins two values', () => {
+    const names = rules.flatMap((rule) => rule.headers.map(([name]) => name));
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('send the security headers everywhere and cache hashed assets for good', () => {
+    const siteWide = new Map(rules.find((rule) => rule.pattern === '/*')?.headers);
+    expect([...siteWide.keys()]).toEqual(
+      expect.arrayContaining([
+        'Content-Security-Policy',
+        'Strict-Transport-Security',
+        'X-Content-Type-Options',
+        'Referrer-Policy',
+        'Permissions-Policy',
+      ]),
+    );
+    expect(siteWide.get('X-Content-Type-Options')).toBe('nosniff');
+    const assets = new Map(rules.find((rule) => rule.pattern === '/assets/*')?.headers);
+    expect(assets.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('are written in the _headers format', () => {
+    const text = formatHeadersFile([{pattern: '/*', headers: [['X-A', '1']]}]);
+    expect(text).toMatch(/^# .*\n\/\*\n {2}X-A: 1\n$/);
+  });
+});
+
+describe('inline script hashes', () => {
+  it('hash executable inline scripts and skip external scripts and data blocks', () => {
+    const html =
+      '<script>a()</script><script src=/x.js></script>' +
+      '<script type=application/ld+json>{"a":1}</script><script type="module">b()</script>';
+    expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()')]);
+  });
+});
