@@ -1,0 +1,30 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import styles from './styles.module.css';
+
+export type SectionTone = 'plain' | 'muted' | 'band';
+
+interface Props {
+  /** Anchor of the section; its heading must carry the id `${id}-title`. */
+  id: string;
+  /** plain: page background; muted: a quiet surface; band: the page's one dark band. */
+  tone?: SectionTone;
+  className?: string;
+  children: ReactNode;
+}
+
+/** The home page's section wrapper: one rhythm of spacing, width and background for all. */
+export default function Section({id, tone = 'plain', className, children}: Props): ReactNode {
+  // Registers the anchor so the build's broken-anchor check accepts links such as #browser-demo.
+  useBrokenLinks().collectAnchor(id);
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={clsx(styles.section, styles[tone], className)}
+      data-tone={tone}>
+      <div className="container">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import styles from './styles.module.css';
+
+interface Props {
+  /** The section's id; the heading becomes `${sectionId}-title` and labels the section. */
+  sectionId: string;
+  /** A short label above the title. */
+  eyebrow?: string;
+  title: ReactNode;
+  lead?: ReactNode;
+  align?: 'center' | 'start';
+}
+
+/** The title block every home section opens with: eyebrow, h2 and a short lead. */
+export default function SectionHeader({
+  sectionId,
+  eyebrow,
+  title,
+  lead,
+  align = 'center',
+}: Props): ReactNode {
+  return (
+    <header className={clsx(styles.header, align === 'center' && styles.center)}>
+      {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+      <h2 id={`${sectionId}-title`} className={styles.title}>
+        {title}
+      </h2>
+      {lead && <p className={styles.lead}>{lead}</p>}
+    </header>
+  );
+}

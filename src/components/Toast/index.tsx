@@ -1,0 +1,116 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import Link from '@docusaurus/Link';
+import {dismiss, enqueue, TOAST_DURATION_MS, type ToastInput, type ToastItem} from './queue';
+import styles from './styles.module.css';
+
+export type {ToastInput} from './queue';
+
+type Notify = (input: ToastInput) => void;
+
+const ToastContext = createContext<Notify | null>(null);
+
+/** Shows short notices: a function that takes the notice, from the nearest ToastProvider. */
+export function useToast(): Notify {
+  const notify = useContext(ToastContext);
+  if (!notify) throw new Error('useToast() needs a <ToastProvider> above it');
+  return notify;
+}
+
+/** The site's one notification mechanism: owns the queue and renders the live region. */
+export function ToastProvider({children}: {children: ReactNode}): ReactNode {
+  const [toasts, setToasts] = useState<ToastItem[]>([]);
+  const nextId = useRef(0);
+  // Where focus was when each notice opened, to return it when the visitor closes the notice.
+  const origins = useRef(new Map<number, HTMLElement>());
+
+  const notify = useCallback<Notify>((input) => {
+    nextId.current += 1;
+    const id = nextId.current;
+    if (document.activeElement instanceof HTMLElement) {
+      origins.current.set(id, document.activeElement);
+    }
+    setToasts((list) => enqueue(list, {...input, id}));
+  }, []);
+
+  const close = useCallback((id: number, returnFocus: boolean) => {
+    const origin = origins.current.get(id);
+    origins.current.delete(id);
+    if (returnFocus && origin?.isConnected) origin.focus();
+    setToasts((list) => dismiss(list, id));
+  }, []);
+
+  return (
+    <ToastContext.Provider value={notify}>
+      {children}
+      <section aria-label="Notifications" className={styles.viewport}>
+        <ol className={styles.list} aria-live="polite" aria-relevant="additions text">
+          {toasts.map((toast) => (
+            <Toast key={toast.id} toast={toast} onClose={close} />
+          ))}
+        </ol>
+      </section>
+    </ToastContext.Provider>
+  );
+}
+
+interface ToastProps {
+  toast: ToastItem;
+  onClose: (id: number, returnFocus: boolean) => void;
+}
+
+function Toast({toast, onClose}: ToastProps): ReactNode {
+  // Paused while the pointer or keyboard focus is on it, so nobody loses a notice mid-read.
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const paused = hovered || focused;
+
+  useEffect(() => {
+    if (paused) return undefined;
+    const timer = window.setTimeout(() => onClose(toast.id, false), TOAST_DURATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [paused, toast.id, onClose]);
+
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+    if (event.key === 'Escape') onClose(toast.id, true);
+  };
+
+  return (
+    // The handlers only pause the timer and add Escape; the controls inside are real ones.
+    <li
+      className={styles.toast}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}>
+      <p className={styles.message}>{toast.message}</p>
+      {toast.action && (
+        <Link className={styles.action} href={toast.action.href}>
+          {toast.action.label}
+        </Link>
+      )}
+      <button
+        type="button"
+        className={styles.close}
+        aria-label="Dismiss notification"
+        onClick={() => onClose(toast.id, true)}>
+        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+          <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.75" fill="none" />
+        </svg>
+      </button>
+    </li>
+  );
+}

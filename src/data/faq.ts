@@ -1,0 +1,89 @@
+import {brand, browserName} from '@site/src/brand';
+
+/**
+ * Frequently asked questions, answered only from what the spec states (PRODUCT.md decision 3).
+ * Edit freely: each entry needs a unique id; each answer is one or more paragraphs.
+ */
+export interface FaqEntry {
+  id: string;
+  question: string;
+  answer: readonly string[];
+}
+
+export const faq: readonly FaqEntry[] = [
+  {
+    id: 'where-is-my-data',
+    question: 'Where is my data processed and stored?',
+    answer: [
+      `On your device. ${browserName} processes what it captures locally and keeps it in encrypted storage.`,
+      'Optional end-to-end encrypted sync is off unless you turn it on.',
+    ],
+  },
+  {
+    id: 'banking',
+    question: 'Does it capture my online banking?',
+    answer: ['No. Banking sites are excluded from capture.'],
+  },
+  {
+    id: 'sync',
+    question: 'Is there cloud sync?',
+    answer: [
+      'Only if you want it. Sync is optional, end-to-end encrypted and off unless you turn it on. Without it, your knowledge graph stays on your device.',
+    ],
+  },
+  {
+    id: 'platforms',
+    question: 'Which operating systems does it run on?',
+    answer: [
+      'Windows 10 or later, macOS 10.15 or later, and Linux (Ubuntu 18.04 or later), with 2GB of free storage.',
+      'The macOS beta goes to waitlist members first; the Windows and Linux builds are coming soon.',
+    ],
+  },
+  {
+    id: 'speed',
+    question: 'Will it slow down my browsing?',
+    answer: [
+      'It is built to stay out of your way: the claimed overhead is under 50ms, and queries to your knowledge graph take under 100ms.',
+    ],
+  },
+  {
+    id: 'ai-tools',
+    question: 'Which AI tools does it work with?',
+    answer: [
+      'It injects compressed context into AI chat tools such as ChatGPT, Claude and Perplexity, and others.',
+    ],
+  },
+  {
+    id: 'compression',
+    question: 'What are the compression modes?',
+    answer: [
+      'Lossless keeps 100% fidelity, for contracts and critical documents. Balanced is about 50% smaller and preserves the key facts, for articles and research. Aggressive is about 70% smaller and keeps the highlights, for casual reading.',
+    ],
+  },
+  {
+    id: 'automation',
+    question: 'How does it learn my repeated tasks?',
+    answer: [
+      'When it notices a sequence of three or more actions that you repeat, it suggests an automation for it.',
+    ],
+  },
+  {
+    id: 'beta',
+    question: 'How do I get access?',
+    answer: [
+      `${brand.productName} is in a beta program with a waitlist. Join the waitlist from this page; beta spots are filling fast.`,
+    ],
+  },
+  {
+    id: 'guarantee',
+    question: 'What if it does not work for me?',
+    answer: [
+      'The 30-day Intelligence Boost Guarantee covers you: if it has not boosted the way you work within 30 days, remove it with a one-click uninstall.',
+    ],
+  },
+  {
+    id: 'open-source',
+    question: 'Is it open source?',
+    answer: [`The core of ${browserName} is open source.`],
+  },
+];

@@ -1,0 +1,17 @@
+/** The stats strip below the hero: the four landing claims of the spec (§1). */
+export interface Stat {
+  id: string;
+  /** The figure, shown large. */
+  value: string;
+  /** What the figure measures, shown under it. */
+  label: string;
+}
+
+export const statsTitle = 'Knowledge Multiplied';
+
+export const stats: readonly Stat[] = [
+  {id: 'time-saved', value: '+47 min/day', label: '47+ minutes saved daily'},
+  {id: 'context-lost', value: '0', label: 'context lost'},
+  {id: 'continuity', value: '100%', label: 'continuity'},
+  {id: 'manual-work', value: '65%', label: 'less manual work'},
+];

@@ -1,0 +1,10 @@
+/** Shapes shared by the home page's content modules. */
+
+/** An internal route of the site, written with a leading slash (checked by the data tests). */
+export type InternalPath = `/${string}`;
+
+/** A titled piece of copy: the detail items of a card, the steps of a list. */
+export interface Item {
+  title: string;
+  description: string;
+}

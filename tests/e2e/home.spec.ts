@@ -1,0 +1,339 @@
+import type {Locator, Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import {test, expect, gotoHydrated, sitemapPaths} from './fixtures';
+import {brand, browserName} from '../../src/brand';
+import {faq} from '../../src/data/faq';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+
+/** The colour-mode key in localStorage, as the built page's inline script reads it. */
+const themeKey =
+  /localStorage\.getItem\("([^"]+)"\)/.exec(
+    readFileSync(join(__dirname, '..', '..', 'build', 'index.html'), 'utf8'),
+  )?.[1] ?? 'theme';
+
+const sectionTitles = [
+  'Knowledge Multiplied',
+  'How it Works',
+  `What ${browserName} Can`,
+  'Get an AI That Understands You',
+  'A Browser That Grows With You',
+  'System Requirements',
+  'Almost there…',
+  'This Is Just the Beginning',
+  'Frequently Asked Questions',
+];
+
+/** The controls of the home page's own sections; the demo's widget is tested with the demo. */
+function ownControls(page: Page): Locator {
+  return page.locator('main :is(a[href], button, summary):not(#browser-demo *)');
+}
+
+test('the sections follow the spec, under one h1, with no heading level skipped', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', {level: 1})).toHaveText(
+    /the first context-engineering AI browser, which remembers everything that matters/i,
+  );
+  await expect(main.getByRole('heading', {level: 2})).toHaveText(sectionTitles);
+  const levels = await main
+    .locator('h1, h2, h3, h4, h5, h6')
+    .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
+  expect(levels[0]).toBe(1);
+  levels.slice(1).forEach((level, index) => expect(level).toBeLessThanOrEqual(levels[index]! + 1));
+  await expect(page.locator('section#browser-demo')).toHaveAccessibleName('How it Works');
+  await expect(main).not.toContainText(/FAQ content will be populated soon/i);
+});
+
+test('the hero shows the claims, the avatars and a screenshot that loads first without shifting', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  const hero = page.locator('section#hero');
+  await expect(hero).toContainText(/beta spots are filling fast/i);
+  await expect(hero).toContainText('10,000+ knowledge workers');
+  await expect(hero.locator('img[src$=".svg"]')).toHaveCount(4);
+  const shot = hero.getByRole('img', {name: /browser window/});
+  await expect(shot).toHaveAttribute('fetchpriority', 'high');
+  await expect(shot).not.toHaveAttribute('loading', 'lazy');
+  await expect(shot).toHaveAttribute('srcset', /\.webp 480w.*\.webp 1600w/);
+  await expect(shot).toHaveAttribute('sizes', /.+/);
+  await expect(shot).toHaveAttribute('width', '1600');
+  await expect(shot).toHaveAttribute('height', '1000');
+  await expect
+    .poll(() => shot.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            total += (entry as PerformanceEntry & {value: number}).value;
+          }
+        }).observe({type: 'layout-shift', buffered: true});
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+      }),
+  );
+  expect(shift).toBeLessThan(0.01);
+});
+
+test('every waitlist call to action opens the form in a new tab', async ({page}) => {
+  await gotoHydrated(page, '/');
+  const main = page.getByRole('main');
+  for (const name of ['Join Beta Waitlist', 'Join Waitlist', 'Start Evolution']) {
+    const link = main.getByRole('link', {name: new RegExp(`^${name} \\(opens in a new tab\\)$`)});
+    await expect(link).toHaveCount(1);
+    await expect(link).toHaveAttribute('href', brand.waitlistUrl);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+});
+
+test('Windows and Linux are disabled and read Coming Soon', async ({page}) => {
+  await gotoHydrated(page, '/');
+  for (const platform of ['Windows', 'Linux']) {
+    const button = page.getByRole('button', {name: new RegExp(`^${platform}\\s*Coming Soon$`)});
+    await expect(button).toBeDisabled();
+  }
+  await expect(page.getByRole('button', {name: 'Download for macOS'})).toBeEnabled();
+});
+
+test('Download for macOS explains the beta in a notice that closes after 4 seconds', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await gotoHydrated(page, '/');
+  // Stop the clock so that only runFor moves the page's time forward.
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await page.getByRole('button', {name: 'Download for macOS'}).click();
+  const notices = page.getByRole('region', {name: 'Notifications'});
+  await expect(notices.locator('[aria-live="polite"]')).toContainText('macOS beta');
+  const join = notices.getByRole('link', {name: 'Join the waitlist'});
+  await expect(join).toHaveAttribute('href', brand.waitlistUrl);
+  await expect(join).toHaveAttribute('target', '_blank');
+  await page.clock.runFor(3900);
+  await expect(notices.getByRole('listitem')).toHaveCount(1);
+  await page.clock.runFor(200);
+  await expect(notices.getByRole('listitem')).toHaveCount(0);
+});
+
+test('the notice can be dismissed from the keyboard', async ({page}) => {
+  await gotoHydrated(page, '/');
+  const mac = page.getByRole('button', {name: 'Download for macOS'});
+  await mac.focus();
+  await page.keyboard.press('Enter');
+  const close = page.getByRole('button', {name: 'Dismiss notification'});
+  await close.focus();
+  await page.keyboard.press('Enter');
+  await expect(close).toHaveCount(0);
+  await expect(mac).toBeFocused();
+});
+
+test('no enabled control on the home page is dead', async ({page}) => {
+  await gotoHydrated(page, '/');
+  const routes = new Set(sitemapPaths());
+  const controls = ownControls(page);
+  const count = await controls.count();
+  expect(count).toBeGreaterThan(15);
+  const seen: string[] = [];
+
+  for (let index = 0; index < count; index += 1) {
+    const control = controls.nth(index);
+    const tag = await control.evaluate((element) => element.tagName.toLowerCase());
+    if (await control.isDisabled()) {
+      await expect(control).toContainText('Coming Soon');
+      continue;
+    }
+    const label = `${tag} "${(await control.innerText()).trim()}"`;
+    seen.push(label);
+
+    if (tag === 'a') {
+      const href = (await control.getAttribute('href')) ?? '';
+      if (href.startsWith('#')) {
+        // In-page links must land on an element that exists.
+        await expect(page.locator(href), label).toHaveCount(1);
+      } else if (href.startsWith('/')) {
+        const [path = '', anchor] = href.split('#');
+        expect(routes, label).toContain(path);
+        await control.click();
+        await expect(page, label).toHaveURL(href);
+        if (anchor) await expect(page.locator(`#${anchor}`), label).toBeInViewport();
+        await page.goBack();
+        await expect(page).toHaveURL('/');
+      } else {
+        expect(href, label).toMatch(/^https:\/\//);
+        await expect(control, label).toHaveAttribute('target', '_blank');
+        await expect(control, label).toHaveAttribute('rel', /noopener/);
+      }
+      continue;
+    }
+
+    // Buttons and disclosure summaries must visibly change the page when used.
+    await page.evaluate(() => {
+      const state = window as unknown as {mutations: number};
+      state.mutations = 0;
+      new MutationObserver((records) => (state.mutations += records.length)).observe(
+        document.body,
+        {
+          subtree: true,
+          childList: true,
+          attributes: true,
+        },
+      );
+    });
+    await control.click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as {mutations: number}).mutations), {
+        message: label,
+      })
+      .toBeGreaterThan(0);
+  }
+  expect(seen).toContain('button "Download for macOS"');
+});
+
+test('the FAQ opens and closes from the keyboard, with a visible focus', async ({page}) => {
+  await gotoHydrated(page, '/');
+  const faqSection = page.locator('section#faq');
+  const questions = faqSection.locator('summary');
+  await expect(questions).toHaveCount(faq.length);
+  await expect(questions).toHaveText(faq.map((entry) => entry.question));
+
+  const first = questions.first();
+  const firstItem = faqSection.locator('details').first();
+  await page.getByRole('button', {name: 'Download for macOS'}).focus();
+  // Tab forward from the download section until the first question has focus.
+  for (let step = 0; step < 30; step += 1) {
+    if (await first.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(first).toBeFocused();
+  expect(await first.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe(
+    'none',
+  );
+  await expect(firstItem).not.toHaveAttribute('open');
+  await page.keyboard.press('Enter');
+  await expect(firstItem).toHaveAttribute('open');
+  await expect(firstItem.getByText(faq[0]!.answer[0]!)).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(firstItem).not.toHaveAttribute('open');
+
+  await page.keyboard.press('Tab');
+  await expect(questions.nth(1)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(faqSection.locator('details').nth(1)).toHaveAttribute('open');
+});
+
+test('nothing scrolls sideways on a 375 px phone', async ({page}) => {
+  await page.setViewportSize({width: 375, height: 812});
+  await gotoHydrated(page, '/');
+  // Open every answer too, so long copy is measured.
+  await page
+    .locator('section#faq details')
+    .evaluateAll((items) => items.forEach((item) => item.setAttribute('open', '')));
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+});
+
+/** WCAG relative luminance contrast of two computed `rgb(...)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r, g, bl] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((value) => {
+      const channel = Number(value) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the hero is designed for ${theme} mode with readable text`, async ({page}) => {
+    await page.addInitScript(({key, value}) => localStorage.setItem(key, value), {
+      key: themeKey,
+      value: theme,
+    });
+    await gotoHydrated(page, '/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    const colours = await page.locator('section#hero').evaluate((hero) => {
+      const title = hero.querySelector('h1')!;
+      const subline = hero.querySelector('h1 + p')!;
+      // The colour behind the hero: its own, or the first opaque one above it (the canvas is white).
+      let background = 'rgb(255, 255, 255)';
+      for (let node: Element | null = hero; node; node = node.parentElement) {
+        const colour = getComputedStyle(node).backgroundColor;
+        if (colour !== 'rgba(0, 0, 0, 0)' && colour !== 'transparent') {
+          background = colour;
+          break;
+        }
+      }
+      return {
+        background,
+        title: getComputedStyle(title).color,
+        subline: getComputedStyle(subline).color,
+      };
+    });
+    const lightness = (color: string) =>
+      (color.match(/[\d.]+/g) ?? []).slice(0, 3).reduce((sum, value) => sum + Number(value), 0);
+    if (theme === 'dark') {
+      expect(lightness(colours.background)).toBeLessThan(lightness(colours.title));
+    } else {
+      expect(lightness(colours.background)).toBeGreaterThan(lightness(colours.title));
+    }
+    expect(contrast(colours.title, colours.background)).toBeGreaterThanOrEqual(7);
+    expect(contrast(colours.subline, colours.background)).toBeGreaterThanOrEqual(4.5);
+  });
+}
+
+test('the hero switches with the colour mode toggle', async ({page}) => {
+  await page.addInitScript((key) => localStorage.setItem(key, 'light'), themeKey);
+  await gotoHydrated(page, '/');
+  const colours = () =>
+    page
+      .locator('section#hero')
+      .evaluate((hero) => [
+        getComputedStyle(hero).backgroundColor,
+        getComputedStyle(hero.querySelector('h1')!).color,
+      ]);
+  const [backgroundBefore, titleBefore] = await colours();
+  await page
+    .getByRole('navigation', {name: 'Main'})
+    .getByRole('button', {name: /dark mode|light mode|system mode/i})
+    .click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const [backgroundAfter, titleAfter] = await colours();
+  expect(backgroundAfter).not.toBe(backgroundBefore);
+  expect(titleAfter).not.toBe(titleBefore);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the home page has no accessibility violations in ${theme} mode`, async ({browser}) => {
+    const context = await browser.newContext({colorScheme: theme});
+    const page = await context.newPage();
+    await page.addInitScript(({key, value}) => localStorage.setItem(key, value), {
+      key: themeKey,
+      value: theme,
+    });
+    await gotoHydrated(page, '/');
+    // Open every answer so that its text is checked too.
+    await page
+      .locator('section#faq details')
+      .evaluateAll((items) => items.forEach((item) => item.setAttribute('open', '')));
+    // The page's own content; the navbar and footer belong to the site-wide checks.
+    const results = await new AxeBuilder({page})
+      .include('main')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    expect(
+      results.violations.map(
+        ({id, nodes}) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
+    await context.close();
+  });
+}
