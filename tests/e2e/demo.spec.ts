@@ -312,7 +312,9 @@ test.describe('scripted browser demo', () => {
       await page.clock.runFor(7000); // capturing, highlights and banner all on
       await expect(parts.capturing).toBeVisible();
       await expect(parts.highlights).toHaveCount(3);
-      // axe itself needs running timers; the frame holds for the next two seconds.
+      // axe itself needs running timers: pause the demo so this frame holds while it checks.
+      await parts.playPause.click();
+      await expect(parts.root).toHaveAttribute('data-playing', 'false');
       await page.clock.resume();
       const results = await new AxeBuilder({page})
         .include('#browser-demo')
