@@ -1,7 +1,79 @@
-import type {ReactNode} from 'react';
+import {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+import {documentPages, type DocumentPage} from '@site/src/data/demo';
+import ChatPane from './ChatPane';
+import ContextTree from './ContextTree';
+import DocumentPane from './DocumentPane';
+import Frame from './Frame';
+import Icon from './Icon';
+import {conversation, suggestActions, type VisitorMessage} from './schedule';
+import {useDemoPlayback} from './useDemoPlayback';
 import styles from './styles.module.css';
 
-/** The scripted browser demo (placeholder frame until the demo is built). */
+function pageAt(index: number): DocumentPage {
+  const page = documentPages[index % documentPages.length];
+  if (!page) throw new Error('The demo needs at least one document page');
+  return page;
+}
+
+/**
+ * The scripted browser demo (spec §2, §4): a context tree, a document view and a chat, played
+ * from a fixed script while on screen. Animation only: no request is made and no model answers.
+ */
 export default function BrowserDemo(): ReactNode {
-  return <div className={styles.frame} aria-hidden="true" />;
+  const root = useRef<HTMLDivElement>(null);
+  const {frame, motion, paused, playing, started, togglePaused} = useDemoPlayback(root);
+  const [visitorMessages, setVisitorMessages] = useState<VisitorMessage[]>([]);
+  const animate = started && motion === 'full';
+
+  const messages = useMemo(
+    () => conversation(frame.messageCount, visitorMessages),
+    [frame.messageCount, visitorMessages],
+  );
+  const actions = useMemo(() => suggestActions(messages), [messages]);
+  const page = pageAt(frame.pageIndex);
+
+  const send = useCallback(
+    (content: string) =>
+      setVisitorMessages((previous) => [
+        ...previous,
+        {
+          id: `visitor-${previous.length + 1}`,
+          content,
+          isUser: true,
+          timestamp: 'just now',
+          after: frame.messageCount,
+        },
+      ]),
+    [frame.messageCount],
+  );
+
+  return (
+    <div
+      ref={root}
+      className={styles.demo}
+      data-motion={motion}
+      data-playing={playing ? 'true' : 'false'}>
+      <div className={styles.controls}>
+        <p className={styles.note}>
+          A scripted demo: nothing you type leaves this page, and no model answers.
+        </p>
+        <button type="button" className={styles.playButton} onClick={togglePaused}>
+          <Icon name={paused ? 'play' : 'pause'} />
+          {paused ? 'Play demo' : 'Pause demo'}
+        </button>
+      </div>
+      <Frame tabTitle={page.title} url={page.url}>
+        <ContextTree animate={animate} />
+        <DocumentPane
+          page={page}
+          pageNumber={frame.pageIndex + 1}
+          pageCount={documentPages.length}
+          capturing={frame.capturing}
+          highlighted={frame.highlighted}
+          animate={animate}
+        />
+        <ChatPane messages={messages} actions={actions} onSend={send} />
+      </Frame>
+    </div>
+  );
 }

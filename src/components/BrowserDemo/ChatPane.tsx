@@ -1,0 +1,126 @@
+import {memo, useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {useTooltip} from '@site/src/components/Tooltip';
+import {chatModel, type ChatMessage, type SuggestedAction} from '@site/src/data/demo';
+import {messageToSend} from './schedule';
+import Icon from './Icon';
+import styles from './styles.module.css';
+
+interface Props {
+  messages: readonly ChatMessage[];
+  actions: readonly SuggestedAction[];
+  onSend: (text: string) => void;
+}
+
+function ActionButton({
+  action,
+  onSend,
+}: {
+  action: SuggestedAction;
+  onSend: (text: string) => void;
+}): ReactNode {
+  const {setAnchor, triggerProps, describedBy, tooltip} = useTooltip<HTMLButtonElement>(
+    <>
+      {action.hint} Adds “{action.action}” to the chat.
+    </>,
+  );
+  return (
+    <li>
+      <button
+        ref={setAnchor}
+        type="button"
+        className={styles.action}
+        aria-describedby={describedBy}
+        onClick={() => onSend(action.action)}
+        {...triggerProps}>
+        <Icon name={action.icon} className={styles.actionIcon} />
+        {action.label}
+      </button>
+      {tooltip}
+    </li>
+  );
+}
+
+/** Right pane: the model label, the conversation (a log), suggested actions and the input. */
+function ChatPane({messages, actions, onSend}: Props): ReactNode {
+  const inputId = useId();
+  const actionsId = useId();
+  const [draft, setDraft] = useState('');
+  const log = useRef<HTMLDivElement>(null);
+  const count = messages.length;
+
+  // Keep the newest message in view inside the log (never scrolls the page).
+  useEffect(() => {
+    const element = log.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [count]);
+
+  const submit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    const text = messageToSend(draft);
+    if (text === null) return;
+    onSend(text);
+    setDraft('');
+  };
+
+  return (
+    <div className={styles.chatPane}>
+      <div className={styles.chatHeader}>
+        <span className={styles.paneTitle}>Chat</span>
+        <span className={styles.model}>
+          <span className={styles.srOnly}>Model </span>
+          {chatModel.name}
+          <span aria-hidden="true"> · </span>
+          <span>temperature {chatModel.temperature}</span>
+        </span>
+      </div>
+      <div ref={log} role="log" aria-label="Chat messages" className={styles.log} tabIndex={0}>
+        <ul className={styles.messages}>
+          {messages.map((message) => (
+            <li
+              key={message.id}
+              className={clsx(styles.message, message.isUser ? styles.fromUser : styles.fromAi)}>
+              <span className={styles.messageMeta}>
+                {message.isUser ? 'You' : 'Assistant'} · {message.timestamp}
+              </span>
+              <span className={styles.messageText}>{message.content}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={styles.suggested}>
+        <span className={styles.suggestedTitle} id={actionsId}>
+          Suggested actions
+        </span>
+        <ul className={styles.actions} aria-labelledby={actionsId}>
+          {actions.map((action) => (
+            <ActionButton key={action.name} action={action} onSend={onSend} />
+          ))}
+        </ul>
+      </div>
+      <form className={styles.composer} onSubmit={submit}>
+        <label htmlFor={inputId} className={styles.srOnly}>
+          Type a message
+        </label>
+        <input
+          id={inputId}
+          className={styles.input}
+          type="text"
+          autoComplete="off"
+          placeholder="Ask about your context…"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <button
+          type="submit"
+          className={styles.send}
+          aria-label="Send message"
+          disabled={messageToSend(draft) === null}>
+          <Icon name="send" />
+        </button>
+      </form>
+    </div>
+  );
+}
+
+export default memo(ChatPane);

@@ -1,0 +1,203 @@
+import {
+  memo,
+  useCallback,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import clsx from 'clsx';
+import {useTooltip} from '@site/src/components/Tooltip';
+import {contextTree, initiallyOpenFolders, statusLabels, type TreeItem} from '@site/src/data/demo';
+import {fadeDelay, scoreTone} from './schedule';
+import {treeKey, visibleRows} from './tree';
+import Icon from './Icon';
+import styles from './styles.module.css';
+
+const toneText = {high: 'high', medium: 'medium', low: 'low'} as const;
+
+interface RowProps {
+  item: TreeItem;
+  depth: number;
+  index: number;
+  setSize: number;
+  openIds: ReadonlySet<string>;
+  tabbableId: string;
+  animate: boolean;
+  onToggle: (id: string) => void;
+  onFocusRow: (id: string) => void;
+  register: (id: string, element: HTMLLIElement | null) => void;
+}
+
+function TreeRow({
+  item,
+  depth,
+  index,
+  setSize,
+  openIds,
+  tabbableId,
+  animate,
+  onToggle,
+  onFocusRow,
+  register,
+}: RowProps): ReactNode {
+  const id = useId();
+  const tone = scoreTone(item.score);
+  const status = statusLabels[item.status];
+  const {setAnchor, triggerProps, describedBy, tooltip} = useTooltip<HTMLDivElement>(
+    <>
+      Relevance {item.score}% ({toneText[tone]}). {status.hint}
+    </>,
+  );
+  const isFolder = item.type === 'folder';
+  const isOpen = isFolder && openIds.has(item.id);
+  const attachRow = useCallback(
+    (element: HTMLLIElement | null) => register(item.id, element),
+    [register, item.id],
+  );
+  return (
+    <li
+      ref={attachRow}
+      role="treeitem"
+      aria-level={depth + 1}
+      aria-setsize={setSize}
+      aria-posinset={index + 1}
+      aria-expanded={isFolder ? isOpen : undefined}
+      aria-labelledby={`${id}-name`}
+      aria-describedby={clsx(`${id}-meta`, describedBy)}
+      tabIndex={item.id === tabbableId ? 0 : -1}
+      className={styles.treeItem}
+      onFocus={(event) => {
+        if (event.target === event.currentTarget) onFocusRow(item.id);
+        triggerProps.onFocus(event);
+      }}
+      onBlur={triggerProps.onBlur}>
+      <div
+        ref={setAnchor}
+        className={clsx(styles.row, tone === 'high' && styles.rowHigh, animate && styles.fadeIn)}
+        style={{
+          paddingInlineStart: `${0.5 + depth * 1.1}rem`,
+          animationDelay: animate ? `${fadeDelay(index, depth)}ms` : undefined,
+        }}
+        onPointerEnter={triggerProps.onPointerEnter}
+        onPointerLeave={triggerProps.onPointerLeave}
+        onClick={() => {
+          onFocusRow(item.id);
+          if (isFolder) onToggle(item.id);
+        }}>
+        <span className={styles.rowMain}>
+          {isFolder ? (
+            <Icon name="chevron" className={clsx(styles.chevron, isOpen && styles.chevronOpen)} />
+          ) : (
+            <span className={styles.chevronSpacer} />
+          )}
+          <Icon name={isFolder ? 'folder' : 'document'} className={styles.itemIcon} />
+          <span id={`${id}-name`} className={styles.itemName}>
+            {item.name}
+          </span>
+          <span className={clsx(styles.score, styles[`score_${tone}`])}>{item.score}%</span>
+        </span>
+        <span id={`${id}-meta`} className={styles.rowMeta}>
+          <span className={styles.srOnly}>Relevance {item.score}%, </span>
+          <span className={styles.compression}>{item.compression}</span>
+          <span aria-hidden="true"> · </span>
+          <span>{item.category}</span>
+          <span className={clsx(styles.status, styles[`status_${item.status}`])}>
+            <span className={styles.statusDot} aria-hidden="true" />
+            {status.label}
+          </span>
+        </span>
+      </div>
+      {tooltip}
+      {isOpen ? (
+        <ul role="group" className={styles.treeGroup}>
+          {item.children.map((child, childIndex) => (
+            <TreeRow
+              key={child.id}
+              item={child}
+              depth={depth + 1}
+              index={childIndex}
+              setSize={item.children.length}
+              openIds={openIds}
+              tabbableId={tabbableId}
+              animate={animate}
+              onToggle={onToggle}
+              onFocusRow={onFocusRow}
+              register={register}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+/** Left pane: the context tree (WAI-ARIA tree: roving tabindex, arrows, Enter/Space toggle). */
+function ContextTree({animate}: {animate: boolean}): ReactNode {
+  const labelId = useId();
+  const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set(initiallyOpenFolders));
+  const [focusedId, setFocusedId] = useState(contextTree[0]?.id ?? '');
+  const elements = useRef(new Map<string, HTMLLIElement>());
+  const rows = useMemo(() => visibleRows(contextTree, openIds), [openIds]);
+  // A row hidden by closing its folder cannot keep the tab stop; its first visible row takes it.
+  const tabbableId = rows.some((row) => row.item.id === focusedId)
+    ? focusedId
+    : (rows[0]?.item.id ?? '');
+
+  const register = useCallback((id: string, element: HTMLLIElement | null) => {
+    if (element) elements.current.set(id, element);
+    else elements.current.delete(id);
+  }, []);
+
+  const toggle = useCallback((id: string) => {
+    setOpenIds((previous) => {
+      const next = new Set(previous);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>): void => {
+    // Keys act on the row that has focus (a click focuses a row without moving the tab stop).
+    const current = [...elements.current].find(([, element]) => element === event.target);
+    const command = treeKey(event.key, rows, current?.[0] ?? tabbableId, openIds);
+    if (!command) return;
+    event.preventDefault();
+    if ('toggle' in command) {
+      toggle(command.toggle);
+    } else {
+      setFocusedId(command.focus);
+      elements.current.get(command.focus)?.focus();
+    }
+  };
+
+  return (
+    <div className={styles.treePane}>
+      <p className={styles.paneTitle} id={labelId}>
+        Context
+      </p>
+      <ul role="tree" aria-labelledby={labelId} className={styles.tree} onKeyDown={onKeyDown}>
+        {contextTree.map((item, index) => (
+          <TreeRow
+            key={item.id}
+            item={item}
+            depth={0}
+            index={index}
+            setSize={contextTree.length}
+            openIds={openIds}
+            tabbableId={tabbableId}
+            animate={animate}
+            onToggle={toggle}
+            onFocusRow={setFocusedId}
+            register={register}
+          />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export default memo(ContextTree);

@@ -1,0 +1,82 @@
+import {memo, useId, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {demoTiming, type DocumentPage} from '@site/src/data/demo';
+import Icon from './Icon';
+import styles from './styles.module.css';
+
+interface Props {
+  page: DocumentPage;
+  pageNumber: number;
+  pageCount: number;
+  capturing: boolean;
+  highlighted: boolean;
+  animate: boolean;
+}
+
+const kindLabels = {
+  requirements: 'Requirements',
+  tracking: 'Tracking',
+  mlops: 'MLOps',
+  communication: 'Communication',
+} as const;
+
+/** Centre pane: the page being read, its capture, its key metrics and its cross-references. */
+function DocumentPane({
+  page,
+  pageNumber,
+  pageCount,
+  capturing,
+  highlighted,
+  animate,
+}: Props): ReactNode {
+  const titleId = useId();
+  return (
+    <section className={styles.documentPane} aria-label="Document view">
+      <div className={styles.documentBar}>
+        <span className={styles.kind}>{kindLabels[page.kind]}</span>
+        <span className={styles.pageCount}>
+          Page {pageNumber} of {pageCount}
+        </span>
+        <span className={clsx(styles.capturing, capturing && styles.capturingOn)}>
+          <span className={clsx(styles.statusDot, styles.pulse)} aria-hidden="true" />
+          Capturing page
+        </span>
+      </div>
+      {/* Keyed by page so each new page enters with its own fade. */}
+      <div
+        key={page.id}
+        className={clsx(styles.documentBody, animate && styles.pageEnter)}
+        role="group"
+        tabIndex={0}
+        aria-labelledby={titleId}>
+        <p className={styles.documentApp}>{page.app}</p>
+        <h3 id={titleId} className={styles.documentTitle}>
+          {page.title}
+        </h3>
+        <dl className={styles.metrics}>
+          {page.items.map((item, index) => {
+            const isKey = highlighted && index < demoTiming.highlightCount;
+            return (
+              <div key={item.label} className={clsx(styles.metric, isKey && styles.metricKey)}>
+                <dt>{item.label}</dt>
+                <dd>
+                  {isKey ? <mark className={styles.mark}>{item.value}</mark> : item.value}
+                  {isKey ? <span className={styles.srOnly}> (key metric)</span> : null}
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+        <div className={clsx(styles.banner, highlighted && styles.bannerOn)}>
+          <Icon name="spark" className={styles.bannerIcon} />
+          <span>
+            <strong>Cross-referenced</strong> with {page.crossReferences.join(' and ')} in your
+            context.
+          </span>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export default memo(DocumentPane);

@@ -1,0 +1,41 @@
+import type {ReactNode} from 'react';
+import Icon from './Icon';
+import styles from './styles.module.css';
+
+interface Props {
+  /** Title of the active fake tab. */
+  tabTitle: string;
+  /** Text in the fake address bar. */
+  url: string;
+  children: ReactNode;
+}
+
+/**
+ * A browser window drawn in CSS (after Docusaurus's BrowserWindow: dots, tabs, address bar).
+ * The chrome is a picture, so it is hidden from assistive technology; the panes carry the content.
+ */
+export default function Frame({tabTitle, url, children}: Props): ReactNode {
+  return (
+    <div className={styles.window}>
+      <div className={styles.chrome} aria-hidden="true">
+        <div className={styles.tabBar}>
+          <span className={styles.dots}>
+            <span className={styles.dot} />
+            <span className={styles.dot} />
+            <span className={styles.dot} />
+          </span>
+          <span className={styles.tab}>
+            <Icon name="document" className={styles.tabIcon} />
+            <span className={styles.tabTitle}>{tabTitle}</span>
+          </span>
+          <span className={styles.newTab}>+</span>
+        </div>
+        <div className={styles.addressBar}>
+          <Icon name="lock" className={styles.lock} />
+          <span className={styles.url}>{url}</span>
+        </div>
+      </div>
+      <div className={styles.body}>{children}</div>
+    </div>
+  );
+}

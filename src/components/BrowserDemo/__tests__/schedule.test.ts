@@ -1,0 +1,163 @@
+import {scriptedMessages, suggestedActions} from '@site/src/data/demo';
+import {
+  conversation,
+  fadeDelay,
+  frameAt,
+  messageToSend,
+  nextChangeAfter,
+  scoreTone,
+  suggestActions,
+  type VisitorMessage,
+} from '../schedule';
+
+const names = (messages: string[]): string[] =>
+  suggestActions(messages.map((content) => ({content}))).map((action) => action.name);
+
+describe('the demo schedule', () => {
+  it('starts on the first page with the first chat message and nothing else', () => {
+    expect(frameAt(0)).toEqual({
+      pageIndex: 0,
+      capturing: false,
+      highlighted: false,
+      messageCount: 1,
+    });
+  });
+
+  it('advances the document every 6 s and cycles through the four pages', () => {
+    expect(frameAt(5999).pageIndex).toBe(0);
+    expect(frameAt(6000).pageIndex).toBe(1);
+    expect(frameAt(12000).pageIndex).toBe(2);
+    expect(frameAt(18000).pageIndex).toBe(3);
+    expect(frameAt(24000).pageIndex).toBe(0);
+    expect(frameAt(6000 * 9).pageIndex).toBe(1);
+  });
+
+  it('shows the capturing indicator for 3 s on each advance', () => {
+    expect(frameAt(2000).capturing).toBe(false);
+    expect(frameAt(6000).capturing).toBe(true);
+    expect(frameAt(8999).capturing).toBe(true);
+    expect(frameAt(9000).capturing).toBe(false);
+    expect(frameAt(24000).capturing).toBe(true);
+  });
+
+  it('highlights key metrics (and so the banner) 1 s after each change', () => {
+    expect(frameAt(999).highlighted).toBe(false);
+    expect(frameAt(1000).highlighted).toBe(true);
+    expect(frameAt(6000).highlighted).toBe(false);
+    expect(frameAt(6999).highlighted).toBe(false);
+    expect(frameAt(7000).highlighted).toBe(true);
+  });
+
+  it('reveals chat messages at 0, 2, 4, 6, 12, 14, 16 and 18 s, then keeps them', () => {
+    const counts = [0, 1999, 2000, 4000, 6000, 11999, 12000, 14000, 16000, 18000, 60000].map(
+      (t) => frameAt(t).messageCount,
+    );
+    expect(counts).toEqual([1, 1, 2, 3, 4, 4, 5, 6, 7, 8, 8]);
+  });
+
+  it('with reduced motion shows every message and highlight at once, with no capture', () => {
+    expect(frameAt(0, 'reduced')).toEqual({
+      pageIndex: 0,
+      capturing: false,
+      highlighted: true,
+      messageCount: scriptedMessages.length,
+    });
+    expect(frameAt(6000, 'reduced').pageIndex).toBe(1);
+  });
+
+  it('knows when the frame next changes, so it needs one timer per change', () => {
+    const changes: number[] = [];
+    for (let t = 0; t < 25000; t = nextChangeAfter(t)) changes.push(t);
+    expect(changes).toEqual([
+      0, 1000, 2000, 4000, 6000, 7000, 9000, 12000, 13000, 14000, 15000, 16000, 18000, 19000, 21000,
+      24000,
+    ]);
+    // Every change really changes something, and nothing changes in between.
+    for (const [index, t] of changes.entries()) {
+      if (index > 0) expect(frameAt(t)).not.toEqual(frameAt(changes[index - 1]!));
+      expect(frameAt(t)).toEqual(frameAt((changes[index + 1] ?? 25000) - 1));
+    }
+    expect(nextChangeAfter(500, 'reduced')).toBe(6000);
+    expect(nextChangeAfter(6000, 'reduced')).toBe(12000);
+  });
+
+  it('colours scores green above 90, yellow above 80, grey otherwise', () => {
+    expect([100, 91, 90, 81, 80, 0].map(scoreTone)).toEqual([
+      'high',
+      'high',
+      'medium',
+      'medium',
+      'low',
+      'low',
+    ]);
+  });
+
+  it('fades tree items in after index × 300 ms + depth × 200 ms', () => {
+    expect(fadeDelay(0, 0)).toBe(0);
+    expect(fadeDelay(2, 0)).toBe(600);
+    expect(fadeDelay(1, 1)).toBe(500);
+    expect(fadeDelay(3, 2)).toBe(1300);
+  });
+});
+
+describe('suggested actions', () => {
+  it('defaults to Jira, Confluence and GitHub when no keyword is mentioned', () => {
+    expect(names([])).toEqual(['jira', 'confluence', 'github']);
+    expect(names(['Where does the model stand?'])).toEqual(['jira', 'confluence', 'github']);
+  });
+
+  it('chooses by keyword, newest message first, at most three', () => {
+    expect(names(['Check the AWS bill', 'Ping them on Slack'])).toEqual(['slack', 'aws']);
+    expect(names(['jira and confluence', 'mlflow', 'github', 'slack'])).toEqual([
+      'slack',
+      'github',
+      'mlflow',
+    ]);
+  });
+
+  it('lets what the visitor just typed win, and reads a message in order', () => {
+    const script = scriptedMessages.map((message) => message.content);
+    expect(names([...script, 'please tell slack'])[0]).toBe('slack');
+    expect(names(['GitHub first, then Jira'])).toEqual(['github', 'jira']);
+  });
+
+  it('matches whole words regardless of case, once each', () => {
+    expect(names(['JIRA jira Jira'])).toEqual(['jira']);
+    expect(names(['slacking off, jirafe'])).toEqual(['jira', 'confluence', 'github']);
+  });
+
+  it('follows the scripted conversation', () => {
+    const at = (count: number): string[] =>
+      names(scriptedMessages.slice(0, count).map((message) => message.content));
+    expect(at(1)).toEqual(['jira', 'confluence', 'github']);
+    expect(at(2)).toEqual(['mlflow', 'confluence']);
+    expect(at(8)[0]).toBe('github');
+    expect(suggestActions([{content: 'aws'}], suggestedActions)).toHaveLength(1);
+  });
+});
+
+describe('the conversation', () => {
+  const visitor = (content: string, after: number): VisitorMessage => ({
+    id: content,
+    content,
+    isUser: true,
+    timestamp: 'just now',
+    after,
+  });
+
+  it('places the visitor’s messages after the script shown when they were sent', () => {
+    const list = conversation(4, [visitor('first', 2), visitor('second', 4)]);
+    expect(list.map((message) => message.id)).toEqual(['m1', 'm2', 'first', 'm3', 'm4', 'second']);
+  });
+
+  it('keeps a message sent under reduced motion at the end', () => {
+    const list = conversation(8, [visitor('late', 8)]);
+    expect(list.at(-1)?.id).toBe('late');
+  });
+
+  it('sends only trimmed, non-empty text', () => {
+    expect(messageToSend('')).toBeNull();
+    expect(messageToSend('   \n\t')).toBeNull();
+    expect(messageToSend('  hello slack ')).toBe('hello slack');
+  });
+});

@@ -1,0 +1,97 @@
+import {useCallback, useEffect, useMemo, useRef, useState, type RefObject} from 'react';
+import {frameAt, nextChangeAfter, type DemoFrame, type Motion} from './schedule';
+
+export interface DemoPlayback {
+  frame: DemoFrame;
+  motion: Motion;
+  /** The visitor's pause (WCAG 2.2.2); reduced motion starts paused. */
+  paused: boolean;
+  /** Time is advancing right now: in view, tab visible, not paused. */
+  playing: boolean;
+  /** The demo has been on screen (its entrance animation may run). */
+  started: boolean;
+  togglePaused: () => void;
+}
+
+/** Share of the demo that must be on screen for it to play. */
+const visibleShare = 0.2;
+
+/**
+ * Drives the schedule: one timer for the next change, one state update per change. Playback
+ * time advances only while the demo is on screen in a visible tab and not paused, so it starts
+ * when scrolled into view and resumes where it stopped.
+ */
+export function useDemoPlayback(target: RefObject<HTMLElement | null>): DemoPlayback {
+  const [time, setTime] = useState(0);
+  const [motion, setMotion] = useState<Motion>('full');
+  const [paused, setPaused] = useState(false);
+  const [inView, setInView] = useState(false);
+  const [tabVisible, setTabVisible] = useState(true);
+  const [started, setStarted] = useState(false);
+  // Playback time is measured, not counted: while playing it is `base` plus the time since
+  // `since`, so a late timer or a slow render never makes the script drift.
+  const base = useRef(0);
+
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const apply = (): void => {
+      setMotion(query.matches ? 'reduced' : 'full');
+      // Reduced motion shows everything still; it moves only if the visitor presses play.
+      if (query.matches) setPaused(true);
+    };
+    apply();
+    query.addEventListener('change', apply);
+    return () => query.removeEventListener('change', apply);
+  }, []);
+
+  useEffect(() => {
+    const element = target.current;
+    if (!element) return undefined;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry) return;
+        const visible = entry.isIntersecting && entry.intersectionRatio >= visibleShare;
+        setInView(visible);
+        if (visible) setStarted(true);
+      },
+      {threshold: [0, visibleShare]},
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [target]);
+
+  useEffect(() => {
+    const update = (): void => setTabVisible(document.visibilityState === 'visible');
+    update();
+    document.addEventListener('visibilitychange', update);
+    return () => document.removeEventListener('visibilitychange', update);
+  }, []);
+
+  const playing = inView && tabVisible && !paused;
+
+  useEffect(() => {
+    if (!playing) return undefined;
+    const since = performance.now();
+    const playhead = (): number => base.current + performance.now() - since;
+    let timer = 0;
+    // One timer at a time, set for the next change of the schedule; one state update per change.
+    const schedule = (from: number): void => {
+      timer = window.setTimeout(tick, nextChangeAfter(from, motion) - from);
+    };
+    const tick = (): void => {
+      const now = playhead();
+      setTime(now);
+      schedule(now);
+    };
+    schedule(base.current);
+    return () => {
+      window.clearTimeout(timer);
+      base.current = playhead();
+    };
+  }, [playing, motion]);
+
+  const togglePaused = useCallback(() => setPaused((value) => !value), []);
+  const frame = useMemo(() => frameAt(time, motion), [time, motion]);
+
+  return {frame, motion, paused, playing, started, togglePaused};
+}

@@ -1,0 +1,68 @@
+import {act, fireEvent, render, screen} from '@testing-library/react';
+import {openDelay, useTooltip} from '..';
+
+function Tip({label}: {label: string}) {
+  const {setAnchor, triggerProps, describedBy, tooltip} = useTooltip<HTMLButtonElement>(
+    `About ${label}`,
+  );
+  return (
+    <>
+      <button ref={setAnchor} aria-describedby={describedBy} {...triggerProps}>
+        {label}
+      </button>
+      {tooltip}
+    </>
+  );
+}
+
+const advance = (ms: number): void =>
+  act(() => {
+    jest.advanceTimersByTime(ms);
+  });
+
+describe('tooltip', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('waits 700 ms, or none within 300 ms of another closing', () => {
+    expect(openDelay(10_000, Number.NEGATIVE_INFINITY)).toBe(700);
+    expect(openDelay(10_000, 9_750)).toBe(0);
+    expect(openDelay(10_000, 9_700)).toBe(700);
+  });
+
+  it('opens on hover after the delay, describes its trigger, and Escape dismisses it', () => {
+    render(<Tip label="Score" />);
+    const button = screen.getByRole('button', {name: 'Score'});
+    fireEvent.pointerEnter(button);
+    advance(699);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    advance(1);
+    const tooltip = screen.getByRole('tooltip');
+    expect(tooltip.textContent).toBe('About Score');
+    expect(button.getAttribute('aria-describedby')).toBe(tooltip.id);
+    fireEvent.keyDown(document, {key: 'Escape'});
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(button.getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it('opens on keyboard focus, and the next one at once within the skip delay', () => {
+    render(
+      <>
+        <Tip label="One" />
+        <Tip label="Two" />
+      </>,
+    );
+    act(() => screen.getByRole('button', {name: 'One'}).focus());
+    advance(700);
+    expect(screen.getByRole('tooltip').textContent).toBe('About One');
+    act(() => screen.getByRole('button', {name: 'Two'}).focus());
+    expect(screen.getByRole('tooltip').textContent).toBe('About Two');
+    act(() => screen.getByRole('button', {name: 'Two'}).blur());
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    advance(301);
+    act(() => screen.getByRole('button', {name: 'One'}).focus());
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    advance(700);
+    expect(screen.getAllByRole('tooltip')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,161 @@
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
+import {tooltipTiming} from '@site/src/data/demo';
+import styles from './styles.module.css';
+
+/**
+ * The site's one tooltip mechanism: opens on hover or keyboard focus after 700 ms, at once when
+ * another closed less than 300 ms ago (spec §9), closes on Escape, and stays while hovered.
+ */
+
+/** How long to wait before opening, given when the last tooltip closed. */
+export function openDelay(now: number, lastClosedAt: number): number {
+  return now - lastClosedAt < tooltipTiming.skipDelayMs ? 0 : tooltipTiming.delayMs;
+}
+
+/** Grace period so the pointer can travel from the trigger onto the tooltip (WCAG 1.4.13). */
+const leaveGraceMs = 120;
+const gap = 8;
+
+// Shared by every tooltip on the page: one open at a time, and the skip delay.
+let lastClosedAt = Number.NEGATIVE_INFINITY;
+let closeOpen: (() => void) | null = null;
+
+/** Puts the tooltip above its anchor (below if there is no room), inside the viewport. */
+function place(target: HTMLElement | null, element: HTMLElement | null): void {
+  if (!target || !element) return;
+  const rect = target.getBoundingClientRect();
+  const {offsetWidth: width, offsetHeight: height} = element;
+  const above = rect.top - height - gap >= 0;
+  const top = above ? rect.top - height - gap : rect.bottom + gap;
+  const maxLeft = document.documentElement.clientWidth - width - gap;
+  const left = Math.max(gap, Math.min(rect.left + rect.width / 2 - width / 2, maxLeft));
+  element.style.transform = `translate(${Math.round(left)}px, ${Math.round(top)}px)`;
+  element.dataset.placed = 'true';
+}
+
+export interface TooltipTrigger<T extends HTMLElement> {
+  /** Put on the element the tooltip points at. */
+  setAnchor: (element: T | null) => void;
+  /** Spread on the element that is hovered and focused (may be the anchor). */
+  triggerProps: {
+    onPointerEnter: () => void;
+    onPointerLeave: () => void;
+    onFocus: (event: FocusEvent<HTMLElement>) => void;
+    onBlur: (event: FocusEvent<HTMLElement>) => void;
+  };
+  /** The tooltip's id while open, for aria-describedby. */
+  describedBy: string | undefined;
+  /** Render this next to the trigger (not inside it); it is null while closed. */
+  tooltip: ReactNode;
+}
+
+export function useTooltip<T extends HTMLElement>(content: ReactNode): TooltipTrigger<T> {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const anchor = useRef<T | null>(null);
+  const bubble = useRef<HTMLDivElement | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+
+  const clearTimer = (): void => {
+    window.clearTimeout(timer.current);
+    timer.current = undefined;
+  };
+
+  const isOpen = useRef(false);
+
+  const close = useCallback(() => {
+    window.clearTimeout(timer.current);
+    timer.current = undefined;
+    if (!isOpen.current) return;
+    isOpen.current = false;
+    lastClosedAt = performance.now();
+    setOpen(false);
+  }, []);
+
+  const show = useCallback(() => {
+    if (closeOpen && closeOpen !== close) closeOpen();
+    closeOpen = close;
+    isOpen.current = true;
+    setOpen(true);
+  }, [close]);
+
+  const scheduleOpen = (): void => {
+    clearTimer();
+    const delay = openDelay(performance.now(), lastClosedAt);
+    if (delay === 0) show();
+    else timer.current = window.setTimeout(show, delay);
+  };
+
+  const scheduleClose = (): void => {
+    clearTimer();
+    timer.current = window.setTimeout(close, leaveGraceMs);
+  };
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent): void => {
+      if (event.key === 'Escape') close();
+    };
+    // It is fixed to the viewport, so it follows its anchor when anything scrolls.
+    const follow = (): void => place(anchor.current, bubble.current);
+    document.addEventListener('keydown', onKey);
+    window.addEventListener('scroll', follow, {capture: true, passive: true});
+    window.addEventListener('resize', follow, {passive: true});
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      window.removeEventListener('scroll', follow, {capture: true});
+      window.removeEventListener('resize', follow);
+      if (closeOpen === close) closeOpen = null;
+    };
+  }, [open, close]);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  useLayoutEffect(() => {
+    if (open) place(anchor.current, bubble.current);
+  }, [open]);
+
+  const setAnchor = useCallback((element: T | null) => {
+    anchor.current = element;
+  }, []);
+
+  // Rendered beside the trigger (never inside it, so it does not join the trigger's name) and
+  // positioned against the viewport, so no ancestor's overflow clips it.
+  const tooltip = open ? (
+    <div
+      ref={bubble}
+      id={id}
+      role="tooltip"
+      className={styles.tooltip}
+      onPointerEnter={clearTimer}
+      onPointerLeave={scheduleClose}>
+      {content}
+    </div>
+  ) : null;
+
+  return {
+    setAnchor,
+    triggerProps: {
+      onPointerEnter: scheduleOpen,
+      onPointerLeave: scheduleClose,
+      // Focus events bubble in React: only the trigger's own focus counts.
+      onFocus: (event) => {
+        if (event.target === event.currentTarget) scheduleOpen();
+      },
+      onBlur: (event) => {
+        if (event.target === event.currentTarget) close();
+      },
+    },
+    describedBy: open ? id : undefined,
+    tooltip,
+  };
+}

@@ -1,0 +1,116 @@
+import {
+  chatModel,
+  contextTree,
+  defaultActionNames,
+  demoTiming,
+  documentPages,
+  maxSuggestedActions,
+  scriptedMessages,
+  statusLabels,
+  suggestedActions,
+  tooltipTiming,
+  type TreeItem,
+} from '../demo';
+
+function flatten(items: readonly TreeItem[]): TreeItem[] {
+  return items.flatMap((item) => [item, ...(item.type === 'folder' ? flatten(item.children) : [])]);
+}
+
+describe('demo data', () => {
+  const allItems = flatten(contextTree);
+
+  it('keeps the timings and constants of the spec', () => {
+    expect(demoTiming).toEqual({
+      pageIntervalMs: 6000,
+      capturingMs: 3000,
+      highlightDelayMs: 1000,
+      highlightCount: 3,
+      fadeIndexMs: 300,
+      fadeDepthMs: 200,
+    });
+    expect(tooltipTiming).toEqual({delayMs: 700, skipDelayMs: 300});
+    expect(chatModel).toEqual({name: 'gpt-4.1-mini', temperature: 0.7});
+    expect(maxSuggestedActions).toBe(3);
+  });
+
+  it('has the sample folders of the spec in the context tree', () => {
+    const folders = allItems.filter((item) => item.type === 'folder').map((item) => item.name);
+    expect(folders).toEqual(
+      expect.arrayContaining(['Active Context', 'Sprint 3 Archive', 'Knowledge Graph']),
+    );
+  });
+
+  it.each(allItems.map((item) => [item.name, item]))(
+    'tree item "%s" has every field of the spec',
+    (_name, item) => {
+      expect(item.id).toMatch(/^[a-z0-9-]+$/);
+      expect(item.name.trim()).not.toBe('');
+      expect(item.compression.trim()).not.toBe('');
+      expect(item.category.trim()).not.toBe('');
+      expect(Number.isInteger(item.score)).toBe(true);
+      expect(item.score).toBeGreaterThanOrEqual(0);
+      expect(item.score).toBeLessThanOrEqual(100);
+      expect(Object.keys(statusLabels)).toContain(item.status);
+      if (item.type === 'folder') expect(item.children.length).toBeGreaterThan(0);
+    },
+  );
+
+  it('gives every tree item a unique id and shows every score band and status', () => {
+    const ids = allItems.map((item) => item.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const scores = allItems.map((item) => item.score);
+    expect(scores.some((score) => score > 90)).toBe(true);
+    expect(scores.some((score) => score > 80 && score <= 90)).toBe(true);
+    expect(scores.some((score) => score <= 80)).toBe(true);
+    expect(new Set(allItems.map((item) => item.status))).toEqual(
+      new Set(['capturing', 'processing', 'completed', 'archived']),
+    );
+  });
+
+  it('has four document pages, one of each kind, with enough items to highlight three', () => {
+    expect(documentPages.map((page) => page.kind)).toEqual([
+      'requirements',
+      'tracking',
+      'mlops',
+      'communication',
+    ]);
+    expect(new Set(documentPages.map((page) => page.id)).size).toBe(4);
+    const names = new Set(allItems.map((item) => item.name));
+    for (const page of documentPages) {
+      expect(page.items.length).toBeGreaterThan(demoTiming.highlightCount);
+      expect(page.url).not.toMatch(/^https?:/);
+      expect(page.crossReferences.length).toBeGreaterThan(0);
+      // A cross-reference names something the visitor can find in the tree.
+      for (const reference of page.crossReferences) expect(names).toContain(reference);
+    }
+  });
+
+  it('scripts chat messages at 0, 2, 4, 6, 12, 14, 16 and 18 seconds', () => {
+    expect(scriptedMessages.map((message) => message.at)).toEqual([
+      0, 2000, 4000, 6000, 12000, 14000, 16000, 18000,
+    ]);
+    expect(new Set(scriptedMessages.map((message) => message.id)).size).toBe(8);
+    for (const message of scriptedMessages) {
+      expect(message.content.trim()).not.toBe('');
+      expect(message.timestamp).toMatch(/^\d\d:\d\d$/);
+    }
+  });
+
+  it('offers one suggested action per keyword, whose text names its own keyword', () => {
+    expect(suggestedActions.map((action) => action.name)).toEqual([
+      'jira',
+      'confluence',
+      'mlflow',
+      'github',
+      'slack',
+      'aws',
+    ]);
+    for (const action of suggestedActions) {
+      expect(action.label.toLowerCase()).toContain(action.name);
+      // Choosing an action appends its text, which then keeps it first among the suggestions.
+      expect(action.action.toLowerCase()).toContain(action.name);
+      expect(action.hint.trim()).not.toBe('');
+    }
+    expect(defaultActionNames).toEqual(['jira', 'confluence', 'github']);
+  });
+});

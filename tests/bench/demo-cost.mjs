@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+/**
+ * What the scripted browser demo costs the visitor's CPU: main-thread time (CDP Performance
+ * metrics), long tasks and DOM updates over N seconds in view (playing, then paused), then N
+ * seconds scrolled away.
+ * Not a test: it prints numbers. Needs a production build (`npx docusaurus build`).
+ *
+ * Usage: node tests/bench/demo-cost.mjs [--url http://127.0.0.1:3102] [--seconds 30]
+ *        [--cpu-throttle 4] [--width 1280]
+ * Without --url it serves build/ itself with tests/scripts/serve.mjs on --port (default 3190).
+ */
+/* global window, document, setTimeout, PerformanceObserver, MutationObserver -- used inside the page */
+import {spawn} from 'node:child_process';
+import {fileURLToPath} from 'node:url';
+import {chromium} from '@playwright/test';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
+};
+const seconds = Number(option('seconds', '30'));
+const throttle = Number(option('cpu-throttle', '1'));
+const width = Number(option('width', '1280'));
+const port = option('port', '3190');
+let url = option('url', '');
+
+let server;
+if (!url) {
+  const serve = fileURLToPath(new URL('../scripts/serve.mjs', import.meta.url));
+  server = spawn(process.execPath, [serve, '--dir', 'build', '--port', port], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    server.stdout.once('data', resolve);
+    server.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
+  });
+  url = `http://127.0.0.1:${port}`;
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+});
+
+try {
+  // Short enough that the demo starts below the fold, as on the real home page.
+  const page = await browser.newPage({viewport: {width, height: 600}});
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', {rate: throttle});
+
+  // Long tasks and DOM mutations inside the demo, counted by the page itself.
+  await page.addInitScript(() => {
+    const stats = {longTasks: [], mutations: 0};
+    window.__demoStats = stats;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) stats.longTasks.push(entry.duration);
+    }).observe({type: 'longtask', buffered: true});
+    const watch = () => {
+      const demo = document.getElementById('browser-demo');
+      if (!demo) return void setTimeout(watch, 200);
+      new MutationObserver((records) => {
+        stats.mutations += records.length;
+      }).observe(demo, {subtree: true, childList: true, attributes: true, characterData: true});
+    };
+    document.addEventListener('DOMContentLoaded', watch);
+  });
+
+  await page.goto(url);
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await page.waitForTimeout(2000); // let loading settle before measuring
+
+  const metrics = async () => {
+    const {metrics: list} = await cdp.send('Performance.getMetrics');
+    return Object.fromEntries(list.map(({name, value}) => [name, value]));
+  };
+  const pageStats = () =>
+    page.evaluate(() => ({
+      longTasks: [...window.__demoStats.longTasks],
+      mutations: window.__demoStats.mutations,
+    }));
+
+  const measure = async (label, setup) => {
+    await setup();
+    await page.waitForTimeout(500);
+    const before = await metrics();
+    const statsBefore = await pageStats();
+    await page.waitForTimeout(seconds * 1000);
+    const after = await metrics();
+    const statsAfter = await pageStats();
+    const ms = (name) => Math.round((after[name] - before[name]) * 1000);
+    const longTasks = statsAfter.longTasks.slice(statsBefore.longTasks.length);
+    return {
+      phase: label,
+      'main-thread task ms': ms('TaskDuration'),
+      'script ms': ms('ScriptDuration'),
+      'style ms': ms('RecalcStyleDuration'),
+      'layout ms': ms('LayoutDuration'),
+      layouts: after.LayoutCount - before.LayoutCount,
+      'style recalcs': after.RecalcStyleCount - before.RecalcStyleCount,
+      'long tasks': longTasks.length,
+      'long task ms': Math.round(longTasks.reduce((sum, value) => sum + value, 0)),
+      'DOM mutations': statsAfter.mutations - statsBefore.mutations,
+      'demo playing': await page
+        .locator('#browser-demo [data-playing]')
+        .getAttribute('data-playing'),
+    };
+  };
+
+  const demo = page.locator('#browser-demo');
+  const inView = await measure(`${seconds} s in view, playing`, () =>
+    demo.scrollIntoViewIfNeeded(),
+  );
+  // The same view with the demo paused: what the page costs without the demo moving.
+  const paused = await measure(`${seconds} s in view, paused`, () =>
+    demo.getByRole('button', {name: 'Pause demo'}).click(),
+  );
+  await demo.getByRole('button', {name: 'Play demo'}).click();
+  const offScreen = await measure(`${seconds} s off screen`, () =>
+    page.evaluate(() => window.scrollTo(0, 0)),
+  );
+  console.log(
+    `Demo cost at ${width} px, CPU throttle ${throttle}x, ${url} (Chromium ${browser.version()})`,
+  );
+  console.table([inView, paused, offScreen]);
+} finally {
+  await browser.close();
+  server?.kill();
+}

@@ -1,0 +1,348 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Locator, Page} from '@playwright/test';
+import {test, expect, gotoHydrated} from './fixtures';
+import {documentPages, scriptedMessages} from '../../src/data/demo';
+
+/**
+ * The scripted browser demo (spec §2–§5, PRODUCT.md 5–7 and its accessibility contract).
+ * The page clock is frozen before the page loads, so time moves only when a test says so.
+ */
+const start = new Date('2026-01-05T09:00:00Z');
+
+async function openHome(page: Page): Promise<void> {
+  await page.clock.install({time: start});
+  await gotoHydrated(page, '/');
+  // Hydration needs running timers; the demo (below the fold) has not started yet.
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}
+
+function demo(page: Page) {
+  const section = page.locator('#browser-demo');
+  const documentView = section.getByRole('region', {name: /Document/});
+  return {
+    section,
+    root: section.locator('[data-playing]'),
+    tree: section.getByRole('tree'),
+    documentView,
+    title: documentView.getByRole('heading'),
+    capturing: documentView.getByText('Capturing page'),
+    highlights: documentView.locator('mark'),
+    banner: documentView.getByText(/Cross-referenced/),
+    messages: section.getByRole('log').getByRole('listitem'),
+    input: section.getByRole('textbox', {name: /message/}),
+    suggestions: section.getByRole('list', {name: /Suggested/}).getByRole('button'),
+    playPause: section.getByRole('button', {name: /^(Pause|Play) demo$/}),
+  };
+}
+
+/** Scrolls the demo into view and waits until it is playing (time is still frozen). */
+async function scrollToDemo(page: Page): Promise<ReturnType<typeof demo>> {
+  const parts = demo(page);
+  await parts.section.scrollIntoViewIfNeeded();
+  await expect(parts.root).toHaveAttribute('data-playing', 'true');
+  return parts;
+}
+
+async function scrollAway(page: Page, root: Locator): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(root).toHaveAttribute('data-playing', 'false');
+}
+
+test.describe('scripted browser demo', () => {
+  test('the server HTML already holds a meaningful first frame', async ({browser}) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    await page.goto('/');
+    const parts = demo(page);
+    for (const folder of ['Active Context', 'Sprint 3 Archive', 'Knowledge Graph']) {
+      await expect(parts.tree.getByRole('treeitem', {name: folder})).toBeVisible();
+    }
+    await expect(parts.title).toHaveText(documentPages[0]!.title);
+    await expect(parts.messages).toHaveCount(1);
+    await expect(parts.messages).toContainText(scriptedMessages[0]!.content);
+    await expect(parts.section.getByText('gpt-4.1-mini')).toBeVisible();
+    await context.close();
+  });
+
+  test('starts in view and keeps the spec’s timings without moving the page', async ({page}) => {
+    await openHome(page);
+    const parts = demo(page);
+    await expect(parts.root).toHaveAttribute('data-playing', 'false');
+    await page.clock.runFor(10_000);
+    await expect(parts.messages).toHaveCount(1);
+
+    await scrollToDemo(page);
+    const box = await parts.section.boundingBox();
+    await expect(parts.title).toHaveText(documentPages[0]!.title);
+    await expect(parts.capturing).toBeHidden();
+    await expect(parts.banner).toBeHidden();
+
+    await page.clock.runFor(999);
+    await expect(parts.highlights).toHaveCount(0);
+    await page.clock.runFor(1);
+    await expect(parts.highlights).toHaveCount(3);
+    await expect(parts.banner).toBeVisible();
+
+    await page.clock.runFor(1000); // 2 s
+    await expect(parts.messages).toHaveCount(2);
+    await page.clock.runFor(1999);
+    await expect(parts.messages).toHaveCount(2);
+    await page.clock.runFor(1); // 4 s
+    await expect(parts.messages).toHaveCount(3);
+
+    await page.clock.runFor(1999);
+    await expect(parts.title).toHaveText(documentPages[0]!.title);
+    await page.clock.runFor(1); // 6 s: the next page, captured for 3 s
+    await expect(parts.title).toHaveText(documentPages[1]!.title);
+    await expect(parts.capturing).toBeVisible();
+    await expect(parts.highlights).toHaveCount(0);
+    await expect(parts.messages).toHaveCount(4);
+    await page.clock.runFor(1000); // 7 s
+    await expect(parts.highlights).toHaveCount(3);
+    await page.clock.runFor(1999);
+    await expect(parts.capturing).toBeVisible();
+    await page.clock.runFor(1); // 9 s
+    await expect(parts.capturing).toBeHidden();
+
+    for (const [seconds, count] of [
+      [12, 5],
+      [14, 6],
+      [16, 7],
+      [18, 8],
+    ] as const) {
+      await page.clock.runFor(seconds === 12 ? 3000 : 2000);
+      await expect(parts.messages, `messages at ${seconds} s`).toHaveCount(count);
+    }
+    await expect(parts.title).toHaveText(documentPages[3]!.title);
+    await page.clock.runFor(6000); // 24 s: back to the first page
+    await expect(parts.title).toHaveText(documentPages[0]!.title);
+    await expect(parts.messages).toHaveCount(scriptedMessages.length);
+
+    // The box was reserved: nothing grew while content arrived.
+    expect(await parts.section.boundingBox()).toEqual(box);
+  });
+
+  test('pauses off screen and resumes where it stopped', async ({page}) => {
+    await openHome(page);
+    const parts = await scrollToDemo(page);
+    await page.clock.runFor(2000);
+    await expect(parts.messages).toHaveCount(2);
+    await scrollAway(page, parts.root);
+    await page.clock.runFor(30_000);
+    await expect(parts.messages).toHaveCount(2);
+    await expect(parts.title).toHaveText(documentPages[0]!.title);
+    await scrollToDemo(page);
+    await page.clock.runFor(2000);
+    await expect(parts.messages).toHaveCount(3);
+  });
+
+  test('pauses in a hidden tab', async ({page}) => {
+    await openHome(page);
+    const parts = await scrollToDemo(page);
+    const setHidden = (hidden: boolean) =>
+      page.evaluate((value) => {
+        Object.defineProperty(document, 'visibilityState', {
+          configurable: true,
+          get: () => (value ? 'hidden' : 'visible'),
+        });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, hidden);
+    await setHidden(true);
+    await expect(parts.root).toHaveAttribute('data-playing', 'false');
+    await page.clock.runFor(20_000);
+    await expect(parts.messages).toHaveCount(1);
+    await setHidden(false);
+    await expect(parts.root).toHaveAttribute('data-playing', 'true');
+    await page.clock.runFor(2000);
+    await expect(parts.messages).toHaveCount(2);
+  });
+
+  test('has a pause button that stops time (WCAG 2.2.2)', async ({page}) => {
+    await openHome(page);
+    const parts = await scrollToDemo(page);
+    await page.clock.runFor(2000);
+    await parts.playPause.click();
+    await expect(parts.playPause).toHaveText('Play demo');
+    await expect(parts.root).toHaveAttribute('data-playing', 'false');
+    await page.clock.runFor(30_000);
+    await expect(parts.messages).toHaveCount(2);
+    await expect(parts.title).toHaveText(documentPages[0]!.title);
+    // The capturing pulse stops too.
+    const pulse = await parts.tree
+      .locator('[class*="status_capturing"] [class*="statusDot"]')
+      .first()
+      .evaluate((dot) => getComputedStyle(dot, '::after').animationPlayState);
+    expect(pulse).toBe('paused');
+    await parts.playPause.click();
+    await expect(parts.playPause).toHaveText('Pause demo');
+    await page.clock.runFor(2000);
+    await expect(parts.messages).toHaveCount(3);
+  });
+
+  test('opens and closes folders by mouse and keyboard', async ({page}) => {
+    await openHome(page);
+    const {tree} = demo(page);
+    const archive = tree.getByRole('treeitem', {name: 'Sprint 3 Archive'});
+    const retro = tree.getByRole('treeitem', {name: 'Sprint 2 retrospective'});
+    await expect(archive).toHaveAttribute('aria-expanded', 'false');
+    await expect(retro).toHaveCount(0);
+    await archive.getByText('Sprint 3 Archive').click();
+    await expect(archive).toHaveAttribute('aria-expanded', 'true');
+    await expect(retro).toBeVisible();
+    await archive.getByText('Sprint 3 Archive').click();
+    await expect(archive).toHaveAttribute('aria-expanded', 'false');
+
+    // One tab stop in the tree; arrows move, Enter and Space toggle.
+    const active = tree.getByRole('treeitem', {name: 'Active Context'});
+    await active.focus();
+    await expect(active).toHaveAttribute('tabindex', '0');
+    await page.keyboard.press('Enter');
+    await expect(active).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('ArrowDown');
+    await expect(archive).toBeFocused();
+    await expect(archive).toHaveAttribute('tabindex', '0');
+    await expect(active).toHaveAttribute('tabindex', '-1');
+    await page.keyboard.press('Space');
+    await expect(archive).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(retro).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(archive).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(archive).toHaveAttribute('aria-expanded', 'false');
+    await expect(tree.locator('[role="treeitem"][tabindex="0"]')).toHaveCount(1);
+  });
+
+  test('sends only non-blank messages, on Enter, and suggests what was typed', async ({page}) => {
+    await openHome(page);
+    const parts = demo(page);
+    const send = parts.section.getByRole('button', {name: 'Send message'});
+    await expect(parts.suggestions).toHaveText([
+      'Create Jira ticket',
+      'Update Confluence',
+      'Open GitHub PR',
+    ]);
+    await parts.input.focus();
+    await page.keyboard.press('Enter');
+    await parts.input.fill('    ');
+    await expect(send).toBeDisabled();
+    await page.keyboard.press('Enter');
+    await expect(parts.messages).toHaveCount(1);
+
+    await parts.input.fill('Remind me to tell the team on Slack');
+    await page.keyboard.press('Enter');
+    await expect(parts.messages).toHaveCount(2);
+    await expect(parts.messages.last()).toContainText('Remind me to tell the team on Slack');
+    await expect(parts.input).toHaveValue('');
+    await expect(parts.suggestions.first()).toHaveText('Share to Slack');
+
+    await parts.input.fill('and check the AWS budget');
+    await send.click();
+    await expect(parts.messages).toHaveCount(3);
+    await expect(parts.suggestions).toHaveText(['Check AWS budget', 'Share to Slack']);
+
+    // A suggested action adds its request to the chat, honestly, as the visitor's message.
+    await parts.suggestions.filter({hasText: 'Share to Slack'}).click();
+    await expect(parts.messages).toHaveCount(4);
+    await expect(parts.messages.last()).toContainText('#churn-squad on Slack');
+  });
+
+  test('explains scores, statuses and actions in tooltips after 700 ms', async ({page}) => {
+    await openHome(page);
+    const parts = demo(page);
+    const row = parts.tree.getByText('Active Context');
+    await row.hover();
+    await page.clock.runFor(699);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await page.clock.runFor(1);
+    await expect(page.getByRole('tooltip')).toContainText('Relevance 96%');
+    await expect(page.getByRole('tooltip')).toContainText('Capturing');
+    const active = parts.tree.getByRole('treeitem', {name: 'Active Context'});
+    await expect(active).toHaveAccessibleDescription(/Relevance 96%/);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+
+    // Within 300 ms of one closing, the next opens at once (the skip delay).
+    await parts.suggestions.first().focus();
+    await page.clock.runFor(700);
+    await expect(page.getByRole('tooltip')).toContainText('Drafts a ticket');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('tooltip')).toContainText('requirements page');
+  });
+
+  test('with reduced motion shows everything still until played', async ({browser}) => {
+    const context = await browser.newContext({reducedMotion: 'reduce'});
+    const page = await context.newPage();
+    await openHome(page);
+    const parts = await (async () => {
+      const p = demo(page);
+      await p.section.scrollIntoViewIfNeeded();
+      return p;
+    })();
+    await expect(parts.messages).toHaveCount(scriptedMessages.length);
+    await expect(parts.highlights).toHaveCount(3);
+    await expect(parts.banner).toBeVisible();
+    await expect(parts.capturing).toBeHidden();
+    await expect(parts.playPause).toHaveText('Play demo');
+    await page.clock.runFor(30_000);
+    await expect(parts.title).toHaveText(documentPages[0]!.title);
+    const animations = await parts.section.evaluate(
+      (root) =>
+        Array.from(root.querySelectorAll('*')).filter(
+          (element) =>
+            getComputedStyle(element).animationName !== 'none' ||
+            getComputedStyle(element, '::after').animationName !== 'none',
+        ).length,
+    );
+    expect(animations).toBe(0);
+    await parts.playPause.click();
+    await page.clock.runFor(6000);
+    await expect(parts.title).toHaveText(documentPages[1]!.title);
+    await expect(parts.capturing).toBeHidden();
+    await context.close();
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`has no accessibility violations in ${colorScheme} mode`, async ({browser}) => {
+      const context = await browser.newContext({colorScheme});
+      const page = await context.newPage();
+      await openHome(page);
+      const parts = await scrollToDemo(page);
+      await page.clock.runFor(7000); // capturing, highlights and banner all on
+      await expect(parts.capturing).toBeVisible();
+      await expect(parts.highlights).toHaveCount(3);
+      // axe itself needs running timers: pause the demo so this frame holds while it checks.
+      await parts.playPause.click();
+      await expect(parts.root).toHaveAttribute('data-playing', 'false');
+      await page.clock.resume();
+      const results = await new AxeBuilder({page})
+        .include('#browser-demo')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze();
+      const found = results.violations.flatMap(({id, nodes}) =>
+        nodes.map((node) => `${id}: ${node.target.join(' ')} ${node.failureSummary ?? ''}`),
+      );
+      expect(found).toEqual([]);
+      await context.close();
+    });
+  }
+
+  test('stays within a 375 px phone screen and stacks its panes', async ({page}) => {
+    await page.setViewportSize({width: 375, height: 740});
+    await openHome(page);
+    const parts = await scrollToDemo(page);
+    await page.clock.runFor(20_000);
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    const tree = await parts.tree.boundingBox();
+    const view = await parts.documentView.boundingBox();
+    expect(tree && view && view.y >= tree.y + tree.height - 1).toBe(true);
+    await parts.input.fill('slack');
+    await parts.input.press('Enter');
+    await expect(parts.suggestions.first()).toHaveText('Share to Slack');
+  });
+});
