@@ -34,7 +34,7 @@ function ActionButton({
         onClick={() => onSend(action.action)}
         {...triggerProps}>
         <Icon name={action.icon} className={styles.actionIcon} />
-        {action.label}
+        <span className={styles.actionLabel}>{action.label}</span>
       </button>
       {tooltip}
     </li>
@@ -93,8 +93,9 @@ function ChatPane({messages, actions, onSend}: Props): ReactNode {
           Suggested actions
         </span>
         <ul className={styles.actions} aria-labelledby={actionsId}>
-          {actions.map((action) => (
-            <ActionButton key={action.name} action={action} onSend={onSend} />
+          {/* Keyed by slot: a slot keeps its place (and its focus) while its action changes. */}
+          {actions.map((action, slot) => (
+            <ActionButton key={slot} action={action} onSend={onSend} />
           ))}
         </ul>
       </div>

@@ -18,7 +18,7 @@ const kindLabels = {
   tracking: 'Tracking',
   mlops: 'MLOps',
   communication: 'Communication',
-} as const;
+} as const satisfies Record<DocumentPage['kind'], string>;
 
 /** Centre pane: the page being read, its capture, its key metrics and its cross-references. */
 function DocumentPane({
@@ -33,7 +33,21 @@ function DocumentPane({
   return (
     <section className={styles.documentPane} aria-label="Document view">
       <div className={styles.documentBar}>
-        <span className={styles.kind}>{kindLabels[page.kind]}</span>
+        {/* Every label sits in the same cell, so the pill is as wide as the widest one and
+            nothing after it moves when the page changes; only the current one is shown. */}
+        <span className={styles.kind}>
+          {Object.values(kindLabels).map((label) => {
+            const spare = label !== kindLabels[page.kind];
+            return (
+              <span
+                key={label}
+                className={clsx(styles.kindLabel, spare && styles.kindSpare)}
+                aria-hidden={spare || undefined}>
+                {label}
+              </span>
+            );
+          })}
+        </span>
         <span className={styles.pageCount}>
           Page {pageNumber} of {pageCount}
         </span>
