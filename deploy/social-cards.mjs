@@ -13,6 +13,7 @@ import {fileURLToPath, pathToFileURL} from 'node:url';
 import {tmpdir} from 'node:os';
 import ts from 'typescript';
 import {chromium} from '@playwright/test';
+import {chromiumArgs, chromiumPath} from '../tests/scripts/chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'static', 'img', 'social');
@@ -106,8 +107,8 @@ for (const file of (await readdir(docsDir)).filter((name) => /\.mdx?$/.test(name
 
 await mkdir(outDir, {recursive: true});
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 try {
   const page = await browser.newPage({viewport: {width: 1200, height: 630}});

@@ -16,6 +16,7 @@ import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import lighthouse, {desktopConfig} from 'lighthouse';
 import {routeWeights} from '../scripts/route-weights.mjs';
+import {chromiumArgs, chromiumPath} from '../scripts/chromium.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = process.argv.slice(2);
@@ -34,17 +35,8 @@ const formFactors = flag('mobile-only')
 const templateDir = resolve(
   option('template-dir', join(homedir(), '.cache', 'mnemo-bench', 'template')),
 );
-const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromePath = process.env.CHROME_PATH || chromiumPath;
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 const ports = {ours: 3115, template: 3116};
 const budgets = JSON.parse(readFileSync(join(root, 'tests', 'bench', 'budgets.json'), 'utf8'));
 const log = (message) => console.error(`[bench] ${message}`);

@@ -47,7 +47,7 @@ test('the sections follow the spec, under one h1, with no heading level skipped'
   await expect(main).not.toContainText(/FAQ content will be populated soon/i);
 });
 
-test('the hero shows the claims, the avatars and a screenshot that loads first without shifting', async ({
+test('the hero shows the claims, the avatars and a screenshot that loads without shifting', async ({
   page,
 }) => {
   await gotoHydrated(page, '/');
@@ -56,7 +56,8 @@ test('the hero shows the claims, the avatars and a screenshot that loads first w
   await expect(hero).toContainText('10,000+ knowledge workers');
   await expect(hero.locator('img[src$=".svg"]')).toHaveCount(4);
   const shot = hero.getByRole('img', {name: /browser window/});
-  await expect(shot).toHaveAttribute('fetchpriority', 'high');
+  // The headline is the largest element above the fold; the screenshot must not compete with it.
+  await expect(shot).not.toHaveAttribute('fetchpriority', 'high');
   await expect(shot).not.toHaveAttribute('loading', 'lazy');
   await expect(shot).toHaveAttribute('srcset', /\.webp 480w.*\.webp 1600w/);
   await expect(shot).toHaveAttribute('sizes', /.+/);

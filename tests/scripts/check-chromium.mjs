@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Fails fast, before a long build, when the end-to-end tests have no browser to run in.
 import {execFileSync} from 'node:child_process';
+import {chromiumPath} from './chromium.mjs';
 
-const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const path = chromiumPath;
 try {
   const version = execFileSync(path, ['--headless', '--no-sandbox', '--version'], {
     encoding: 'utf8',

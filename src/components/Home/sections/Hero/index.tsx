@@ -51,7 +51,8 @@ export default function Hero(): ReactNode {
         </div>
         <div className={styles.figure}>
           <GraphMotif className={styles.motif} />
-          {/* The page's largest image: loaded first, never lazily, in a box reserved by width/height. */}
+          {/* Never lazy, in a box reserved by width/height; not high priority, because the
+              headline is the largest thing above the fold and must not wait for this image. */}
           <img
             className={styles.screenshot}
             src={`${imageBase}screenshot-${largest}.webp`}
@@ -62,7 +63,7 @@ export default function Hero(): ReactNode {
             width={screenshotSize.width}
             height={screenshotSize.height}
             alt={hero.screenshotAlt}
-            fetchPriority="high"
+            decoding="async"
           />
         </div>
       </div>

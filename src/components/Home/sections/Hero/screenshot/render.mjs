@@ -9,6 +9,7 @@ import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import {chromium} from 'playwright-core';
+import {chromiumArgs, chromiumPath} from '../../../../../../tests/scripts/chromium.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const out = resolve(here, '../../../../../../static/img/home');
@@ -16,8 +17,8 @@ const out = resolve(here, '../../../../../../static/img/home');
 const widths = [480, 800, 1200, 1600];
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
+  executablePath: chromiumPath,
+  args: [...chromiumArgs],
 });
 const page = await browser.newPage({
   viewport: {width: 1040, height: 650},
