@@ -1,4 +1,5 @@
 import {test, expect, gotoHydrated} from './fixtures';
+import {articles} from './docsIndex';
 import {brand} from '../../src/brand';
 
 test('every route change starts at the top of the page', async ({page}) => {
@@ -55,4 +56,40 @@ test('the footer carries the copyright, privacy policy, support and contact link
   );
   await footer.getByRole('link', {name: 'Support'}).click();
   await expect(page).toHaveURL('/support');
+});
+
+test.describe('the phone menu', () => {
+  test.use({viewport: {width: 375, height: 740}});
+
+  test('lists every article on an article page and reaches the main links', async ({page}) => {
+    await gotoHydrated(page, '/support');
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.locator('.navbar-sidebar');
+    for (const {title} of articles()) {
+      await expect(menu.getByRole('link', {name: title, exact: true})).toBeVisible();
+    }
+    await menu.getByRole('button', {name: 'Back to main menu'}).click();
+    await expect(menu.getByRole('link', {name: 'Capture', exact: true})).toBeVisible();
+    await menu.getByRole('link', {name: 'Hub', exact: true}).click();
+    await expect(page).toHaveURL('/personal-intelligence-hub');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Personal Intelligence Hub');
+    await expect(menu).toBeHidden();
+  });
+
+  test('opens at once, with the article list, even before the page has been idle', async ({
+    page,
+  }) => {
+    // A browser that is never idle: the menu must still be built the moment it is opened.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await gotoHydrated(page, '/workflow-intelligence');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const menu = page.locator('.navbar-sidebar');
+    await expect(menu.getByRole('link', {name: 'Support and Feedback', exact: true})).toBeVisible();
+    await menu.getByRole('button', {name: 'Close navigation bar'}).click();
+    await expect(menu).toBeHidden();
+  });
 });
