@@ -78,6 +78,21 @@ test.describe('the phone menu', () => {
     await expect(menu).toBeHidden();
   });
 
+  test('fetches nothing for the pages it lists until it is opened', async ({page}) => {
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/js/')) scripts.add(request.url());
+    });
+    await gotoHydrated(page, '/support');
+    // Built (closed) once the page is idle.
+    await expect(page.locator('.navbar-sidebar .theme-doc-sidebar-menu')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    const whileClosed = scripts.size;
+    // Once its links are in view, the site prefetches the pages behind them.
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect.poll(() => scripts.size).toBeGreaterThan(whileClosed);
+  });
+
   test('opens at once, with the article list, even before the page has been idle', async ({
     page,
   }) => {
