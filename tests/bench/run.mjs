@@ -5,7 +5,7 @@
  * machine happens to have, so only figures from the same run are compared, by their medians over
  * interleaved runs (ours, template, ours, …).
  *
- * Usage: npm run bench -- [--runs 3] [--only /support]... [--mobile-only | --desktop-only]
+ * Usage: npm run bench -- [--runs 5] [--only /support]... [--mobile-only | --desktop-only]
  *                         [--skip-build] [--template-dir DIR]
  * Budgets: tests/bench/budgets.json. Exit code 1 when a budget fails. Not part of `npm test`.
  */
@@ -26,7 +26,7 @@ const option = (name, fallback) => {
   return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
 };
 const only = args.flatMap((arg, index) => (args[index - 1] === '--only' ? [arg] : []));
-const runs = Number(option('runs', '3'));
+const runs = Number(option('runs', '5'));
 const formFactors = flag('mobile-only')
   ? ['mobile']
   : flag('desktop-only')
