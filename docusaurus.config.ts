@@ -61,6 +61,20 @@ function lazyPrismPlugin(): Plugin {
 }
 
 /**
+ * Replaces the client bundle's entry with src/client/entry.ts, which runs Docusaurus's own client
+ * entry after evaluating the bundle's heaviest modules in separate tasks.
+ */
+function clientEntryPlugin(): Plugin {
+  return {
+    name: 'client-entry',
+    configureWebpack(config, isServer) {
+      if (!isServer) config.entry = join(__dirname, 'src', 'client', 'entry.ts');
+      return {};
+    },
+  };
+}
+
+/**
  * Writes the files a static host reads beside the pages: robots.txt (pointing at the sitemap on
  * the canonical origin) and _headers, whose script policy lists the hash of every inline script
  * this build emitted.
@@ -188,7 +202,7 @@ const config = {
     ],
   ],
 
-  plugins: [brandEnvPlugin, lazyPrismPlugin, deploymentFilesPlugin],
+  plugins: [brandEnvPlugin, lazyPrismPlugin, clientEntryPlugin, deploymentFilesPlugin],
 
   themes: [
     [

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Serves the production build the way the static hosts do: clean URLs (trailingSlash: false),
- * the site's 404 page with status 404, gzip, long-lived caching for hashed assets, and the
+ * the site's 404 page with status 404, gzip (each file compressed once, then served from memory,
+ * so the server spends no CPU beside the browser it is measured by), long-lived caching for hashed assets, and the
  * headers of build/_headers (written by the build from deploy/headers.ts; Netlify and Cloudflare
  * Pages read the same file).
  *
@@ -10,7 +11,7 @@
 import {createServer} from 'node:http';
 import {createReadStream, existsSync, readFileSync, statSync} from 'node:fs';
 import {extname, join, normalize, resolve} from 'node:path';
-import {createGzip} from 'node:zlib';
+import {gzipSync} from 'node:zlib';
 import {parseHeadersFile, headersFor} from './headers.mjs';
 
 const args = process.argv.slice(2);
@@ -57,6 +58,17 @@ const compressible = new Set([
   '.webmanifest',
 ]);
 
+/** Gzipped bodies by file, compressed on first request; a build does not change while served. */
+const gzipped = new Map();
+function gzippedBody(file) {
+  const {mtimeMs, size} = statSync(file);
+  const cached = gzipped.get(file);
+  if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.body;
+  const body = gzipSync(readFileSync(file));
+  gzipped.set(file, {mtimeMs, size, body});
+  return body;
+}
+
 function fileAt(pathname) {
   const clean = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
   const candidates = clean.endsWith('/')
@@ -95,12 +107,9 @@ const server = createServer((request, response) => {
   const gzip = compressible.has(ext) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
   if (gzip) headers['Content-Encoding'] = 'gzip';
   response.writeHead(status, headers);
-  if (request.method === 'HEAD') {
-    response.end();
-    return;
-  }
-  const stream = createReadStream(file);
-  (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
+  if (request.method === 'HEAD') response.end();
+  else if (gzip) response.end(gzippedBody(file));
+  else createReadStream(file).pipe(response);
 });
 
 server.listen(port, host, () => {
