@@ -1,0 +1,96 @@
+/**
+ * static/js/hydrate-after-paint.js: the page template's loader that starts the hydrating scripts
+ * after the first contentful paint. Runs the real file against a stand-in PerformanceObserver, so
+ * the order of "load" and "paint" is under the test's control.
+ */
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+
+const source = readFileSync(join(__dirname, '../../static/js/hydrate-after-paint.js'), 'utf8');
+
+type PaintCallback = (
+  list: {getEntriesByName: (name: string) => unknown[]},
+  observer: {disconnect: () => void},
+) => void;
+
+/** Collects observers; `paint(name)` reports a paint entry to those still connected. */
+class FakePerformanceObserver {
+  static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+  static connected = new Set<FakePerformanceObserver>();
+  constructor(private readonly callback: PaintCallback) {}
+  observe(options: {type: string; buffered?: boolean}): void {
+    if (options.type === 'paint') FakePerformanceObserver.connected.add(this);
+  }
+  disconnect(): void {
+    FakePerformanceObserver.connected.delete(this);
+  }
+  static paint(name: string): void {
+    for (const observer of [...FakePerformanceObserver.connected]) {
+      observer.callback(
+        {getEntriesByName: (wanted) => (wanted === name ? [{name}] : [])},
+        observer,
+      );
+    }
+  }
+}
+
+let loadListeners: EventListener[] = [];
+
+function runLoader({paintTiming = true, hidden = false} = {}): void {
+  document.head.innerHTML = '';
+  FakePerformanceObserver.connected.clear();
+  loadListeners = [];
+  const me = document.createElement('script');
+  me.setAttribute('data-scripts', '/assets/js/runtime~main.js /assets/js/main.js ');
+  jest.spyOn(document, 'currentScript', 'get').mockReturnValue(me);
+  jest.spyOn(document, 'visibilityState', 'get').mockReturnValue(hidden ? 'hidden' : 'visible');
+  jest
+    .spyOn(window, 'addEventListener')
+    .mockImplementation((type: string, listener: EventListenerOrEventListenerObject | null) => {
+      if (type === 'load' && typeof listener === 'function') loadListeners.push(listener);
+    });
+  if (paintTiming) Reflect.set(window, 'PerformanceObserver', FakePerformanceObserver);
+  else Reflect.deleteProperty(window, 'PerformanceObserver');
+  // The file is a classic script that reads window, document and PerformanceObserver globals.
+  new Function(source)();
+}
+
+const fireLoad = () => loadListeners.forEach((listener) => listener(new Event('load')));
+const requested = () =>
+  Array.from(document.head.querySelectorAll('script')).map((script) => script.getAttribute('src'));
+
+afterAll(() => {
+  Reflect.deleteProperty(window, 'PerformanceObserver');
+});
+
+test('starts the scripts, in order, at the first contentful paint', () => {
+  runLoader();
+  FakePerformanceObserver.paint('first-paint');
+  expect(requested()).toEqual([]);
+  FakePerformanceObserver.paint('first-contentful-paint');
+  expect(requested()).toEqual(['/assets/js/runtime~main.js', '/assets/js/main.js']);
+  const scripts = Array.from(document.head.querySelectorAll('script'));
+  expect(scripts.every((script) => !script.async)).toBe(true);
+});
+
+test('a load event before the first paint waits for the paint, then starts them once', () => {
+  runLoader();
+  fireLoad();
+  expect(requested()).toEqual([]);
+  FakePerformanceObserver.paint('first-contentful-paint');
+  fireLoad();
+  expect(requested()).toEqual(['/assets/js/runtime~main.js', '/assets/js/main.js']);
+});
+
+test('without paint timing, the load event starts them', () => {
+  runLoader({paintTiming: false});
+  expect(requested()).toEqual([]);
+  fireLoad();
+  expect(requested()).toEqual(['/assets/js/runtime~main.js', '/assets/js/main.js']);
+});
+
+test('in a hidden tab, which does not paint, the load event starts them', () => {
+  runLoader({hidden: true});
+  fireLoad();
+  expect(requested()).toEqual(['/assets/js/runtime~main.js', '/assets/js/main.js']);
+});
