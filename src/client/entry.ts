@@ -20,8 +20,8 @@ function nextTask(): Promise<void> {
 }
 
 /**
- * The groups, heaviest first; each is a few milliseconds on a desktop. `eager` keeps every
- * module in the main bundle: these imports split evaluation, not downloads.
+ * The groups, in the order their imports allow, React DOM (the heaviest) first. `eager` keeps
+ * every module in the main bundle: these imports split evaluation, not downloads.
  */
 const stages: (() => Promise<unknown>)[] = [
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
  * Serves the production build the way the static hosts do: clean URLs (trailingSlash: false),
- * the site's 404 page with status 404, gzip (each file compressed once, then served from memory,
- * so the server spends no CPU beside the browser it is measured by), long-lived caching for hashed assets, and the
+ * the site's 404 page with status 404, gzip, long-lived caching for hashed assets, and the
  * headers of build/_headers (written by the build from deploy/headers.ts; Netlify and Cloudflare
- * Pages read the same file).
+ * Pages read the same file). Each file is gzipped once and then served from memory, so the server
+ * takes no CPU from the browser that the benchmark measures beside it.
  *
  * Usage: node tests/scripts/serve.mjs [--dir build] [--port 3100] [--host 127.0.0.1]
  */

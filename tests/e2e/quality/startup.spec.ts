@@ -1,4 +1,4 @@
-import {test, expect} from '../fixtures';
+import {test, expect, gotoHydrated} from '../fixtures';
 
 /**
  * The site's scripts start in stages (src/client/entry.ts): React DOM is evaluated in one task
@@ -40,8 +40,7 @@ test('React DOM and the site start-up run in separate tasks, so the page can res
       },
     });
   });
-  await page.goto('/');
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await gotoHydrated(page, '/');
   const startup = await page.evaluate(() => Reflect.get(window, '__startup') as unknown);
   expect(startup).toEqual({reactDom: true, taskRanAfterReactDom: true, siteStartedLater: true});
 });
