@@ -1,13 +1,16 @@
 import {existsSync} from 'node:fs';
-import {writeFile} from 'node:fs/promises';
-import {basename, dirname, join, relative} from 'node:path';
-import type {Config, Plugin} from '@docusaurus/types';
+import {basename, join, relative} from 'node:path';
+import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {brand, brandEnv, placeholderWarning} from './src/brand';
-import {jsonLdText, robotsTxt, siteSocialCard, socialCardSize, structuredData} from './src/seo';
-import {buildScriptHashes, formatHeadersFile, headerRules} from './deploy/headers';
+import {brand, placeholderWarning} from './src/brand';
+import {jsonLdText, siteSocialCard, socialCardSize, structuredData} from './src/seo';
+import brandEnvPlugin from './src/plugins/brandEnv';
+import clientEntryPlugin from './src/plugins/clientEntry';
+import deploymentFilesPlugin from './src/plugins/deploymentFiles';
+import lazyPrismPlugin from './src/plugins/lazyPrism';
+import {ssrTemplate} from './src/plugins/ssrTemplate';
 
 const isProductionBuild = process.env.NODE_ENV === 'production';
 const warning = placeholderWarning(brand);
@@ -18,107 +21,6 @@ if (isProductionBuild && warning && !registry[warnedKey]) {
   registry[warnedKey] = true;
   console.warn(warning);
 }
-
-/** Inlines the brand variables into the client and server bundles (see src/brand.ts). */
-function brandEnvPlugin(): Plugin {
-  const definitions = Object.fromEntries(
-    Object.values(brandEnv).map((name) => [
-      `process.env.${name}`,
-      JSON.stringify(process.env[name] ?? ''),
-    ]),
-  );
-  return {
-    name: 'brand-env',
-    configureWebpack(_config, _isServer, {currentBundler}) {
-      return {plugins: [new currentBundler.instance.DefinePlugin(definitions)]};
-    },
-  };
-}
-
-/**
- * Keeps Prism out of the main bundle. theme-classic loads a client module on every page that
- * imports prism-react-renderer only to register `prism.additionalLanguages`; with none set it
- * does nothing yet costs ~35 KiB gzip of main-bundle JS. Code blocks still highlight, because
- * CodeBlock imports prism-react-renderer in its own lazily loaded chunk.
- */
-function lazyPrismPlugin(): Plugin {
-  return {
-    name: 'lazy-prism',
-    configureWebpack() {
-      return {
-        resolve: {
-          alias: {
-            [join(
-              dirname(require.resolve('@docusaurus/theme-classic/package.json')),
-              'lib',
-              'prism-include-languages',
-            )]: false,
-          },
-        },
-      };
-    },
-  };
-}
-
-/**
- * Replaces the client bundle's entry with src/client/entry.ts, which runs Docusaurus's own client
- * entry after evaluating the bundle's heaviest modules in separate tasks.
- */
-function clientEntryPlugin(): Plugin {
-  return {
-    name: 'client-entry',
-    configureWebpack(config, isServer) {
-      if (!isServer) config.entry = join(__dirname, 'src', 'client', 'entry.ts');
-      return {};
-    },
-  };
-}
-
-/**
- * Writes the files a static host reads beside the pages: robots.txt (pointing at the sitemap on
- * the canonical origin) and _headers, whose script policy lists the hash of every inline script
- * this build emitted.
- */
-function deploymentFilesPlugin(): Plugin {
-  return {
-    name: 'deployment-files',
-    async postBuild({outDir}) {
-      const rules = headerRules({
-        scriptHashes: await buildScriptHashes(outDir),
-        formOrigin: new URL(brand.feedbackFormUrl).origin,
-      });
-      await writeFile(join(outDir, '_headers'), formatHeadersFile(rules));
-      await writeFile(join(outDir, 'robots.txt'), robotsTxt(brand.siteUrl));
-    },
-  };
-}
-
-/**
- * Docusaurus's page template, except that the scripts load after the first contentful paint
- * (static/js/hydrate-after-paint.js) instead of from `<script defer>` tags. Pages are complete
- * without JavaScript; loading the 120+ KiB that hydrates them only after the text has painted
- * keeps it off the critical path: Lighthouse mobile LCP drops from ~2.0 s to the FCP (~0.95 s).
- */
-const ssrTemplate = `<!DOCTYPE html>
-<html <%~ it.htmlAttributes %>>
-  <head>
-    <meta charset="UTF-8">
-    <meta name="generator" content="Docusaurus v<%= it.version %>">
-    <% it.metaAttributes.forEach((metaAttribute) => { %>
-      <%~ metaAttribute %>
-    <% }); %>
-    <%~ it.headTags %>
-    <% it.stylesheets.forEach((stylesheet) => { %>
-      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
-    <% }); %>
-    <script src="<%= it.baseUrl %>js/hydrate-after-paint.js" data-scripts="<% it.scripts.forEach((script) => { %><%= it.baseUrl %><%= script %> <% }); %>" defer></script>
-  </head>
-  <body <%~ it.bodyAttributes %>>
-    <%~ it.preBodyTags %>
-    <div id="__docusaurus"><%~ it.appHtml %></div>
-    <%~ it.postBodyTags %>
-  </body>
-</html>`;
 
 /**
  * Once a release is cut (`npm run docusaurus docs:version 1.0` writes versions.json), the root

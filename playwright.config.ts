@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumArgs, chromiumPath} from './tests/scripts/chromium.mjs';
+import {chromiumArgs, chromiumPath} from './scripts/chromium.mjs';
 
 /** End-to-end tests run against the production build, served as the static hosts serve it. */
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -23,7 +23,7 @@ export default defineConfig({
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome']}}],
   webServer: {
-    command: `node tests/scripts/serve.mjs --dir build --port ${port}`,
+    command: `node scripts/serve.mjs --dir build --port ${port}`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',

@@ -10,7 +10,7 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
-import {parseHeadersFile} from '../tests/scripts/headers.mjs';
+import {parseHeadersFile} from '../scripts/headers.mjs';
 
 const begin = '    # BEGIN headers from build/_headers';
 const end = '    # END headers from build/_headers';

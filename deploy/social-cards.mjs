@@ -13,7 +13,7 @@ import {fileURLToPath, pathToFileURL} from 'node:url';
 import {tmpdir} from 'node:os';
 import ts from 'typescript';
 import {chromium} from '@playwright/test';
-import {chromiumArgs, chromiumPath} from '../tests/scripts/chromium.mjs';
+import {chromiumArgs, chromiumPath} from '../scripts/chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'static', 'img', 'social');

@@ -7,13 +7,13 @@
  *
  * Usage: node tests/bench/demo-cost.mjs [--url http://127.0.0.1:3102] [--seconds 30]
  *        [--cpu-throttle 4] [--width 1280]
- * Without --url it serves build/ itself with tests/scripts/serve.mjs on --port (default 3190).
+ * Without --url it serves build/ itself with scripts/serve.mjs on --port (default 3190).
  */
 /* global window, document, setTimeout, PerformanceObserver, MutationObserver -- used inside the page */
 import {spawn} from 'node:child_process';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
-import {chromiumArgs, chromiumPath} from '../scripts/chromium.mjs';
+import {chromiumArgs, chromiumPath} from '../../scripts/chromium.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -28,7 +28,7 @@ let url = option('url', '');
 
 let server;
 if (!url) {
-  const serve = fileURLToPath(new URL('../scripts/serve.mjs', import.meta.url));
+  const serve = fileURLToPath(new URL('../../scripts/serve.mjs', import.meta.url));
   server = spawn(process.execPath, [serve, '--dir', 'build', '--port', port], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -15,8 +15,8 @@ import {homedir, tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import lighthouse, {desktopConfig} from 'lighthouse';
-import {routeWeights} from '../scripts/route-weights.mjs';
-import {chromiumArgs, chromiumPath} from '../scripts/chromium.mjs';
+import {routeWeights} from '../../scripts/route-weights.mjs';
+import {chromiumArgs, chromiumPath} from '../../scripts/chromium.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = process.argv.slice(2);
@@ -248,7 +248,7 @@ async function main() {
     for (const server of servers) server.kill();
   }
 
-  // Initial JS/CSS per route, from the builds (deterministic; see tests/scripts/route-weights.mjs).
+  // Initial JS/CSS per route, from the builds (deterministic; see scripts/route-weights.mjs).
   const ourWeights = routeWeights(root);
   const templateWeights = routeWeights(templateDir);
   const templateHomeJs = templateWeights.find((w) => w.path === '/').jsGzip;

@@ -2,7 +2,7 @@ import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test, expect, sitemapPaths} from './fixtures';
-import {headersFor, parseHeadersFile} from '../scripts/headers.mjs';
+import {headersFor, parseHeadersFile} from '../../scripts/headers.mjs';
 
 /**
  * Self-hosting: the production build served by Debian's nginx with deploy/nginx.conf (its
@@ -18,7 +18,7 @@ test.describe.configure({mode: 'serial'});
 const origin = `http://127.0.0.1:${port}`;
 let server: ChildProcess | undefined;
 
-/** Starts tests/scripts/nginx-server.mjs and resolves once it reports that nginx serves. */
+/** Starts scripts/nginx-server.mjs and resolves once it reports that nginx serves. */
 test.beforeAll(async () => {
   const child = spawn(
     'node',

@@ -2,7 +2,7 @@ import {createHash} from 'node:crypto';
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test, expect, gotoHydrated, sitemapPaths} from './fixtures';
-import {headersFor, parseHeadersFile} from '../scripts/headers.mjs';
+import {headersFor, parseHeadersFile} from '../../scripts/headers.mjs';
 import {brand} from '../../src/brand';
 
 const buildDir = join(__dirname, '..', '..', 'build');

@@ -9,7 +9,7 @@ import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import {chromium} from 'playwright-core';
-import {chromiumArgs, chromiumPath} from '../../../../../../tests/scripts/chromium.mjs';
+import {chromiumArgs, chromiumPath} from '../../../../../../scripts/chromium.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const out = resolve(here, '../../../../../../static/img/home');

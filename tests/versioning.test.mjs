@@ -5,7 +5,7 @@
  * - cutting a release is one command: after `docusaurus docs:version 1.0` the root paths serve
  *   the release, and the working copy under /next is out of the sitemap, search and engines.
  *
- * Usage: node --test tests/scripts/versioning.test.mjs   (about a minute: one extra build)
+ * Usage: node --test tests/versioning.test.mjs   (about a minute: one extra build)
  */
 import {test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
@@ -25,7 +25,7 @@ import {tmpdir} from 'node:os';
 import {basename, dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const skipped = new Set([
   'node_modules',
   'build',

@@ -6,7 +6,7 @@
  * Pages read the same file). Each file is gzipped once and then served from memory, so the server
  * takes no CPU from the browser that the benchmark measures beside it.
  *
- * Usage: node tests/scripts/serve.mjs [--dir build] [--port 3100] [--host 127.0.0.1]
+ * Usage: node scripts/serve.mjs [--dir build] [--port 3100] [--host 127.0.0.1]
  */
 import {createServer} from 'node:http';
 import {createReadStream, existsSync, readFileSync, statSync} from 'node:fs';

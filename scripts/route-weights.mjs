@@ -9,7 +9,7 @@
  * second comes from the route table and chunk manifest Docusaurus writes to `.docusaurus/`
  * beside `build/` (both exist after every build). Sizes use gzip at the level the servers use.
  *
- * Usage: node tests/scripts/route-weights.mjs [--site .] [--json]
+ * Usage: node scripts/route-weights.mjs [--site .] [--json]
  */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join, relative, resolve} from 'node:path';

@@ -4,7 +4,7 @@
  * 127.0.0.1: the config is deploy/nginx.conf with its placeholder root and listen lines
  * replaced, wrapped in a minimal main config whose pid, logs and temp files live in a temp dir.
  *
- * Usage: node tests/scripts/nginx-server.mjs [--port 3114]   (Ctrl+C stops it)
+ * Usage: node scripts/nginx-server.mjs [--port 3114]   (Ctrl+C stops it)
  */
 import {spawn, execFileSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';

@@ -4,7 +4,7 @@
  * anchor (#fragment). External hosts are skipped: they are checked for target/rel by the e2e
  * gates, not fetched. Exit code 1 and a list when anything is broken.
  *
- * Usage: node tests/scripts/check-links.mjs http://127.0.0.1:3100
+ * Usage: node scripts/check-links.mjs http://127.0.0.1:3100
  */
 import {LinkChecker} from 'linkinator';
 

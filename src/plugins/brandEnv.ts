@@ -1,0 +1,18 @@
+import type {Plugin} from '@docusaurus/types';
+import {brandEnv} from '../brand';
+
+/** Inlines the brand variables into the client and server bundles (see src/brand.ts). */
+export default function brandEnvPlugin(): Plugin {
+  const definitions = Object.fromEntries(
+    Object.values(brandEnv).map((name) => [
+      `process.env.${name}`,
+      JSON.stringify(process.env[name] ?? ''),
+    ]),
+  );
+  return {
+    name: 'brand-env',
+    configureWebpack(_config, _isServer, {currentBundler}) {
+      return {plugins: [new currentBundler.instance.DefinePlugin(definitions)]};
+    },
+  };
+}
