@@ -9,73 +9,36 @@
  */
 import {test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {execFileSync} from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  realpathSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import {tmpdir} from 'node:os';
-import {basename, dirname, join} from 'node:path';
-import {fileURLToPath} from 'node:url';
+import {existsSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {copySite} from '../scripts/site-copy.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const skipped = new Set([
-  'node_modules',
-  'build',
-  '.docusaurus',
-  '.git',
-  'test-results',
-  'playwright-report',
-  '.bench',
-]);
 const fixtureTitle = 'Fixture Article';
 // A word no real article uses, to find the fixture in the search index.
 const fixtureWord = 'Quillowmark';
 
+/** @type {ReturnType<typeof copySite> | undefined} */
+let copy;
 let site = '';
 let build = '';
-
-function docusaurus(...args) {
-  execFileSync(
-    process.execPath,
-    [join(site, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'), ...args],
-    {
-      cwd: site,
-      stdio: ['ignore', 'ignore', 'pipe'],
-      env: {...process.env, NODE_ENV: 'production'},
-    },
-  );
-}
 
 const page = (path) => readFileSync(join(build, `${path}.html`), 'utf8');
 const isNoIndex = (html) => /<meta[^>]*name="?robots"?[^>]*content="?noindex/.test(html);
 
 before(() => {
-  site = mkdtempSync(join(tmpdir(), 'mnemo-versioned-'));
-  build = join(site, 'build');
-  cpSync(root, site, {
-    recursive: true,
-    filter: (source) => !skipped.has(basename(source)) || source === root,
-  });
-  symlinkSync(realpathSync(join(root, 'node_modules')), join(site, 'node_modules'), 'dir');
+  copy = copySite('mnemo-versioned-');
+  ({site, build} = copy);
   writeFileSync(
     join(site, 'docs', 'fixture-article.mdx'),
     `---\ntitle: ${fixtureTitle}\ndescription: A fixture article that proves a new MDX file joins the site with no code change.\n---\n\n` +
       `This article mentions ${fixtureWord}, a word only it uses.\n\n## A section\n\nMore text.\n`,
   );
-  docusaurus('docs:version', '1.0');
-  docusaurus('build');
+  copy.docusaurus(['docs:version', '1.0']);
+  copy.docusaurus(['build']);
 });
 
 after(() => {
-  if (site) rmSync(site, {recursive: true, force: true});
+  copy?.remove();
 });
 
 test('the release serves the root paths and the working copy moves to /next', () => {
