@@ -1,4 +1,4 @@
-/** The three compression modes of Automatic Knowledge Capture (spec §4), for the comparison table. */
+/** Automatic Knowledge Capture's three compression modes, most faithful first, for its table. */
 
 export type CompressionModeId = 'lossless' | 'balanced' | 'aggressive';
 

@@ -1,4 +1,4 @@
-/** The three context layers of Automatic Knowledge Capture (spec §4), innermost first. */
+/** The three context layers of Automatic Knowledge Capture, innermost first. */
 
 export type ContextLayerId = 'immediate' | 'project' | 'domain';
 

@@ -1,11 +1,12 @@
 /**
- * The scripted browser demo on the home page (spec §2–§5, §9): sample content and timings.
+ * The scripted browser demo on the home page: sample content and timings, in one place so the
+ * playback and its tests share them.
  * Animation only: nothing here is fetched, and no model answers the chat.
  */
 
 export type ItemStatus = 'capturing' | 'processing' | 'completed' | 'archived';
 
-/** One row of the context tree (spec §3). Folders have children; documents do not. */
+/** One row of the context tree. Folders have children; documents do not. */
 export type TreeItem = {
   id: string;
   name: string;
@@ -32,7 +33,7 @@ export interface DocumentPage {
   crossReferences: readonly string[];
 }
 
-/** A chat message (spec §3); `timestamp` is the clock label shown beside it. */
+/** A chat message; `timestamp` is the clock label shown beside it. */
 export interface ChatMessage {
   id: string;
   content: string;
@@ -47,7 +48,7 @@ export interface ScriptedMessage extends ChatMessage {
 
 export type ActionName = 'jira' | 'confluence' | 'mlflow' | 'github' | 'slack' | 'aws';
 
-/** A suggested action (spec §3); `name` is also the keyword that calls it up. */
+/** A suggested action; `name` is also the keyword that calls it up. */
 export interface SuggestedAction {
   name: ActionName;
   label: string;
@@ -58,7 +59,7 @@ export interface SuggestedAction {
   hint: string;
 }
 
-/** Spec §4 and §9, in milliseconds where a time. */
+/** The demo's pace and limits, in milliseconds where a time; the playback reads nothing else. */
 export const demoTiming = {
   pageIntervalMs: 6000,
   capturingMs: 3000,
@@ -74,10 +75,10 @@ export const chatModel = {name: 'gpt-4.1-mini', temperature: 0.7} as const;
 
 export const maxSuggestedActions = 3;
 
-/** Shown when nothing in the conversation names a tool (spec §9). */
+/** Shown when nothing in the conversation names a tool, so the actions row is never empty. */
 export const defaultActionNames: readonly ActionName[] = ['jira', 'confluence', 'github'];
 
-/** Score colour bands (spec §9): above 90 green (row highlighted too), above 80 yellow. */
+/** Score colour bands: above 90 green (row highlighted too), above 80 yellow, otherwise grey. */
 export const scoreBands = {high: 90, medium: 80} as const;
 
 export const statusLabels: Record<ItemStatus, {label: string; hint: string}> = {
@@ -257,7 +258,7 @@ export const documentPages: readonly DocumentPage[] = [
   },
 ];
 
-/** The scripted conversation; messages appear at 0, 2, 4, 6, 12, 14, 16 and 18 s (spec §4). */
+/** The scripted conversation; messages appear at 0, 2, 4, 6, 12, 14, 16 and 18 s (`at`). */
 export const scriptedMessages: readonly ScriptedMessage[] = [
   {
     id: 'm1',

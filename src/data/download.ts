@@ -33,7 +33,7 @@ export const macNotice = {
   actionLabel: 'Join the waitlist',
 } as const;
 
-/** A resource card: each leads to the page that answers it (PRODUCT.md decision 1). */
+/** A resource card: each leads to the page that answers it (no control without an action). */
 export interface Resource {
   id: string;
   title: string;

@@ -1,4 +1,4 @@
-/** The figures claimed for Context-Aware AI Enhancement (spec §9). Marketing claims, not guarantees. */
+/** The figures claimed for Context-Aware AI Enhancement: marketing claims, never guarantees. */
 
 export interface ClaimedFigure {
   id: string;

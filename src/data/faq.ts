@@ -1,7 +1,7 @@
 import {brand, browserName} from '@site/src/brand';
 
 /**
- * Frequently asked questions, answered only from what the spec states (PRODUCT.md decision 3).
+ * Frequently asked questions, answered only with facts the site states elsewhere (no new claims).
  * Edit freely: each entry needs a unique id; each answer is one or more paragraphs.
  */
 export interface FaqEntry {

@@ -5,7 +5,7 @@ export interface Feature {
   id: 'capture' | 'hub' | 'ai-context' | 'workflow';
   title: string;
   description: string;
-  /** Exactly two detail items per card, as the spec lays the cards out. */
+  /** Exactly two detail items per card, so the four cards line up in the grid. */
   details: readonly [Item, Item];
   to: InternalPath;
   /** Visible link text; the card title completes its accessible name. */

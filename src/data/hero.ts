@@ -1,6 +1,6 @@
 import {brand, browserName} from '@site/src/brand';
 
-/** The hero's copy: headline and claims from the spec (§1), the rest one-off prose. */
+/** The hero's copy: the headline and landing claims, and the prose around them. */
 export const hero = {
   badge: 'Beta spots are filling fast',
   headline: 'The first context-engineering AI browser, which remembers everything that matters',

@@ -1,6 +1,7 @@
 /**
  * Downloadable interface modules of the personal intelligence hub. Each one is a view onto
- * what the hub already holds (spec §3), so the list promises nothing the hub does not store.
+ * what the hub already holds (content, concepts, relationships, time, links, habits), so the
+ * list promises nothing the hub does not store.
  */
 
 export interface HubModule {

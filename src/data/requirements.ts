@@ -1,4 +1,7 @@
-/** System requirements and performance claims (spec §9, PRODUCT.md decision 4). */
+/**
+ * System requirements and performance claims. Processing is local; sync is optional, end-to-end
+ * encrypted and off by default: say the same everywhere.
+ */
 export interface Requirement {
   id: string;
   label: string;

@@ -1,4 +1,4 @@
-/** The stats strip below the hero: the four landing claims of the spec (§1). */
+/** The stats strip below the hero: four landing claims, each a figure and what it measures. */
 export interface Stat {
   id: string;
   /** The figure, shown large. */

@@ -1,4 +1,4 @@
-/** The three questions the support page asks before the feedback form (spec §2). */
+/** The three questions the support page asks before the feedback form, to prompt feedback. */
 
 export interface SupportPrompt {
   id: string;

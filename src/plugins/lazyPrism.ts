@@ -1,5 +1,6 @@
+import {existsSync, readFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /**
  * Keeps Prism out of the main bundle. theme-classic loads a client module on every page that
@@ -7,21 +8,67 @@ import type {Plugin} from '@docusaurus/types';
  * does nothing yet costs ~35 KiB gzip of main-bundle JS. Code blocks still highlight, because
  * CodeBlock imports prism-react-renderer in its own lazily loaded chunk.
  */
-export default function lazyPrismPlugin(): Plugin {
+
+/** The client module theme-classic registers by this bare path (its getClientModules). */
+const clientModule = './prism-include-languages';
+
+/** Why the build stops, and what to do: the override is named so a maintainer can find it. */
+function overrideError(problem: string): Error {
+  return new Error(
+    `lazyPrismPlugin (src/plugins/lazyPrism.ts), which drops theme-classic's ` +
+      `prism-include-languages client module: ${problem}`,
+  );
+}
+
+/**
+ * The alias target: theme-classic's prism-include-languages module, as theme-classic asks for it.
+ * Throws, naming this override, when upstream has renamed or stopped loading that module (the
+ * alias would then silently do nothing) or when Prism languages are configured (they would never
+ * load, since the module that registers them is the one dropped).
+ */
+export function lazyPrismTarget(
+  themeClassicDir: string,
+  additionalLanguages: readonly string[] = [],
+): string {
+  const lib = join(themeClassicDir, 'lib');
+  const target = join(lib, clientModule);
+  if (!existsSync(`${target}.js`)) {
+    throw overrideError(
+      `${target}.js no longer exists, so the alias would drop nothing. Find the module that ` +
+        `now registers prism.additionalLanguages on every page and alias that, or remove the plugin.`,
+    );
+  }
+  const index = join(lib, 'index.js');
+  if (!existsSync(index) || !readFileSync(index, 'utf8').includes(`'${clientModule}'`)) {
+    throw overrideError(
+      `${index} no longer loads '${clientModule}' as a client module, so the alias would drop ` +
+        `nothing. Check how theme-classic's getClientModules loads Prism now.`,
+    );
+  }
+  if (additionalLanguages.length > 0) {
+    throw overrideError(
+      `themeConfig.prism.additionalLanguages is [${additionalLanguages.join(', ')}], but those ` +
+        `languages are registered by the dropped module and would never load. Remove them, or ` +
+        `remove lazyPrismPlugin from docusaurus.config.ts (the main bundle then grows ~35 KiB).`,
+    );
+  }
+  return target;
+}
+
+interface PrismThemeConfig {
+  prism?: {additionalLanguages?: string[]};
+}
+
+export default function lazyPrismPlugin(context: LoadContext): Plugin {
+  const themeConfig = context.siteConfig.themeConfig as PrismThemeConfig;
+  const target = lazyPrismTarget(
+    dirname(require.resolve('@docusaurus/theme-classic/package.json')),
+    themeConfig.prism?.additionalLanguages,
+  );
   return {
     name: 'lazy-prism',
     configureWebpack() {
-      return {
-        resolve: {
-          alias: {
-            [join(
-              dirname(require.resolve('@docusaurus/theme-classic/package.json')),
-              'lib',
-              'prism-include-languages',
-            )]: false,
-          },
-        },
-      };
+      return {resolve: {alias: {[target]: false}}};
     },
   };
 }

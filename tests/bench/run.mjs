@@ -41,7 +41,7 @@ const ports = {ours: 3115, template: 3116};
 const budgets = JSON.parse(readFileSync(join(root, 'tests', 'bench', 'budgets.json'), 'utf8'));
 const log = (message) => console.error(`[bench] ${message}`);
 
-/** The install overrides of this repository (see FIELD-NOTES "Installing"), reused verbatim. */
+/** This repository's install overrides (they pin versions the registry has), reused verbatim. */
 const overrides = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).overrides;
 
 function run(command, commandArgs, cwd) {

@@ -4,7 +4,8 @@ import {test, expect, gotoHydrated} from './fixtures';
 import {documentPages, scriptedMessages} from '../../src/data/demo';
 
 /**
- * The scripted browser demo (spec §2–§5, PRODUCT.md 5–7 and its accessibility contract).
+ * The scripted browser demo: its timings, keyword suggestions, pause off screen and reduced
+ * motion, through the roles it promises (tree, log, textbox, Suggested group).
  * The page clock is frozen before the page loads, so time moves only when a test says so.
  */
 const start = new Date('2026-01-05T09:00:00Z');

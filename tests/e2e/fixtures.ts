@@ -6,7 +6,7 @@ import {test as base} from './formHost';
 
 /**
  * Console messages that are expected and therefore not failures. Keep each with its reason.
- * - The not-found page reports the missing path as an error, by design (spec §2).
+ * - The not-found page logs the missing path as an error, by design, to spot broken links.
  */
 const allowedConsole: RegExp[] = [/^404: no page at /];
 

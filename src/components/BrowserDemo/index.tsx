@@ -16,8 +16,9 @@ function pageAt(index: number): DocumentPage {
 }
 
 /**
- * The scripted browser demo (spec §2, §4): a context tree, a document view and a chat, played
- * from a fixed script while on screen. Animation only: no request is made and no model answers.
+ * The scripted browser demo under "How it Works": a context tree, a document view and a chat,
+ * played from a fixed script while on screen. Animation only: no request is made and no model
+ * answers.
  */
 export default function BrowserDemo(): ReactNode {
   const root = useRef<HTMLDivElement>(null);

@@ -73,21 +73,22 @@ export function nextChangeAfter(
 
 export type ScoreTone = 'high' | 'medium' | 'low';
 
-/** Spec §9: above 90 green, above 80 yellow, otherwise grey. */
+/** A relevance score's colour band: above 90 green, above 80 yellow, otherwise grey. */
 export function scoreTone(score: number): ScoreTone {
   if (score > scoreBands.high) return 'high';
   if (score > scoreBands.medium) return 'medium';
   return 'low';
 }
 
-/** Spec §4: a tree item fades in after index × 300 ms + depth × 200 ms. */
+/** A tree item fades in after index × 300 ms + depth × 200 ms, so the tree unfolds top-down. */
 export function fadeDelay(index: number, depth: number): number {
   return index * demoTiming.fadeIndexMs + depth * demoTiming.fadeDepthMs;
 }
 
 /**
  * Suggested actions by keyword, newest message first (within a message, in reading order), at
- * most three; Jira, Confluence and GitHub when nothing matches (spec §9, PRODUCT.md 6).
+ * most three; Jira, Confluence and GitHub when nothing matches. Newest first, so what the
+ * visitor just typed wins over the script.
  */
 export function suggestActions(
   messages: readonly Pick<ChatMessage, 'content'>[],
@@ -133,7 +134,7 @@ export function conversation(
   return result;
 }
 
-/** Trims the visitor's input; null when there is nothing to send (spec §5). */
+/** Trims the visitor's input; null when there is nothing to send: blank messages are dropped. */
 export function messageToSend(text: string): string | null {
   const trimmed = text.trim();
   return trimmed === '' ? null : trimmed;

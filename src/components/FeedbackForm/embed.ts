@@ -1,4 +1,4 @@
-/** Options the form host reads from the embed address (spec §7). */
+/** Options the form host reads from the embed address: left, untitled, transparent, auto height. */
 export const embedOptions = {
   alignLeft: '1',
   hideTitle: '1',

@@ -11,7 +11,7 @@ import Download from './sections/Download';
 import Beginning from './sections/Beginning';
 import Faq from './sections/Faq';
 
-/** The home page's sections, in the spec's reading order (site-spec §2). */
+/** The home page's sections, top to bottom in reading order: this list is the page's outline. */
 export default function Home(): ReactNode {
   return (
     <main>

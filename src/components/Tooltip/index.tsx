@@ -13,7 +13,8 @@ import styles from './styles.module.css';
 
 /**
  * The site's one tooltip mechanism: opens on hover or keyboard focus after 700 ms, at once when
- * another closed less than 300 ms ago (spec §9), closes on Escape, and stays while hovered.
+ * another closed less than 300 ms ago (so moving along a row of controls does not wait each
+ * time), closes on Escape, and stays while hovered.
  */
 
 /** How long to wait before opening, given when the last tooltip closed. */

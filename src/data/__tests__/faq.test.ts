@@ -17,7 +17,7 @@ describe('FAQ', () => {
     entry.answer.forEach((paragraph) => expectCopy(paragraph, 320, 15));
   });
 
-  it('covers the topics PRODUCT.md decision 3 lists', () => {
+  it('covers privacy, platforms, beta, guarantee, modes, AI tools and sync', () => {
     const text = faq.map((entry) => `${entry.question} ${entry.answer.join(' ')}`).join('\n');
     for (const topic of [
       /locally/,

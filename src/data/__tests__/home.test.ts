@@ -105,7 +105,7 @@ describe('system requirements', () => {
     }
   });
 
-  it('says the one consistent thing about local processing and sync (decision 4)', () => {
+  it('says the one consistent thing about local processing and optional sync', () => {
     expect(all).toMatch(/processing is local/i);
     expect(all).toMatch(/optional end-to-end encrypted sync, off unless you turn it on/i);
     expect(all).not.toMatch(/zero cloud/i);

@@ -1,4 +1,5 @@
-// Replaced (not wrapped) so the not-found page carries the spec's text and logs the missing path.
+// Replaced (not wrapped) for its own text ("Oops! Page not found"), a link home and a console
+// error naming the missing path.
 import {useEffect, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';

@@ -8,7 +8,7 @@ import {mkdtempSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
-import {chromium} from 'playwright-core';
+import {chromium} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from '../../../../../../scripts/chromium.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -1,0 +1,109 @@
+/**
+ * @jest-environment node
+ */
+import {readdirSync, readFileSync} from 'node:fs';
+import {builtinModules} from 'node:module';
+import {join} from 'node:path';
+import {importsOf, root, sourceFiles} from './imports';
+
+/**
+ * Every package the project imports is declared in package.json, so a clean install (or a
+ * stricter package manager) cannot lose one that only arrived as another package's dependency.
+ */
+
+interface PackageJson {
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+}
+const readJson = (path: string): PackageJson => JSON.parse(readFileSync(path, 'utf8'));
+
+const pkg = readJson(join(root, 'package.json'));
+const declared = new Set([
+  ...Object.keys(pkg.dependencies ?? {}),
+  ...Object.keys(pkg.devDependencies ?? {}),
+]);
+
+/** Webpack aliases, not packages: the site (`@site`), the theme, generated files. */
+const aliasPrefixes = ['@site/', '@theme/', '@theme-original/', '@theme-init/', '@generated/'];
+
+/** Docusaurus's client API (`@docusaurus/Link`, `@docusaurus/router`…): one alias per export. */
+const docusaurusExports = new Set(
+  readdirSync(join(root, 'node_modules', '@docusaurus', 'core', 'lib', 'client', 'exports'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `@docusaurus/${file.slice(0, -'.js'.length)}`),
+);
+
+/**
+ * Docusaurus's own packages that a declared Docusaurus package depends on, at its version. The
+ * preset brings its plugins and themes and keeps them in step; a swizzled component must use the
+ * theme's own copy of `@docusaurus/theme-common`, so these are taken from the preset, not pinned
+ * a second time.
+ */
+const providedByDocusaurus = new Map<string, string>();
+for (const name of declared) {
+  if (!name.startsWith('@docusaurus/')) continue;
+  const deps = readJson(join(root, 'node_modules', name, 'package.json')).dependencies ?? {};
+  for (const [dep, version] of Object.entries(deps)) {
+    if (dep.startsWith('@docusaurus/')) providedByDocusaurus.set(dep, `${name}@${version}`);
+  }
+}
+
+/** Imported on purpose without being declared; each with its reason. */
+const undeclaredOnPurpose: Record<string, string> = {
+  lighthouse: 'the benchmark (npm run bench) installs it when run, to keep it out of npm ci',
+};
+
+/** The package a module specifier names, or null for a relative path, builtin or alias. */
+export function packageOf(specifier: string): string | null {
+  if (specifier.startsWith('.') || specifier.startsWith('/')) return null;
+  if (specifier.startsWith('node:') || builtinModules.includes(specifier.split('/')[0] ?? ''))
+    return null;
+  if (aliasPrefixes.some((prefix) => specifier.startsWith(prefix))) return null;
+  if (docusaurusExports.has(specifier)) return null;
+  const parts = specifier.split('/');
+  return (specifier.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/');
+}
+
+const files = sourceFiles(
+  ['src', 'scripts', 'deploy', 'tests', 'docs', 'versioned_docs'].filter((dir) => {
+    try {
+      readdirSync(join(root, dir));
+      return true;
+    } catch {
+      return false;
+    }
+  }),
+);
+
+describe('imported packages', () => {
+  it('reads the imports of the site, its scripts, deploy files, tests and config', () => {
+    for (const file of ['docusaurus.config.ts', 'src/client/entry.ts', 'deploy/headers.ts']) {
+      expect(files).toContain(file);
+    }
+    expect(importsOf('src/client/entry.ts')).toEqual(
+      expect.arrayContaining(['react-dom/client', 'react-helmet-async', 'react-router-dom']),
+    );
+  });
+
+  it('are all declared in package.json', () => {
+    const undeclared: string[] = [];
+    for (const file of files) {
+      for (const specifier of importsOf(file)) {
+        const name = packageOf(specifier);
+        if (name === null || declared.has(name) || providedByDocusaurus.has(name)) continue;
+        if (name in undeclaredOnPurpose) continue;
+        undeclared.push(`${file} imports '${specifier}': add "${name}" to package.json`);
+      }
+    }
+    expect(undeclared).toEqual([]);
+  });
+
+  it('names real packages, not aliases, as packages', () => {
+    expect(packageOf('@docusaurus/Link')).toBeNull();
+    expect(packageOf('@theme-original/CodeBlock')).toBeNull();
+    expect(packageOf('node:fs')).toBeNull();
+    expect(packageOf('react-dom/client')).toBe('react-dom');
+    expect(packageOf('@docusaurus/core/lib/client/App')).toBe('@docusaurus/core');
+    expect(packageOf('left-pad')).toBe('left-pad');
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * @jest-environment node
+ */
+import {copyFileSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {dirname, join} from 'node:path';
+import type {LoadContext} from '@docusaurus/types';
+import config from '../../docusaurus.config';
+import lazyPrismPlugin, {lazyPrismTarget} from '../../src/plugins/lazyPrism';
+
+const themeClassicDir = dirname(require.resolve('@docusaurus/theme-classic/package.json'));
+const override = /lazyPrismPlugin \(src\/plugins\/lazyPrism\.ts\)/;
+
+/** A copy of the two theme-classic files the guard reads, to break one the way upstream might. */
+function themeClassicCopy(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'theme-classic-'));
+  mkdirSync(join(dir, 'lib'));
+  for (const file of ['index.js', 'prism-include-languages.js']) {
+    copyFileSync(join(themeClassicDir, 'lib', file), join(dir, 'lib', file));
+  }
+  return dir;
+}
+
+describe('the Prism alias (lazyPrismPlugin)', () => {
+  let copy: string;
+  beforeEach(() => {
+    copy = themeClassicCopy();
+  });
+  afterEach(() => rmSync(copy, {recursive: true, force: true}));
+
+  it('aliases the module the installed theme-classic loads on every page', () => {
+    const target = lazyPrismTarget(themeClassicDir);
+    expect(require.resolve(target)).toBe(`${target}.js`);
+    expect(target).toBe(join(themeClassicDir, 'lib', 'prism-include-languages'));
+  });
+
+  it('builds with the site configuration, which sets no extra Prism languages', () => {
+    const plugin = lazyPrismPlugin({siteConfig: config} as unknown as LoadContext);
+    expect(plugin.name).toBe('lazy-prism');
+  });
+
+  it('fails, naming the override, when upstream renames the languages file', () => {
+    expect(lazyPrismTarget(copy)).toBe(join(copy, 'lib', 'prism-include-languages'));
+    renameSync(
+      join(copy, 'lib', 'prism-include-languages.js'),
+      join(copy, 'lib', 'prism-languages.js'),
+    );
+    expect(() => lazyPrismTarget(copy)).toThrow(override);
+    expect(() => lazyPrismTarget(copy)).toThrow(/no longer exists/);
+  });
+
+  it('fails, naming the override, when upstream stops loading it as a client module', () => {
+    writeFileSync(join(copy, 'lib', 'index.js'), "module.exports = {modules: ['./nprogress']};\n");
+    expect(() => lazyPrismTarget(copy)).toThrow(override);
+    expect(() => lazyPrismTarget(copy)).toThrow(/no longer loads '\.\/prism-include-languages'/);
+  });
+
+  it('fails, naming the override, when prism.additionalLanguages is set', () => {
+    const siteConfig = {
+      ...config,
+      themeConfig: {...config.themeConfig, prism: {additionalLanguages: ['bash', 'json']}},
+    };
+    expect(() => lazyPrismPlugin({siteConfig} as unknown as LoadContext)).toThrow(override);
+    expect(() => lazyPrismPlugin({siteConfig} as unknown as LoadContext)).toThrow(
+      /additionalLanguages is \[bash, json\]/,
+    );
+  });
+});
