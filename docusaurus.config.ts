@@ -1,5 +1,5 @@
 import {existsSync} from 'node:fs';
-import {basename, join, relative} from 'node:path';
+import {join} from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
@@ -9,8 +9,11 @@ import {jsonLdText, siteSocialCard, socialCardSize, structuredData} from './src/
 import brandEnvPlugin from './src/plugins/brandEnv';
 import clientEntryPlugin from './src/plugins/clientEntry';
 import deploymentFilesPlugin from './src/plugins/deploymentFiles';
+import frontMatterPlugin from './src/plugins/frontMatter';
 import lazyPrismPlugin from './src/plugins/lazyPrism';
+import socialCardsPlugin, {withSocialCard} from './src/plugins/socialCards';
 import {ssrTemplate} from './src/plugins/ssrTemplate';
+import {sidebarItemsGenerator} from './src/plugins/sidebarOrder';
 
 const isProductionBuild = process.env.NODE_ENV === 'production';
 const warning = placeholderWarning(brand);
@@ -31,26 +34,6 @@ const versionOptions: Pick<DocsOptions, 'versions'> = isVersioned
   ? {versions: {current: {label: 'Next', path: 'next', noIndex: true, banner: 'unreleased'}}}
   : {};
 
-/**
- * An article's social card is static/img/social/<file name>.png when that file exists
- * (`npm run social-cards` draws them), unless its front matter names another `image`.
- */
-const parseFrontMatter: NonNullable<Config['markdown']>['parseFrontMatter'] = async (params) => {
-  const result = await params.defaultParseFrontMatter(params);
-  const isArticle = ['docs', 'versioned_docs'].some(
-    (dir) => !relative(join(__dirname, dir), params.filePath).startsWith('..'),
-  );
-  const card = `img/social/${basename(params.filePath).replace(/\.mdx?$/, '')}.png`;
-  if (
-    isArticle &&
-    result.frontMatter.image === undefined &&
-    existsSync(join(__dirname, 'static', card))
-  ) {
-    result.frontMatter.image = `/${card}`;
-  }
-  return result;
-};
-
 const tagline =
   'The first context-engineering AI browser, which remembers everything that matters.';
 
@@ -65,7 +48,8 @@ const config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
-  markdown: {hooks: {onBrokenMarkdownLinks: 'throw'}, parseFrontMatter},
+  // Every doc without an `image` of its own points at the card the build draws for it.
+  markdown: {hooks: {onBrokenMarkdownLinks: 'throw'}, parseFrontMatter: withSocialCard(__dirname)},
   baseUrlIssueBanner: false,
 
   future: {v4: true},
@@ -89,6 +73,7 @@ const config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
+          sidebarItemsGenerator,
           breadcrumbs: false,
           ...versionOptions,
         },
@@ -104,7 +89,14 @@ const config = {
     ],
   ],
 
-  plugins: [brandEnvPlugin, lazyPrismPlugin, clientEntryPlugin, deploymentFilesPlugin],
+  plugins: [
+    frontMatterPlugin,
+    brandEnvPlugin,
+    lazyPrismPlugin,
+    clientEntryPlugin,
+    deploymentFilesPlugin,
+    socialCardsPlugin,
+  ],
 
   themes: [
     [

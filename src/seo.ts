@@ -7,8 +7,11 @@ import type {Brand} from './brand';
 /** Every social card, the site's and each article's, is this size (Open Graph's large card). */
 export const socialCardSize = {width: 1200, height: 630} as const;
 
-/** Path of the site-wide social card, relative to the base URL. */
+/** Path of the site-wide social card, relative to the base URL; the build draws it. */
 export const siteSocialCard = 'img/social/site.png';
+
+/** Path of the square logo that the structured data names; the build draws it too. */
+export const siteLogo = 'img/social/logo.png';
 
 /** Organization and SoftwareApplication, linked by id, as one schema.org graph. */
 export function structuredData(brand: Brand, description: string): object {
@@ -21,7 +24,7 @@ export function structuredData(brand: Brand, description: string): object {
         '@id': organizationId,
         name: brand.productName,
         url: `${brand.siteUrl}/`,
-        logo: `${brand.siteUrl}/img/social/logo.png`,
+        logo: `${brand.siteUrl}/${siteLogo}`,
         email: brand.contactEmail,
       },
       {

@@ -67,7 +67,7 @@ test.describe('the phone menu', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const menu = page.locator('.navbar-sidebar');
-    for (const {title} of articles()) {
+    for (const {title} of await articles()) {
       await expect(menu.getByRole('link', {name: title, exact: true})).toBeVisible();
     }
     await menu.getByRole('button', {name: 'Back to main menu'}).click();

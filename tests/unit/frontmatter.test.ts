@@ -1,46 +1,121 @@
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+/**
+ * @jest-environment node
+ */
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import {join} from 'node:path';
+import type {LoadContext} from '@docusaurus/types';
+import frontMatterPlugin, {
+  descriptionLength,
+  frontMatterProblems,
+  readDocs,
+  type DocFile,
+} from '../../src/plugins/frontMatter';
 
-const docsDir = join(__dirname, '..', '..', 'docs');
-const staticDir = join(__dirname, '..', '..', 'static');
+const root = join(__dirname, '..', '..');
+const goodDescription = 'A description long enough to say what the article is about to a reader.';
 
-/** Reads the `key: value` lines of a front matter block; enough for the flat keys docs use. */
-function frontMatterOf(source: string): Record<string, string> {
-  const match = /^---\n([\s\S]*?)\n---\n/.exec(source);
-  if (!match?.[1]) return {};
-  const entries = match[1]
-    .split('\n')
-    .map((line) => /^([A-Za-z_]+):\s*(.*)$/.exec(line))
-    .filter((found): found is RegExpExecArray => found !== null)
-    .map(([, key, value]) => [key ?? '', (value ?? '').replace(/^(['"])(.*)\1$/, '$2')]);
-  return Object.fromEntries(entries);
-}
+const doc = (name: string, frontMatter: DocFile['frontMatter']): DocFile => ({
+  file: `docs/${name}.md`,
+  name,
+  frontMatter,
+});
 
-const docs = readdirSync(docsDir)
-  .filter((file) => /\.mdx?$/.test(file))
-  .map((file) => ({file, data: frontMatterOf(readFileSync(join(docsDir, file), 'utf8'))}));
+describe('front matter of every doc in docs/', () => {
+  it('passes the check the build makes', async () => {
+    const docs = await readDocs(root);
+    expect(docs.length).toBeGreaterThan(0);
+    expect(frontMatterProblems(docs)).toEqual([]);
+  });
+});
 
-const specSlugs = [
-  '/automatic-knowledge-capture',
-  '/context-aware-ai-enhancement',
-  '/personal-intelligence-hub',
-  '/support',
-  '/workflow-intelligence',
-];
-
-describe('front matter of every doc', () => {
-  it('includes the four articles and the support page', () => {
-    expect(docs.map((doc) => doc.data.slug)).toEqual(expect.arrayContaining(specSlugs));
+describe('the front matter check', () => {
+  it('accepts a title and a description alone', () => {
+    expect(
+      frontMatterProblems([
+        doc('offline-mode', {title: 'Offline Mode', description: goodDescription}),
+      ]),
+    ).toEqual([]);
   });
 
-  it.each(docs)('$file has a title, a description and a social card that exists', ({data}) => {
-    expect(data.title?.length ?? 0).toBeGreaterThan(5);
-    // Long enough to say something, short enough for a search result snippet.
-    expect(data.description?.length ?? 0).toBeGreaterThanOrEqual(70);
-    expect(data.description?.length ?? 0).toBeLessThanOrEqual(200);
-    // The site's own pages each have their card; a writer's new article may fall back to the
-    // card named after its file, then to the site's card.
-    if (specSlugs.includes(data.slug ?? '')) expect(data.image).toBeDefined();
-    if (data.image) expect(existsSync(join(staticDir, data.image))).toBe(true);
+  it.each([
+    ['a missing title', {description: goodDescription}, 'title'],
+    ['an empty title', {title: '  ', description: goodDescription}, 'title'],
+    ['a missing description', {title: 'Offline Mode'}, 'description'],
+    ['an empty description', {title: 'Offline Mode', description: ''}, 'description'],
+    [
+      'a short description',
+      {title: 'Offline Mode', description: 'x'.repeat(descriptionLength.min - 1)},
+      'description',
+    ],
+    [
+      'a long description',
+      {title: 'Offline Mode', description: 'x'.repeat(descriptionLength.max + 1)},
+      'description',
+    ],
+    [
+      'a slug that is not the file name',
+      {title: 'Offline Mode', description: goodDescription, slug: '/offline'},
+      'slug',
+    ],
+  ])('names the file and the field for %s', (_case, frontMatter, field) => {
+    const problems = frontMatterProblems([doc('offline-mode', frontMatter)]);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^docs/offline-mode\\.md: front matter "${field}" `));
+    expect(problems[0]).not.toContain('\n');
+  });
+
+  it('accepts a slug that is the file name', () => {
+    expect(
+      frontMatterProblems([
+        doc('offline-mode', {
+          title: 'Offline Mode',
+          description: goodDescription,
+          slug: '/offline-mode',
+        }),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('names the second of two docs with the same title, and the first', () => {
+    const problems = frontMatterProblems([
+      doc('offline-mode', {title: 'Offline Mode', description: goodDescription}),
+      doc('offline', {title: 'offline mode', description: goodDescription}),
+    ]);
+    expect(problems).toEqual([
+      'docs/offline.md: front matter "title" "offline mode" is already the title of docs/offline-mode.md',
+    ]);
+  });
+});
+
+describe('the front matter plugin', () => {
+  let site = '';
+  beforeEach(() => {
+    site = mkdtempSync(join(tmpdir(), 'mnemo-front-matter-'));
+    mkdirSync(join(site, 'docs'));
+  });
+  afterEach(() => rmSync(site, {recursive: true, force: true}));
+
+  const load = () =>
+    frontMatterPlugin({siteDir: site} as LoadContext).loadContent?.() ?? Promise.resolve();
+
+  it('fails the build with one line per problem, read from the files', async () => {
+    writeFileSync(
+      join(site, 'docs', 'offline-mode.md'),
+      `---\ntitle: Offline Mode\ndescription: Too short.\n---\n\nText.\n`,
+    );
+    await expect(load()).rejects.toThrow(
+      /^docs\/offline-mode\.md: front matter "description" has 10 characters; write 50–200$/,
+    );
+  });
+
+  it('checks each released version on its own', async () => {
+    const article = `---\ntitle: Offline Mode\ndescription: ${goodDescription}\n---\n\nText.\n`;
+    writeFileSync(join(site, 'docs', 'offline-mode.md'), article);
+    mkdirSync(join(site, 'versioned_docs', 'version-1.0'), {recursive: true});
+    writeFileSync(join(site, 'versioned_docs', 'version-1.0', 'offline-mode.md'), article);
+    await expect(load()).resolves.toBeUndefined();
+    writeFileSync(join(site, 'versioned_docs', 'version-1.0', 'offline.md'), article);
+    await expect(load()).rejects.toThrow(/^versioned_docs\/version-1\.0\/offline\.md: .*"title"/);
   });
 });

@@ -3,13 +3,15 @@ import {join} from 'node:path';
 
 const root = join(__dirname, '..', '..', '..');
 
-/** The site's routes: the home page plus every doc's slug (docs are served at the site root). */
+const docsDir = join(root, 'docs');
+const docFiles = () => readdirSync(docsDir).filter((file) => /\.mdx?$/.test(file));
+
+/**
+ * The site's routes: the home page plus one per doc, named after its file (docs are served at the
+ * site root, and the build rejects a `slug` that differs from the file name).
+ */
 export function knownRoutes(): Set<string> {
-  const docs = join(root, 'docs');
-  const slugs = readdirSync(docs)
-    .filter((file) => /\.mdx?$/.test(file))
-    .map((file) => /^slug:\s*(\S+)\s*$/m.exec(readFileSync(join(docs, file), 'utf8'))?.[1]);
-  return new Set(['/', ...slugs.filter((slug): slug is string => Boolean(slug))]);
+  return new Set(['/', ...docFiles().map((file) => `/${file.replace(/\.mdx?$/, '')}`)]);
 }
 
 /** An internal link: its path is a route and its anchor, if any, is declared in that page's doc. */
@@ -17,10 +19,8 @@ export function expectInternalLink(to: string): void {
   const [path = '', anchor] = to.split('#');
   expect(knownRoutes()).toContain(path);
   if (anchor === undefined) return;
-  const docs = join(root, 'docs');
-  const page = readdirSync(docs)
-    .map((file) => readFileSync(join(docs, file), 'utf8'))
-    .find((text) => new RegExp(`^slug:\\s*${path}\\s*$`, 'm').test(text));
+  const file = docFiles().find((name) => `/${name.replace(/\.mdx?$/, '')}` === path);
+  const page = file === undefined ? undefined : readFileSync(join(docsDir, file), 'utf8');
   expect(page).toMatch(new RegExp(`\\{(/\\* )?#${anchor}( \\*/)?\\}`));
 }
 

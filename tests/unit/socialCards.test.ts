@@ -1,0 +1,85 @@
+/**
+ * @jest-environment node
+ */
+import {mkdtempSync, readdirSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import type {ParseFrontMatter} from '@docusaurus/types';
+import {cachedDraw, docCardPath, withSocialCard, type CardJob} from '../../src/plugins/socialCards';
+import {socialCardSize} from '../../src/seo';
+
+const job = (title: string): CardJob => ({
+  path: '/img/social/offline-mode.png',
+  kind: 'card',
+  text: {
+    productName: 'Mnemo',
+    kicker: 'Mnemo Browser',
+    title,
+    description: 'How the browser keeps working without a network, and what it syncs later.',
+  },
+});
+
+/** Width and height from a PNG's header chunk. */
+const pngSize = (png: Buffer) => ({
+  signature: png.subarray(1, 4).toString('latin1'),
+  width: png.readUInt32BE(16),
+  height: png.readUInt32BE(20),
+});
+
+describe('social cards', () => {
+  let cache = '';
+  beforeEach(() => {
+    cache = mkdtempSync(join(tmpdir(), 'mnemo-cards-'));
+  });
+  afterEach(() => rmSync(cache, {recursive: true, force: true}));
+
+  it('are 1200×630 PNGs of modest size', async () => {
+    const {png} = await cachedDraw(job('Offline Mode'), cache);
+    expect(pngSize(png)).toEqual({signature: 'PNG', ...socialCardSize});
+    expect(png.length).toBeLessThan(120_000);
+  });
+
+  it('are drawn once per content and read from the cache afterwards', async () => {
+    const first = await cachedDraw(job('Offline Mode'), cache);
+    const again = await cachedDraw({...job('Offline Mode'), path: '/img/social/next/x.png'}, cache);
+    expect([first.drawn, again.drawn]).toEqual([true, false]);
+    expect(again.png.equals(first.png)).toBe(true);
+    const changed = await cachedDraw(job('Offline Mode, Revised'), cache);
+    expect(changed.drawn).toBe(true);
+    expect(changed.png.equals(first.png)).toBe(false);
+    expect(readdirSync(cache)).toHaveLength(2);
+  });
+});
+
+describe('the card a doc points at', () => {
+  const site = '/site';
+
+  it('is named after the doc file, per docs folder', () => {
+    expect(docCardPath(site, '/site/docs/offline-mode.md')).toBe('/img/social/offline-mode.png');
+    expect(docCardPath(site, '/site/docs/guides/setup.mdx')).toBe('/img/social/guides/setup.png');
+    expect(docCardPath(site, '/site/versioned_docs/version-1.0/offline-mode.mdx')).toBe(
+      '/img/social/version-1.0/offline-mode.png',
+    );
+    expect(docCardPath(site, '/site/src/pages/about.md')).toBeUndefined();
+  });
+
+  const parse = (filePath: string, frontMatter: Record<string, unknown>) =>
+    withSocialCard(site)({
+      filePath,
+      fileContent: '',
+      defaultParseFrontMatter: (async () => ({
+        frontMatter: {...frontMatter},
+        content: '',
+      })) as Parameters<ParseFrontMatter>[0]['defaultParseFrontMatter'],
+    });
+
+  it('is set as the image of a doc without one, and never replaces a chosen image', async () => {
+    expect((await parse('/site/docs/offline-mode.md', {})).frontMatter.image).toBe(
+      '/img/social/offline-mode.png',
+    );
+    expect(
+      (await parse('/site/docs/offline-mode.md', {image: '/img/own.png'})).frontMatter.image,
+    ).toBe('/img/own.png');
+    expect((await parse('/site/src/pages/about.md', {})).frontMatter.image).toBeUndefined();
+  });
+});
