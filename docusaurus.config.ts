@@ -10,6 +10,7 @@ import brandEnvPlugin from './src/plugins/brandEnv';
 import clientEntryPlugin from './src/plugins/clientEntry';
 import deploymentFilesPlugin from './src/plugins/deploymentFiles';
 import lazyPrismPlugin from './src/plugins/lazyPrism';
+import searchLocal from './src/plugins/searchLocal';
 import {ssrTemplate} from './src/plugins/ssrTemplate';
 
 const isProductionBuild = process.env.NODE_ENV === 'production';
@@ -108,12 +109,20 @@ const config = {
 
   themes: [
     [
-      '@easyops-cn/docusaurus-search-local',
+      searchLocal,
       {
         hashed: true,
         docsRouteBasePath: '/',
         indexBlog: false,
+        // Custom pages get one result for the whole page; the wrapper indexes the home by section.
         indexPages: false,
+        // Only what a reader sees: no-script fallbacks, screen-reader-only duplicates, the demo.
+        ignoreCssSelectors: [
+          'noscript',
+          '[class*="visuallyHidden"]',
+          '[class*="srOnly"]',
+          '[data-playing]',
+        ],
         highlightSearchTermsOnTargetPage: false,
         explicitSearchResultPath: true,
       },
