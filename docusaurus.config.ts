@@ -11,6 +11,7 @@ import clientEntryPlugin from './src/plugins/clientEntry';
 import deploymentFilesPlugin from './src/plugins/deploymentFiles';
 import frontMatterPlugin from './src/plugins/frontMatter';
 import lazyPrismPlugin from './src/plugins/lazyPrism';
+import searchLocal from './src/plugins/searchLocal';
 import socialCardsPlugin, {withSocialCard} from './src/plugins/socialCards';
 import {ssrTemplate} from './src/plugins/ssrTemplate';
 import {sidebarItemsGenerator} from './src/plugins/sidebarOrder';
@@ -100,12 +101,20 @@ const config = {
 
   themes: [
     [
-      '@easyops-cn/docusaurus-search-local',
+      searchLocal,
       {
         hashed: true,
         docsRouteBasePath: '/',
         indexBlog: false,
+        // Custom pages get one result for the whole page; the wrapper indexes the home by section.
         indexPages: false,
+        // Only what a reader sees: no-script fallbacks, screen-reader-only duplicates, the demo.
+        ignoreCssSelectors: [
+          'noscript',
+          '[class*="visuallyHidden"]',
+          '[class*="srOnly"]',
+          '[data-playing]',
+        ],
         highlightSearchTermsOnTargetPage: false,
         explicitSearchResultPath: true,
       },

@@ -3,6 +3,7 @@
  * and robots.txt. Per-page titles, descriptions and social cards come from each page itself.
  */
 import type {Brand} from './brand';
+import type {FaqEntry} from './data/faq';
 
 /** Every social card, the site's and each article's, is this size (Open Graph's large card). */
 export const socialCardSize = {width: 1200, height: 630} as const;
@@ -38,6 +39,19 @@ export function structuredData(brand: Brand, description: string): object {
         publisher: {'@id': organizationId},
       },
     ],
+  };
+}
+
+/** The FAQ as schema.org's FAQPage: each question with its answer's paragraphs, as the page shows them. */
+export function faqPageData(entries: readonly FaqEntry[]): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: entries.map((entry) => ({
+      '@type': 'Question',
+      name: entry.question,
+      acceptedAnswer: {'@type': 'Answer', text: entry.answer.join('\n\n')},
+    })),
   };
 }
 

@@ -10,6 +10,11 @@ export interface FaqEntry {
   answer: readonly string[];
 }
 
+/** The anchor of an entry on the home page, as in `/#faq-where-is-my-data`. */
+export function faqAnchor(entry: Pick<FaqEntry, 'id'>): string {
+  return `faq-${entry.id}`;
+}
+
 export const faq: readonly FaqEntry[] = [
   {
     id: 'where-is-my-data',

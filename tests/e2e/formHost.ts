@@ -19,17 +19,25 @@ const stubWidget = `
   };
 `;
 
-/** Later routes win in Playwright, so a test can call this again to change the default. */
-export async function stubFormHost(page: Page, script: 'serve' | 'abort' = 'serve'): Promise<void> {
+/** A stand-in for the form: like the real one, it tells the page that embeds it that it loaded. */
+const stubForm = `<!doctype html><title>Feedback</title><p>Stub feedback form</p>
+<script>parent.postMessage(JSON.stringify({event: 'Tally.FormLoaded', payload: {formId: 'stub'}}), '*');</script>`;
+
+/**
+ * serve: the widget and the form; abort: the widget is blocked, the form loads; blocked: the
+ * host cannot be reached at all. Later routes win in Playwright, so a test can call this again.
+ */
+export async function stubFormHost(
+  page: Page,
+  host: 'serve' | 'abort' | 'blocked' = 'serve',
+): Promise<void> {
   await page.route(`${formOrigin}/**`, async (route) => {
+    if (host === 'blocked') return route.abort('blockedbyclient');
     if (route.request().url() === feedbackEmbedScriptUrl) {
-      if (script === 'abort') return route.abort('blockedbyclient');
+      if (host === 'abort') return route.abort('blockedbyclient');
       return route.fulfill({contentType: 'text/javascript', body: stubWidget});
     }
-    return route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><title>Feedback</title><p>Stub feedback form</p>',
-    });
+    return route.fulfill({contentType: 'text/html', body: stubForm});
   });
 }
 

@@ -15,6 +15,9 @@ export function embedSrcFor(formUrl: string): string {
   return url.href;
 }
 
+/** How long the form may take to report itself loaded, once near the screen, before the page gives up. */
+export const formLoadTimeLimit = 15_000;
+
 /** The embed script's global, as far as this site uses it. */
 export interface EmbedWidget {
   loadEmbeds: () => void;
@@ -23,5 +26,31 @@ export interface EmbedWidget {
 declare global {
   interface Window {
     Tally?: EmbedWidget;
+  }
+}
+
+/**
+ * The form's own page, for a link that opens it in a tab: the host serves a form embedded at
+ * /embed/<id> and on its own at /r/<id>. Other addresses are taken to be the form's page already.
+ */
+export function shareUrlFor(formUrl: string): string {
+  const url = new URL(formUrl);
+  url.pathname = url.pathname.replace(/^\/embed\//, '/r/');
+  for (const name of Object.keys(embedOptions)) url.searchParams.delete(name);
+  return url.href;
+}
+
+/** The host's signal that the embedded form has loaded: a JSON message naming the event. */
+export function isFormLoadedMessage(data: unknown): boolean {
+  if (typeof data !== 'string') return false;
+  try {
+    const message: unknown = JSON.parse(data);
+    return (
+      typeof message === 'object' &&
+      message !== null &&
+      Reflect.get(message, 'event') === 'Tally.FormLoaded'
+    );
+  } catch {
+    return false;
   }
 }

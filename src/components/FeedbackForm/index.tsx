@@ -1,11 +1,13 @@
-import {useEffect, useRef, type ReactNode} from 'react';
+import {useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {brand, feedbackEmbedScriptUrl} from '@site/src/brand';
-import {embedSrcFor} from './embed';
+import {embedSrcFor, formLoadTimeLimit, isFormLoadedMessage, shareUrlFor} from './embed';
 import styles from './styles.module.css';
 
 const embedSrc = embedSrcFor(brand.feedbackFormUrl);
+const shareUrl = shareUrlFor(brand.feedbackFormUrl);
+const formOrigin = new URL(brand.feedbackFormUrl).origin;
 
 /** Points the iframe at the form itself, for when the embed script is missing or fails. */
 function loadDirectly(iframe: HTMLIFrameElement): void {
@@ -27,12 +29,60 @@ function loadEmbed(iframe: HTMLIFrameElement): void {
   loadDirectly(iframe);
 }
 
+type Status = 'loading' | 'loaded' | 'failed';
+
+/**
+ * Waits for the form's own "loaded" message; without it within the time limit (counted from when
+ * the frame comes near the screen, as it loads lazily) the form is taken to be unreachable.
+ */
+function useFormStatus(frameRef: RefObject<HTMLIFrameElement | null>): Status {
+  const [status, setStatus] = useState<Status>('loading');
+  useEffect(() => {
+    const iframe = frameRef.current;
+    if (!iframe) return undefined;
+    const onMessage = (event: MessageEvent): void => {
+      if (event.origin !== formOrigin || event.source !== iframe.contentWindow) return;
+      if (isFormLoadedMessage(event.data)) setStatus('loaded');
+    };
+    window.addEventListener('message', onMessage);
+    let timer: number | undefined;
+    const startClock = (): void => {
+      timer ??= window.setTimeout(() => {
+        setStatus((current) => (current === 'loading' ? 'failed' : current));
+      }, formLoadTimeLimit);
+    };
+    let observer: IntersectionObserver | undefined;
+    if ('IntersectionObserver' in window) {
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            startClock();
+            observer?.disconnect();
+          }
+        },
+        {rootMargin: '200px'},
+      );
+      observer.observe(iframe);
+    } else {
+      startClock();
+    }
+    return () => {
+      window.removeEventListener('message', onMessage);
+      window.clearTimeout(timer);
+      observer?.disconnect();
+    };
+  }, [frameRef]);
+  return status;
+}
+
 /**
  * The external feedback form, embedded the way its host documents for React: the embed script
- * is added while this page is open and removed when the visitor leaves.
+ * is added while this page is open and removed when the visitor leaves. A link to the form's
+ * own page stays beside it, and takes its place when the form cannot be reached.
  */
 export default function FeedbackForm(): ReactNode {
   const frameRef = useRef<HTMLIFrameElement>(null);
+  const status = useFormStatus(frameRef);
 
   useEffect(() => {
     const iframe = frameRef.current;
@@ -62,6 +112,25 @@ export default function FeedbackForm(): ReactNode {
       <p className={styles.intro}>
         A few questions, a minute or two. Your answers go straight to the team.
       </p>
+      <p className={styles.direct}>
+        <Link href={shareUrl} target="_blank" rel="noopener noreferrer">
+          Open the feedback form in a new tab
+        </Link>
+      </p>
+      <div role="status">
+        {status === 'failed' && (
+          <div className={styles.note}>
+            <p>The form could not be loaded here; your browser or network may be blocking it.</p>
+            <p>
+              Open it in a new tab with the link above, or write to us at{' '}
+              <Link href={`mailto:${brand.contactEmail}`} target="_self">
+                {brand.contactEmail}
+              </Link>
+              .
+            </p>
+          </div>
+        )}
+      </div>
       <iframe
         ref={frameRef}
         className={styles.frame}
@@ -70,17 +139,13 @@ export default function FeedbackForm(): ReactNode {
         loading="lazy"
         width="100%"
         height={447}
+        hidden={status === 'failed'}
       />
       <noscript>
         <p className={styles.note}>
           The form needs JavaScript to appear here. You can still open it on its own page.
         </p>
       </noscript>
-      <p className={styles.direct}>
-        <Link href={brand.feedbackFormUrl} target="_blank" rel="noopener noreferrer">
-          Open the feedback form in a new tab
-        </Link>
-      </p>
     </section>
   );
 }

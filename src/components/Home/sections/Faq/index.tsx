@@ -1,12 +1,37 @@
-import type {ReactNode} from 'react';
+import {useEffect, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import {useLocation} from '@docusaurus/router';
 import Section from '@site/src/components/Section';
 import SectionHeader from '@site/src/components/SectionHeader';
-import {faq} from '@site/src/data/faq';
+import {faq, faqAnchor} from '@site/src/data/faq';
 import styles from './styles.module.css';
 
-/** The FAQ: native disclosure widgets, so they work with keyboard and without JavaScript. */
+/**
+ * Opens the FAQ item a same-page or in-app link points at. Browsers open a closed `details`
+ * themselves only on a real fragment navigation, which is also how it works without JavaScript.
+ */
+function useOpenLinkedItem(): void {
+  const {hash} = useLocation();
+  useEffect(() => {
+    const id = decodeURIComponent(hash.slice(1));
+    if (!faq.some((entry) => faqAnchor(entry) === id)) return;
+    const answer = document.getElementById(id);
+    const item = answer?.closest('details');
+    if (!answer || !item || item.open) return;
+    item.open = true;
+    answer.scrollIntoView();
+  }, [hash]);
+}
+
+/**
+ * The FAQ: native disclosure widgets, so they work with keyboard and without JavaScript. Each
+ * answer carries the item's anchor: inside the closed part, so following the link opens it.
+ */
 export default function Faq(): ReactNode {
+  const brokenLinks = useBrokenLinks();
+  for (const entry of faq) brokenLinks.collectAnchor(faqAnchor(entry));
+  useOpenLinkedItem();
   return (
     <Section id="faq">
       <SectionHeader
@@ -17,9 +42,9 @@ export default function Faq(): ReactNode {
       />
       <div className={styles.list}>
         {faq.map((entry) => (
-          <details key={entry.id} id={`faq-${entry.id}`} className={styles.item}>
+          <details key={entry.id} className={styles.item}>
             <summary className={styles.question}>{entry.question}</summary>
-            <div className={styles.answer}>
+            <div id={faqAnchor(entry)} className={styles.answer}>
               {entry.answer.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}

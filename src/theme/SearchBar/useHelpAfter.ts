@@ -1,0 +1,31 @@
+import {useEffect, type RefObject} from 'react';
+
+/**
+ * Keeps `help` right after the element `find` returns under `root` (the search theme's "no
+ * results" line), and out of the page while there is none.
+ */
+export function useHelpAfter(
+  root: RefObject<HTMLElement | null>,
+  help: HTMLElement | null,
+  find: (container: HTMLElement) => Element | null | undefined,
+): void {
+  useEffect(() => {
+    const container = root.current;
+    if (!container || !help) return undefined;
+    const place = (): void => {
+      const anchor = find(container);
+      if (!anchor) {
+        help.remove();
+      } else if (anchor.nextSibling !== help) {
+        anchor.after(help);
+      }
+    };
+    const observer = new MutationObserver(place);
+    observer.observe(container, {childList: true, subtree: true, characterData: true});
+    place();
+    return () => {
+      observer.disconnect();
+      help.remove();
+    };
+  }, [root, help, find]);
+}
