@@ -1,3 +1,4 @@
+import {claims} from '@site/src/data/claims';
 /** System requirements and performance claims (spec §9, PRODUCT.md decision 4). */
 export interface Requirement {
   id: string;
@@ -16,7 +17,10 @@ export const requirements: readonly Requirement[] = [
   {
     id: 'performance',
     label: 'Performance',
-    values: ['Claimed overhead under 50ms while you browse', 'Sub-100ms query time'],
+    values: [
+      `Claimed overhead ${claims.overhead} ${claims.overheadWhen}`,
+      `Claimed query time ${claims.queryTime}`,
+    ],
   },
   {
     id: 'privacy',
