@@ -19,6 +19,8 @@ export interface Brand {
   feedbackFormUrl: string;
   /** External privacy policy page. */
   privacyPolicyUrl: string;
+  /** Public repository of the open-source core; null until the code is published. */
+  sourceUrl: string | null;
 }
 
 /** Names of the environment variables that override each constant. */
@@ -29,6 +31,7 @@ export const brandEnv = {
   waitlistUrl: 'WAITLIST_URL',
   feedbackFormUrl: 'FEEDBACK_FORM_URL',
   privacyPolicyUrl: 'PRIVACY_POLICY_URL',
+  sourceUrl: 'SOURCE_URL',
 } as const satisfies Record<keyof Brand, string>;
 
 /** Defaults. The destinations are placeholders until a deployment sets real ones. */
@@ -39,6 +42,8 @@ export const defaultBrand: Brand = {
   waitlistUrl: 'https://tally.so/r/mnemo-beta-waitlist',
   feedbackFormUrl: 'https://tally.so/embed/mnemo-feedback',
   privacyPolicyUrl: 'https://mnemo.example/privacy',
+  // Optional: the pages say when the code will be published until a deployment sets it.
+  sourceUrl: null,
 };
 
 /** Constants whose default is a stand-in that a production deployment should replace. */
@@ -62,10 +67,8 @@ function isHttpsUrl(value: string): boolean {
 
 /** Builds the brand from environment variables, falling back to the defaults. */
 export function resolveBrand(env: Env): Brand {
-  const pick = (key: keyof Brand): string => {
-    const value = env[brandEnv[key]]?.trim();
-    return value ? value : defaultBrand[key];
-  };
+  const read = (key: keyof Brand): string | undefined => env[brandEnv[key]]?.trim() || undefined;
+  const pick = (key: Exclude<keyof Brand, 'sourceUrl'>): string => read(key) ?? defaultBrand[key];
   const brand: Brand = {
     productName: pick('productName'),
     contactEmail: pick('contactEmail'),
@@ -73,15 +76,23 @@ export function resolveBrand(env: Env): Brand {
     waitlistUrl: pick('waitlistUrl'),
     feedbackFormUrl: pick('feedbackFormUrl'),
     privacyPolicyUrl: pick('privacyPolicyUrl'),
+    sourceUrl: read('sourceUrl') ?? defaultBrand.sourceUrl,
   };
-  for (const key of ['siteUrl', 'waitlistUrl', 'feedbackFormUrl', 'privacyPolicyUrl'] as const) {
-    if (!isHttpsUrl(brand[key])) {
-      throw new Error(`${brandEnv[key]} must be an https URL, got "${brand[key]}"`);
+  for (const key of [
+    'siteUrl',
+    'waitlistUrl',
+    'feedbackFormUrl',
+    'privacyPolicyUrl',
+    'sourceUrl',
+  ] as const) {
+    const value = brand[key];
+    if (value !== null && !isHttpsUrl(value)) {
+      throw new Error(`${brandEnv[key]} must be an https URL, got "${value}"`);
     }
   }
   if (!/^[^\s@]+@[^\s@]+$/.test(brand.contactEmail)) {
     throw new Error(
-      `${brandEnv.contactEmail} must be an e-mail address, got "${brand.contactEmail}"`,
+      `${brandEnv.contactEmail} must be an email address, got "${brand.contactEmail}"`,
     );
   }
   return brand;
@@ -107,6 +118,7 @@ export const brand: Brand = resolveBrand({
   WAITLIST_URL: process.env.WAITLIST_URL,
   FEEDBACK_FORM_URL: process.env.FEEDBACK_FORM_URL,
   PRIVACY_POLICY_URL: process.env.PRIVACY_POLICY_URL,
+  SOURCE_URL: process.env.SOURCE_URL,
 });
 
 /** "Mnemo Browser": the product as the copy names it. */

@@ -14,6 +14,7 @@ describe('brand module', () => {
       WAITLIST_URL: 'https://forms.recall.test/waitlist',
       FEEDBACK_FORM_URL: 'https://forms.recall.test/feedback',
       PRIVACY_POLICY_URL: 'https://recall.test/privacy',
+      SOURCE_URL: 'https://code.recall.test/core',
     });
     expect(brand).toEqual({
       productName: 'Recall',
@@ -22,18 +23,33 @@ describe('brand module', () => {
       waitlistUrl: 'https://forms.recall.test/waitlist',
       feedbackFormUrl: 'https://forms.recall.test/feedback',
       privacyPolicyUrl: 'https://recall.test/privacy',
+      sourceUrl: 'https://code.recall.test/core',
     });
     expect(placeholderWarning(brand)).toBeNull();
   });
 
   it('treats an empty variable as unset', () => {
     expect(resolveBrand({PRODUCT_NAME: '  '}).productName).toBe('Mnemo');
+    expect(resolveBrand({SOURCE_URL: ' '}).sourceUrl).toBeNull();
+  });
+
+  it('leaves the source repository unset by default, without calling it a placeholder', () => {
+    expect(defaultBrand.sourceUrl).toBeNull();
+    const everythingElseSet = resolveBrand({
+      CONTACT_EMAIL: 'team@recall.test',
+      SITE_URL: 'https://recall.test',
+      WAITLIST_URL: 'https://forms.recall.test/waitlist',
+      FEEDBACK_FORM_URL: 'https://forms.recall.test/feedback',
+      PRIVACY_POLICY_URL: 'https://recall.test/privacy',
+    });
+    expect(placeholderWarning(everythingElseSet)).toBeNull();
   });
 
   it('rejects destinations that are not https URLs and malformed addresses', () => {
     expect(() => resolveBrand({WAITLIST_URL: 'http://insecure.test'})).toThrow(/WAITLIST_URL/);
     expect(() => resolveBrand({SITE_URL: 'not a url'})).toThrow(/SITE_URL/);
     expect(() => resolveBrand({CONTACT_EMAIL: 'nobody'})).toThrow(/CONTACT_EMAIL/);
+    expect(() => resolveBrand({SOURCE_URL: 'git@code.test:core.git'})).toThrow(/SOURCE_URL/);
   });
 
   it('names every placeholder destination still in use, in one line', () => {

@@ -1,4 +1,5 @@
 import {brand} from '@site/src/brand';
+import {claims} from '@site/src/data/claims';
 
 /** "Get an AI That Understands You": the same chat without and with your context. */
 export interface ComparisonColumn {
@@ -24,7 +25,7 @@ export const comparison: readonly [ComparisonColumn, ComparisonColumn] = [
     points: [
       'Starts with compressed context from your knowledge hub',
       'Knows the projects, decisions and sources behind your question',
-      'Gives answers a claimed 10–100x more relevant',
+      `Gives answers a claimed ${claims.relevance} more relevant`,
       'Carries your context from one session to the next: 0 context lost',
     ],
   },

@@ -147,7 +147,7 @@ export const contextTree: readonly TreeItem[] = [
     children: [
       {
         id: 'retro',
-        name: 'Sprint 2 retrospective',
+        name: 'Sprint 3 planning notes',
         type: 'document',
         compression: 'Aggressive, −73%',
         score: 58,

@@ -1,3 +1,5 @@
+import {claims} from '@site/src/data/claims';
+
 /** The figures claimed for Context-Aware AI Enhancement: marketing claims, never guarantees. */
 
 export interface ClaimedFigure {
@@ -10,6 +12,6 @@ export interface ClaimedFigure {
 
 export const enhancementFigures = [
   {id: 'compression', value: '50%+', label: 'smaller context, through compression'},
-  {id: 'relevance', value: '10–100×', label: 'more relevant answers, in our tests'},
-  {id: 'overhead', value: '< 50 ms', label: 'added to each request'},
+  {id: 'relevance', value: claims.relevance, label: 'more relevant answers, in our tests'},
+  {id: 'overhead', value: claims.overhead, label: `overhead ${claims.overheadWhen}`},
 ] as const satisfies readonly ClaimedFigure[];

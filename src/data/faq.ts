@@ -1,4 +1,5 @@
 import {brand, browserName} from '@site/src/brand';
+import {claims, sourceCodeText} from '@site/src/data/claims';
 
 /**
  * Frequently asked questions, answered only with facts the site states elsewhere (no new claims).
@@ -48,14 +49,14 @@ export const faq: readonly FaqEntry[] = [
     id: 'speed',
     question: 'Will it slow down my browsing?',
     answer: [
-      'It is built to stay out of your way: the claimed overhead is under 50ms, and queries to your knowledge graph take under 100ms.',
+      `It is built to stay out of your way: the claimed overhead is ${claims.overhead} ${claims.overheadWhen}, and queries to your knowledge graph take ${claims.queryTime}.`,
     ],
   },
   {
     id: 'ai-tools',
     question: 'Which AI tools does it work with?',
     answer: [
-      'It injects compressed context into AI chat tools such as ChatGPT, Claude and Perplexity, and others.',
+      `It injects compressed context into the AI chat tools you already use: ${claims.aiTools}.`,
     ],
   },
   {
@@ -83,12 +84,12 @@ export const faq: readonly FaqEntry[] = [
     id: 'guarantee',
     question: 'What if it does not work for me?',
     answer: [
-      'The 30-day Intelligence Boost Guarantee covers you: if it has not boosted the way you work within 30 days, remove it with a one-click uninstall.',
+      `The ${claims.guarantee} covers you: if it has not boosted the way you work within 30 days, remove it with a ${claims.uninstall}.`,
     ],
   },
   {
     id: 'open-source',
     question: 'Is it open source?',
-    answer: [`The core of ${browserName} is open source.`],
+    answer: [`${claims.openSourceCore}. ${sourceCodeText()}`],
   },
 ];

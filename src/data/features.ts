@@ -1,4 +1,5 @@
 import type {InternalPath, Item} from './types';
+import {claims} from '@site/src/data/claims';
 
 /** A card of "What … Browser Can": leads to the article that explains it. */
 export interface Feature {
@@ -46,7 +47,7 @@ export const features: readonly Feature[] = [
       },
       {
         title: 'Instant recall',
-        description: 'Search everything you have captured, with a claimed query time under 100 ms.',
+        description: `Search everything you have captured, with a claimed query time ${claims.queryTime}.`,
       },
     ],
     to: '/personal-intelligence-hub',
@@ -55,17 +56,15 @@ export const features: readonly Feature[] = [
   {
     id: 'ai-context',
     title: 'Context-Ready AI Power',
-    description:
-      'Compressed context from your hub is injected into ChatGPT, Claude, Perplexity and other AI chat tools.',
+    description: `Compressed context from your hub is injected into AI chat tools: ${claims.aiTools}.`,
     details: [
       {
         title: 'Context that fits',
-        description:
-          'Compression of 50% or more keeps the key facts while leaving room in the conversation.',
+        description: `Compression of ${claims.compression} keeps the key facts while leaving room in the conversation.`,
       },
       {
         title: 'Answers about your work',
-        description: 'A claimed 10–100x gain in relevance over a chat that starts from nothing.',
+        description: `A claimed ${claims.relevance} gain in relevance over a chat that starts from nothing.`,
       },
     ],
     to: '/context-aware-ai-enhancement',

@@ -1,3 +1,5 @@
+import {claims} from '@site/src/data/claims';
+
 /**
  * System requirements and performance claims. Processing is local; sync is optional, end-to-end
  * encrypted and off by default: say the same everywhere.
@@ -19,7 +21,10 @@ export const requirements: readonly Requirement[] = [
   {
     id: 'performance',
     label: 'Performance',
-    values: ['Claimed overhead under 50ms while you browse', 'Sub-100ms query time'],
+    values: [
+      `Claimed overhead ${claims.overhead} ${claims.overheadWhen}`,
+      `Claimed query time ${claims.queryTime}`,
+    ],
   },
   {
     id: 'privacy',

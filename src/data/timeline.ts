@@ -1,4 +1,5 @@
 import {browserName} from '@site/src/brand';
+import {claims} from '@site/src/data/claims';
 
 /** The evolution timeline: how the browser grows with you over the first year. */
 export interface TimelineEntry {
@@ -41,13 +42,12 @@ export const timeline: readonly TimelineEntry[] = [
     id: 'year-1',
     period: 'Year 1',
     title: 'Compounding',
-    description:
-      'A year of knowledge, searchable in under 100 ms, keeps paying back the time you invested.',
+    description: `A year of knowledge, searchable in ${claims.queryTime}, keeps paying back the time you invested.`,
   },
 ];
 
 export const guarantee = {
-  title: '30-Day Intelligence Boost Guarantee',
-  description: `Give ${browserName} 30 days. If it has not boosted the way you work, remove it with a one-click uninstall.`,
+  title: claims.guarantee,
+  description: `Give ${browserName} 30 days. If it has not boosted the way you work, remove it with a ${claims.uninstall}.`,
   cta: 'Start Evolution',
 } as const;

@@ -2,14 +2,14 @@ import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
 import Home from '@site/src/components/Home';
-import {brand} from '@site/src/brand';
 import {faq} from '@site/src/data/faq';
 import {faqPageData, jsonLdText} from '@site/src/seo';
 
 export default function HomePage(): ReactNode {
   return (
     <Layout
-      title={`${brand.productName}: the context-engineering AI browser`}
+      // The site name follows every title ("… | Mnemo"), so the home page's title leaves it out.
+      title="The context-engineering AI browser"
       description="An AI browser that captures what you read, write and research into a private, local-first knowledge graph and brings that context to every AI chat.">
       <Head>
         {/* A data block for search engines, from the same entries as the visible FAQ. */}

@@ -1,6 +1,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 import {brand} from '../../src/brand';
+import {claims} from '../../src/data/claims';
 
 const articles = [
   {path: '/automatic-knowledge-capture', title: 'Automatic Knowledge Capture'},
@@ -111,7 +112,7 @@ test('the hub lists its interface modules and states sync as optional and off', 
     await page.getByRole('list', {name: 'Interface modules'}).getByRole('listitem').count(),
   ).toBeGreaterThanOrEqual(3);
   const main = page.getByRole('main');
-  await expect(main).toContainText('under 100 milliseconds');
+  await expect(main).toContainText(`in ${claims.queryTime}`);
   await expect(main).toContainText('end-to-end encrypted, and it is off unless you turn it on');
 });
 

@@ -185,7 +185,7 @@ test.describe('scripted browser demo', () => {
     await openHome(page);
     const {tree} = demo(page);
     const archive = tree.getByRole('treeitem', {name: 'Sprint 3 Archive'});
-    const retro = tree.getByRole('treeitem', {name: 'Sprint 2 retrospective'});
+    const retro = tree.getByRole('treeitem', {name: 'Sprint 3 planning notes'});
     await expect(archive).toHaveAttribute('aria-expanded', 'false');
     await expect(retro).toHaveCount(0);
     await archive.getByText('Sprint 3 Archive').click();

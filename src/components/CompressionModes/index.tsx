@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {useId, type ReactNode} from 'react';
 import {compressionModes, type CompressionMode} from '@site/src/data/compression';
 import styles from './styles.module.css';
 
@@ -8,10 +8,14 @@ interface Props {
 
 /** The three compression modes side by side, as a real table with a caption and headers. */
 export default function CompressionModes({modes = compressionModes}: Props): ReactNode {
+  const captionId = useId();
   return (
-    <div className={styles.wrap}>
+    // A named, focusable region, so keyboard users can scroll it when it overflows (WCAG 2.1.1).
+    <div className={styles.wrap} role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className={styles.table}>
-        <caption className={styles.caption}>The three compression modes compared</caption>
+        <caption id={captionId} className={styles.caption}>
+          The three compression modes compared
+        </caption>
         <thead>
           <tr>
             <th scope="col">Mode</th>

@@ -49,10 +49,28 @@ export function ToastProvider({children}: {children: ReactNode}): ReactNode {
     setToasts((list) => dismiss(list, id));
   }, []);
 
+  // The notices live at the end of the page, far from the control that raised them. For the
+  // keyboard they sit right after that control instead: Tab from it enters the newest notice
+  // that holds a control, Shift+Tab from the notice goes back, and Tab out of the notice
+  // continues after the control (focus order follows meaning, WCAG 2.4.3).
+  const region = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (toasts.length === 0) return undefined;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+      const target = tabTarget(event.shiftKey, toasts, origins.current, region.current);
+      if (!target) return;
+      event.preventDefault();
+      target.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [toasts]);
+
   return (
     <ToastContext.Provider value={notify}>
       {children}
-      <section aria-label="Notifications" className={styles.viewport}>
+      <section ref={region} aria-label="Notifications" className={styles.viewport}>
         <ol className={styles.list} aria-live="polite" aria-relevant="additions text">
           {toasts.map((toast) => (
             <Toast key={toast.id} toast={toast} onClose={close} />
@@ -91,6 +109,7 @@ function Toast({toast, onClose}: ToastProps): ReactNode {
     // The handlers only pause the timer and add Escape; the controls inside are real ones.
     <li
       className={styles.toast}
+      data-toast-id={toast.id}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -113,4 +132,50 @@ function Toast({toast, onClose}: ToastProps): ReactNode {
       </button>
     </li>
   );
+}
+
+const tabbableSelector =
+  'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]';
+
+/** The elements Tab visits, in document order (positive tabindex is not used on this site). */
+function tabbables(root: ParentNode): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(tabbableSelector)).filter(
+    (element) => element.tabIndex >= 0 && element.getClientRects().length > 0,
+  );
+}
+
+/**
+ * Where Tab should go instead of the browser's next stop, or null to leave it to the browser:
+ * from a notice's origin into the notice, and from the notice's ends back around its origin.
+ */
+function tabTarget(
+  backwards: boolean,
+  toasts: readonly ToastItem[],
+  origins: ReadonlyMap<number, HTMLElement>,
+  region: HTMLElement | null,
+): HTMLElement | null {
+  if (!region) return null;
+  const active = document.activeElement;
+  const controlsOf = (id: number) => {
+    const node = region.querySelector(`[data-toast-id="${id}"]`);
+    return node ? tabbables(node) : [];
+  };
+  if (!backwards) {
+    // Newest first: the notice the visitor just raised.
+    for (const toast of [...toasts].reverse()) {
+      const controls = controlsOf(toast.id);
+      if (origins.get(toast.id) === active && controls[0]) return controls[0];
+    }
+  }
+  for (const toast of toasts) {
+    const controls = controlsOf(toast.id);
+    const origin = origins.get(toast.id);
+    if (!origin?.isConnected || !controls.includes(active as HTMLElement)) continue;
+    if (backwards && active === controls[0]) return origin;
+    if (!backwards && active === controls[controls.length - 1]) {
+      const order = tabbables(document).filter((element) => !region.contains(element));
+      return order[order.indexOf(origin) + 1] ?? null;
+    }
+  }
+  return null;
 }

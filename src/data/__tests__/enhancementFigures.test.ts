@@ -1,11 +1,12 @@
 import {enhancementFigures} from '../enhancementFigures';
+import {claims} from '../claims';
 
 describe('claimed figures of AI enhancement', () => {
   it('are the spec constants: 50%+ compression, 10–100× relevance, under 50 ms overhead', () => {
     expect(enhancementFigures.map((figure) => figure.value)).toEqual([
       '50%+',
-      '10–100×',
-      '< 50 ms',
+      claims.relevance,
+      claims.overhead,
     ]);
   });
 

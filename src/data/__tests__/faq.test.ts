@@ -1,5 +1,6 @@
 import {faq} from '../faq';
 import {expectCopy, expectUnique} from './helpers';
+import {claims} from '../claims';
 
 describe('FAQ', () => {
   it('answers 8 to 12 questions with unique, anchor-safe ids', () => {
@@ -27,7 +28,7 @@ describe('FAQ', () => {
       /30 days/,
       /one-click uninstall/,
       /lossless/i,
-      /ChatGPT, Claude and Perplexity/,
+      claims.aiTools,
       /open source/,
       /end-to-end encrypted and off unless you turn it on/,
     ]) {

@@ -6,6 +6,7 @@ import {betaProgram, comparison} from '../comparison';
 import {guarantee, timeline} from '../timeline';
 import {requirements} from '../requirements';
 import {expectCopy, expectUnique, staticFile} from './helpers';
+import {claims} from '../claims';
 
 describe('hero', () => {
   it('carries the headline, badge and audience claims of the spec', () => {
@@ -77,7 +78,7 @@ describe('evolution timeline', () => {
   });
 
   it('offers the 30-day guarantee with one-click uninstall', () => {
-    expect(guarantee.title).toBe('30-Day Intelligence Boost Guarantee');
+    expect(guarantee.title).toBe(claims.guarantee);
     expect(guarantee.description).toMatch(/30 days/);
     expect(guarantee.description).toMatch(/one-click uninstall/);
     expect(guarantee.cta).toBe('Start Evolution');
@@ -93,8 +94,8 @@ describe('system requirements', () => {
       'macOS 10.15',
       'Ubuntu 18.04',
       '2GB',
-      'under 50ms',
-      'Sub-100ms',
+      `overhead ${claims.overhead}`,
+      `query time ${claims.queryTime}`,
     ]) {
       expect(all).toContain(fact);
     }

@@ -113,12 +113,16 @@ test.describe('without JavaScript', () => {
   }
 });
 
-test.describe('layout at 375 px', () => {
+// The common phone width, and the narrowest one still in use (WCAG 1.4.10 reflows at 320 px).
+const phoneWidths = [375, 320];
+
+test.describe('layout on phones', () => {
   test.use({viewport: {width: 375, height: 812}, reducedMotion: 'reduce'});
-  // Axe runs at this width too (axe.spec.ts); this covers normal motion, in both themes.
-  for (const theme of themes) {
+  // Axe runs at 375 px too (axe.spec.ts); this covers normal motion, in both themes.
+  for (const [theme, width] of themes.flatMap((t) => phoneWidths.map((w) => [t, w] as const))) {
     for (const path of allPages()) {
-      test(`${path} (${theme}) does not scroll sideways`, async ({page}) => {
+      test(`${path} (${theme}) does not scroll sideways at ${width} px`, async ({page}) => {
+        await page.setViewportSize({width, height: 812});
         await useTheme(page, theme);
         await open(page, path);
         await scrollThrough(page);

@@ -215,7 +215,7 @@ describe('BrowserDemo', () => {
     expect(archive.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(within(archive).getByText('Sprint 3 Archive'));
     expect(archive.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('treeitem', {name: 'Sprint 2 retrospective'})).toBeTruthy();
+    expect(screen.getByRole('treeitem', {name: 'Sprint 3 planning notes'})).toBeTruthy();
     fireEvent.keyDown(archive, {key: 'Enter'});
     expect(archive.getAttribute('aria-expanded')).toBe('false');
     fireEvent.keyDown(archive, {key: ' '});

@@ -5,8 +5,12 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {PageMetadata} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
+
+/** The tab title of the not-found page (the site name follows it). */
+export const notFoundTitle = 'Page not found';
 
 export default function NotFoundContent({className}: Props): ReactNode {
   const {pathname} = useLocation();
@@ -17,6 +21,9 @@ export default function NotFoundContent({className}: Props): ReactNode {
   }, [pathname]);
   return (
     <main className={clsx('container margin-vert--xl', className)}>
+      {/* Set here, inside the layout: the title set by NotFound outside it is overridden by the
+          layout's own (the innermost head wins), which left the tab reading only the site name. */}
+      <PageMetadata title={notFoundTitle} />
       <div className="row">
         <div className="col col--6 col--offset-3">
           <Heading as="h1">Oops! Page not found</Heading>

@@ -1,0 +1,70 @@
+import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {join, relative} from 'node:path';
+import {claims} from '../claims';
+
+const root = join(__dirname, '..', '..', '..');
+
+/** Every file whose words reach a visitor as claims: the articles and the typed content. */
+function contentFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === '__tests__' ? [] : contentFiles(path);
+    return /\.(mdx?|tsx?)$/.test(name) ? [path] : [];
+  });
+}
+
+const files = [...contentFiles(join(root, 'docs')), ...contentFiles(join(root, 'src', 'data'))].map(
+  (path) => ({name: relative(root, path), text: readFileSync(path, 'utf8')}),
+);
+
+/** Wordings that said the same fact differently, each with the one form kept in `claims`. */
+const variants: readonly [string, RegExp][] = [
+  [`a figure glued to "ms" (write "${claims.overhead}")`, /\d+ms\b/],
+  [`"milliseconds" (write "${claims.queryTime}")`, /\d+\s*milliseconds/],
+  [`"< 50 ms" (write "${claims.overhead}")`, /<\s*\d+\s*ms/],
+  [`"sub-100ms" (write "${claims.queryTime}")`, /sub-\d+\s*ms/i],
+  [
+    `"10–100x" or "10 to 100 times" (write "${claims.relevance}")`,
+    /\d+\s*(?:–|-|to)\s*\d+\s*(?:x\b|times)/i,
+  ],
+  ['"e-mail" (write "email")', /e-mail/i],
+  [`overhead "per request" (write "${claims.overheadWhen}")`, /added to each request|per request/i],
+  [
+    `"such as ChatGPT, Claude and Perplexity, and others" (write "${claims.aiTools}")`,
+    /such as ChatGPT|Perplexity, and others|and other AI chat tools/,
+  ],
+];
+
+describe('one voice for every claim', () => {
+  it('finds the articles and the content data', () => {
+    expect(files.some((file) => file.name.startsWith('docs/'))).toBe(true);
+    expect(files.some((file) => file.name === 'src/data/faq.ts')).toBe(true);
+  });
+
+  it.each(variants)('no page writes %s', (_label, pattern) => {
+    const found = files
+      .filter((file) => pattern.test(file.text))
+      .map((file) => `${file.name}: "${pattern.exec(file.text)?.[0]}"`);
+    expect(found).toEqual([]);
+  });
+
+  it(`names the guarantee "${claims.guarantee}" everywhere`, () => {
+    const names = files.flatMap((file) =>
+      [...file.text.matchAll(/30[- ]day[\w ]*?guarantee/gi)].map((match) => match[0]),
+    );
+    expect(names.filter((name) => name !== claims.guarantee)).toEqual([]);
+  });
+
+  it('keeps each claimed figure in the claims module only: content files import it', () => {
+    const figures = [claims.overhead, claims.queryTime, claims.relevance, claims.aiTools];
+    const copies = files
+      .filter((file) => !file.name.endsWith('claims.ts'))
+      .flatMap((file) =>
+        figures.filter((figure) => file.text.includes(figure)).map((f) => `${file.name}: ${f}`),
+      );
+    // Front matter cannot import; a description may repeat the AI tools, worded the same.
+    expect(
+      copies.filter((copy) => !copy.startsWith('docs/') || !copy.endsWith(claims.aiTools)),
+    ).toEqual([]);
+  });
+});
