@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
-import {documentPages, scriptedMessages} from '../../src/data/demo';
+import {contextTree, documentPages, scriptedMessages} from '../../src/data/demo';
 
 /**
  * The scripted browser demo: its timings, keyword suggestions, pause off screen and reduced
@@ -270,6 +270,32 @@ test.describe('scripted browser demo', () => {
     await expect(page.getByRole('tooltip')).toContainText('Drafts a ticket');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('tooltip')).toContainText('requirements page');
+  });
+
+  test('opens the next row’s tooltip at once when the pointer moves straight to it', async ({
+    page,
+  }) => {
+    await openHome(page);
+    const {tree} = demo(page);
+    // Two neighbouring documents in the first folder, as in "Sprint 3 board" → "Experiment run".
+    const [, first, second] = contextTree[0]!.type === 'folder' ? contextTree[0]!.children : [];
+    const tooltip = page.getByRole('tooltip');
+    await tree.getByText(first!.name, {exact: true}).hover();
+    await page.clock.runFor(700);
+    await expect(tooltip).toContainText(`Relevance ${first!.score}%`);
+    // Straight down to the next row: the first is still open, so there is no second wait.
+    await tree.getByText(second!.name, {exact: true}).hover();
+    await expect(tooltip).toContainText(`Relevance ${second!.score}%`);
+    await expect(tooltip).toHaveCount(1);
+    // Out to empty space for longer than the skip delay: the full delay applies again.
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(500);
+    await expect(tooltip).toHaveCount(0);
+    await tree.getByText(first!.name, {exact: true}).hover();
+    await page.clock.runFor(699);
+    await expect(tooltip).toHaveCount(0);
+    await page.clock.runFor(1);
+    await expect(tooltip).toContainText(`Relevance ${first!.score}%`);
   });
 
   test('with reduced motion shows everything still until played', async ({browser}) => {

@@ -12,13 +12,16 @@ import {tooltipTiming} from '@site/src/data/demo';
 import styles from './styles.module.css';
 
 /**
- * The site's one tooltip mechanism: opens on hover or keyboard focus after 700 ms, at once when
- * another closed less than 300 ms ago (so moving along a row of controls does not wait each
- * time), closes on Escape, and stays while hovered.
+ * The site's one tooltip mechanism: opens on hover or keyboard focus after 700 ms, at once while
+ * another is open or closed less than 300 ms ago, closes on Escape, and stays while hovered.
  */
 
-/** How long to wait before opening, given when the last tooltip closed. */
-export function openDelay(now: number, lastClosedAt: number): number {
+/**
+ * How long to wait before opening, given when the last tooltip closed and whether one is still
+ * open (moving straight to the next trigger leaves the previous one open for its grace period).
+ */
+export function openDelay(now: number, lastClosedAt: number, anotherOpen = false): number {
+  if (anotherOpen) return 0;
   return now - lastClosedAt < tooltipTiming.skipDelayMs ? 0 : tooltipTiming.delayMs;
 }
 
@@ -91,7 +94,11 @@ export function useTooltip<T extends HTMLElement>(content: ReactNode): TooltipTr
 
   const scheduleOpen = (): void => {
     clearTimer();
-    const delay = openDelay(performance.now(), lastClosedAt);
+    const delay = openDelay(
+      performance.now(),
+      lastClosedAt,
+      closeOpen !== null && closeOpen !== close,
+    );
     if (delay === 0) show();
     else timer.current = window.setTimeout(show, delay);
   };

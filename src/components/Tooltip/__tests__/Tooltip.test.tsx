@@ -21,13 +21,21 @@ const advance = (ms: number): void =>
   });
 
 describe('tooltip', () => {
-  beforeEach(() => jest.useFakeTimers());
+  // Tooltips share when the last one closed, and each test's fake clock starts again at 0:
+  // each test starts a minute past the one before, so none skips the delay by accident.
+  let start = 0;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    start += 60_000;
+    jest.advanceTimersByTime(start);
+  });
   afterEach(() => jest.useRealTimers());
 
   it('waits 700 ms, or none within 300 ms of another closing', () => {
     expect(openDelay(10_000, Number.NEGATIVE_INFINITY)).toBe(700);
     expect(openDelay(10_000, 9_750)).toBe(0);
     expect(openDelay(10_000, 9_700)).toBe(700);
+    expect(openDelay(10_000, Number.NEGATIVE_INFINITY, true)).toBe(0);
   });
 
   it('opens on hover after the delay, describes its trigger, and Escape dismisses it', () => {
@@ -64,5 +72,32 @@ describe('tooltip', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
     advance(700);
     expect(screen.getAllByRole('tooltip')).toHaveLength(1);
+  });
+
+  it('opens the next one at once when the pointer moves straight to it', () => {
+    render(
+      <>
+        <Tip label="One" />
+        <Tip label="Two" />
+      </>,
+    );
+    const one = screen.getByRole('button', {name: 'One'});
+    const two = screen.getByRole('button', {name: 'Two'});
+    fireEvent.pointerEnter(one);
+    advance(700);
+    expect(screen.getByRole('tooltip').textContent).toBe('About One');
+    // The first is still open (its leave grace period) when the pointer reaches the second.
+    fireEvent.pointerLeave(one);
+    fireEvent.pointerEnter(two);
+    expect(screen.getAllByRole('tooltip').map((tip) => tip.textContent)).toEqual(['About Two']);
+    // Leaving to empty space for longer than the skip delay brings the full delay back.
+    fireEvent.pointerLeave(two);
+    advance(120 + 301);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    fireEvent.pointerEnter(one);
+    advance(699);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    advance(1);
+    expect(screen.getByRole('tooltip').textContent).toBe('About One');
   });
 });
