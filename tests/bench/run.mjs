@@ -93,7 +93,7 @@ function serve(siteDir, port) {
   const server = spawn(
     process.execPath,
     [
-      join(root, 'tests', 'scripts', 'serve.mjs'),
+      join(root, 'scripts', 'serve.mjs'),
       '--dir',
       join(siteDir, 'build'),
       '--port',

@@ -22,7 +22,7 @@ let server: ChildProcess | undefined;
 test.beforeAll(async () => {
   const child = spawn(
     'node',
-    [join(root, 'tests', 'scripts', 'nginx-server.mjs'), '--port', `${port}`],
+    [join(root, 'scripts', 'nginx-server.mjs'), '--port', `${port}`],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
     },

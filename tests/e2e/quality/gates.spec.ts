@@ -187,7 +187,7 @@ test('internal links and anchors all resolve (linkinator over the served site)',
   // linkinator is an ES module, so a small node script drives it and lists what is broken.
   const run = spawnSync(
     process.execPath,
-    [join(root, 'tests', 'scripts', 'check-links.mjs'), base],
+    [join(root, 'scripts', 'check-links.mjs'), base],
     {
       cwd: root,
       encoding: 'utf8',

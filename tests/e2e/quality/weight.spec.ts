@@ -29,7 +29,7 @@ test('every page loads no more JavaScript and CSS than the budget (gzip, from bu
   const weights: RouteWeight[] = JSON.parse(
     execFileSync(
       process.execPath,
-      [join(root, 'tests', 'scripts', 'route-weights.mjs'), '--json'],
+      [join(root, 'scripts', 'route-weights.mjs'), '--json'],
       {
         cwd: root,
         encoding: 'utf8',
