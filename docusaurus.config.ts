@@ -3,7 +3,6 @@ import {join} from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {brand, placeholderWarning} from './src/brand';
 import {jsonLdText, siteSocialCard, socialCardSize, structuredData} from './src/seo';
 import brandEnvPlugin from './src/plugins/brandEnv';
@@ -15,6 +14,7 @@ import searchLocal from './src/plugins/searchLocal';
 import socialCardsPlugin, {withSocialCard} from './src/plugins/socialCards';
 import {ssrTemplate} from './src/plugins/ssrTemplate';
 import {sidebarItemsGenerator} from './src/plugins/sidebarOrder';
+import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 
 const isProductionBuild = process.env.NODE_ENV === 'production';
 const warning = placeholderWarning(brand);
@@ -162,7 +162,7 @@ const config = {
       ],
       copyright: `© 2025 ${brand.productName}. All rights reserved.`,
     },
-    prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula},
+    prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme},
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 

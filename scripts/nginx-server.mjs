@@ -13,7 +13,7 @@ import {setTimeout as sleep} from 'node:timers/promises';
 import {dirname, join} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const installHint = 'sudo apt-get update && sudo apt-get install -y nginx';
 
 /** The nginx binary, or an error that names the install command. */

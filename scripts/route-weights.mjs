@@ -91,7 +91,7 @@ export function routeWeights(siteDir = '.') {
     const html = readFileSync(file, 'utf8');
     const scripts = [
       ...[...html.matchAll(/<script[^>]*\ssrc=["']?([^"'\s>]+)/g)].map((m) => m[1]),
-      // Scripts the loader starts after the first paint (see ssrTemplate in docusaurus.config.ts).
+      // Scripts the loader starts after the first paint (see src/plugins/ssrTemplate.ts).
       ...[...html.matchAll(/<script[^>]*\sdata-scripts="([^"]*)"/g)].flatMap((m) =>
         m[1].split(/\s+/).filter(Boolean),
       ),

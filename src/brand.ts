@@ -109,7 +109,7 @@ export function placeholderWarning(value: Brand): string | null {
 
 /*
  * Each variable is read by its full name so that the bundler can inline it into the client
- * bundles (see the brand plugin in docusaurus.config.ts). Do not destructure process.env here.
+ * bundles (see src/plugins/brandEnv.ts). Do not destructure process.env here.
  */
 export const brand: Brand = resolveBrand({
   PRODUCT_NAME: process.env.PRODUCT_NAME,

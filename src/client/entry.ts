@@ -4,7 +4,7 @@
  * in one go, as Docusaurus's entry does, React DOM, the router, the theme and the route table
  * made a single task of 40–80 ms on a fast desktop (four times that on a throttled phone), the
  * largest source of blocking time on every page. Each module still runs once, in an order its
- * imports allow; only the task boundaries move. See clientEntryPlugin in docusaurus.config.ts.
+ * imports allow; only the task boundaries move. See src/plugins/clientEntry.ts.
  */
 
 /** Resolves in a new task, so that the browser can handle input and paint in between. */

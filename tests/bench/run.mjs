@@ -92,13 +92,7 @@ function build(siteDir) {
 function serve(siteDir, port) {
   const server = spawn(
     process.execPath,
-    [
-      join(root, 'scripts', 'serve.mjs'),
-      '--dir',
-      join(siteDir, 'build'),
-      '--port',
-      String(port),
-    ],
+    [join(root, 'scripts', 'serve.mjs'), '--dir', join(siteDir, 'build'), '--port', String(port)],
     {stdio: ['ignore', 'pipe', 'inherit']},
   );
   return new Promise((resolveServer, reject) => {

@@ -20,13 +20,9 @@ let server: ChildProcess | undefined;
 
 /** Starts scripts/nginx-server.mjs and resolves once it reports that nginx serves. */
 test.beforeAll(async () => {
-  const child = spawn(
-    'node',
-    [join(root, 'scripts', 'nginx-server.mjs'), '--port', `${port}`],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawn('node', [join(root, 'scripts', 'nginx-server.mjs'), '--port', `${port}`], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   server = child;
   let output = '';
   await new Promise<void>((resolve, reject) => {

@@ -27,14 +27,10 @@ test('every page loads no more JavaScript and CSS than the budget (gzip, from bu
   // The same script the benchmark uses: scripts and stylesheets in each page's HTML plus the
   // route chunks the runtime loads before hydrating.
   const weights: RouteWeight[] = JSON.parse(
-    execFileSync(
-      process.execPath,
-      [join(root, 'scripts', 'route-weights.mjs'), '--json'],
-      {
-        cwd: root,
-        encoding: 'utf8',
-      },
-    ),
+    execFileSync(process.execPath, [join(root, 'scripts', 'route-weights.mjs'), '--json'], {
+      cwd: root,
+      encoding: 'utf8',
+    }),
   );
   expect(weights.map((weight) => weight.path)).toContain('/');
   for (const weight of weights) {

@@ -1,0 +1,76 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import type {Page} from '@playwright/test';
+import {test, expect, gotoHydrated} from './fixtures';
+import {articles} from './docsIndex';
+import {darkCodeTheme} from '../../src/prismThemes';
+
+/**
+ * Code blocks load the theme's highlighter in their own chunk (src/theme/CodeBlock), so the
+ * articles that show code are the only ones that pay for Prism. These tests follow the first
+ * fenced code block the articles in docs/ contain.
+ */
+function firstCodeBlock(): {path: string; code: string} {
+  for (const {slug} of articles()) {
+    const text = readFileSync(join(__dirname, '..', '..', 'docs', `${slug}.mdx`), 'utf8');
+    const code = /^```[^\n]*\n([\s\S]*?)^```$/m.exec(text)?.[1];
+    if (code !== undefined) return {path: `/${slug}`, code: code.trimEnd()};
+  }
+  throw new Error(
+    'No article in docs/ has a fenced code block, so the code block path is untested',
+  );
+}
+
+const {path, code} = firstCodeBlock();
+const firstLine = code.split('\n')[0] as string;
+
+/** The block's lines as a reader sees them, trailing spaces aside. */
+function shownLines(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line, index, lines) => index < lines.length - 1 || line !== '');
+}
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test(`${path} shows its code block's text from the server HTML`, async ({page}) => {
+    await page.goto(path);
+    const block = page.locator('main pre:visible', {hasText: firstLine});
+    await expect(block).toHaveCount(1);
+    expect(shownLines(await block.innerText())).toEqual(code.split('\n'));
+  });
+});
+
+test.describe('with JavaScript, in the dark colour mode', () => {
+  test.use({colorScheme: 'dark', permissions: ['clipboard-read', 'clipboard-write']});
+
+  test(`${path} highlights its code block in the dark theme and copies it`, async ({page}) => {
+    await gotoHydrated(page, path);
+    const block = page.locator('main pre', {hasText: firstLine});
+    await expect(block).toHaveCount(1);
+    // The server renders the light theme; the dark one means the lazy block has hydrated.
+    const background = darkCodeTheme.plain.backgroundColor as string;
+    await expect(block).toHaveCSS('background-color', await cssColour(page, background));
+    const tokens = block.locator('span[style*="color"]');
+    expect(await tokens.count(), 'highlighted tokens').toBeGreaterThan(1);
+
+    await page.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.trimEnd()).toBe(code);
+  });
+});
+
+/** The computed-style form (`rgb(…)`) of a CSS colour, as the browser writes it. */
+async function cssColour(page: Page, colour: string): Promise<string> {
+  return page.evaluate((value) => {
+    const probe = document.createElement('span');
+    probe.style.color = value;
+    document.body.append(probe);
+    const computed = getComputedStyle(probe).color;
+    probe.remove();
+    return computed;
+  }, colour);
+}
