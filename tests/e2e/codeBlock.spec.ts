@@ -1,8 +1,7 @@
-import {readFileSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
-import {articles} from './docsIndex';
 import {darkCodeTheme} from '../../src/prismThemes';
 
 /**
@@ -11,8 +10,10 @@ import {darkCodeTheme} from '../../src/prismThemes';
  * fenced code block the articles in docs/ contain.
  */
 function firstCodeBlock(): {path: string; code: string} {
-  for (const {slug} of articles()) {
-    const text = readFileSync(join(__dirname, '..', '..', 'docs', `${slug}.mdx`), 'utf8');
+  const docs = join(__dirname, '..', '..', 'docs');
+  for (const file of readdirSync(docs).filter((name) => /\.mdx?$/.test(name))) {
+    const slug = file.replace(/\.mdx?$/, '');
+    const text = readFileSync(join(docs, file), 'utf8');
     const code = /^```[^\n]*\n([\s\S]*?)^```$/m.exec(text)?.[1];
     if (code !== undefined) return {path: `/${slug}`, code: code.trimEnd()};
   }
