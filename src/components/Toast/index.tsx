@@ -174,7 +174,8 @@ function tabTarget(
     if (backwards && active === controls[0]) return origin;
     if (!backwards && active === controls[controls.length - 1]) {
       const order = tabbables(document).filter((element) => !region.contains(element));
-      return order[order.indexOf(origin) + 1] ?? null;
+      const index = order.indexOf(origin);
+      return index < 0 ? null : (order[index + 1] ?? null);
     }
   }
   return null;
