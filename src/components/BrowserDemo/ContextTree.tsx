@@ -5,6 +5,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
@@ -77,10 +78,12 @@ function TreeRow({
       <div
         ref={setAnchor}
         className={clsx(styles.row, tone === 'high' && styles.rowHigh, animate && styles.fadeIn)}
-        style={{
-          paddingInlineStart: `${0.5 + depth * 1.1}rem`,
-          animationDelay: animate ? `${fadeDelay(index, depth)}ms` : undefined,
-        }}
+        style={
+          {
+            '--demo-depth': depth,
+            animationDelay: animate ? `${fadeDelay(index, depth)}ms` : undefined,
+          } as CSSProperties
+        }
         onPointerEnter={triggerProps.onPointerEnter}
         onPointerLeave={triggerProps.onPointerLeave}
         onClick={() => {
@@ -102,8 +105,10 @@ function TreeRow({
         <span id={`${id}-meta`} className={styles.rowMeta}>
           <span className={styles.srOnly}>Relevance {item.score}%, </span>
           <span className={styles.compression}>{item.compression}</span>
-          <span aria-hidden="true"> · </span>
-          <span>{item.category}</span>
+          <span className={styles.category}>
+            <span aria-hidden="true"> · </span>
+            {item.category}
+          </span>
           <span className={clsx(styles.status, styles[`status_${item.status}`])}>
             <span className={styles.statusDot} aria-hidden="true" />
             {status.label}
