@@ -398,6 +398,7 @@ test.describe('scripted browser demo', () => {
     });
 
     test('does not shift while a whole loop plays', async ({page}) => {
+      test.slow(); // Thirty seconds of the loop, a second at a time.
       await page.addInitScript(() => {
         const shifts: number[] = [];
         Object.assign(window, {demoShifts: shifts});
@@ -432,7 +433,7 @@ test.describe('scripted browser demo', () => {
       await expect(parts.playPause).toHaveText('Play demo');
       // Scroll until the button sits at the bottom of the screen: under 20 % of the demo shows.
       await page.evaluate(() => {
-        const button = [...document.querySelectorAll('#browser-demo button')].find(
+        const button = Array.from(document.querySelectorAll('#browser-demo button')).find(
           (element) => element.textContent === 'Play demo',
         )!;
         window.scrollBy(0, button.getBoundingClientRect().bottom - window.innerHeight + 8);
