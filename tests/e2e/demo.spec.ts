@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
-import {contextTree, documentPages, scriptedMessages} from '../../src/data/demo';
+import {contextTree, demoTiming, documentPages, scriptedMessages} from '../../src/data/demo';
 
 /**
  * The scripted browser demo: its timings, keyword suggestions, pause off screen and reduced
@@ -14,8 +14,9 @@ async function openHome(page: Page): Promise<void> {
   await page.clock.install({time: start});
   await gotoHydrated(page, '/');
   // Hydration needs running timers; the demo (below the fold) has not started yet.
+  // A margin, so the page's clock cannot pass this point on a busy machine before it is paused.
   const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1000);
+  await page.clock.pauseAt(now + 5000);
 }
 
 function demo(page: Page) {
@@ -30,6 +31,7 @@ function demo(page: Page) {
     capturing: documentView.getByText('Capturing page'),
     highlights: documentView.locator('mark'),
     banner: documentView.getByText(/Cross-referenced/),
+    log: section.getByRole('log'),
     messages: section.getByRole('log').getByRole('listitem'),
     input: section.getByRole('textbox', {name: /message/}),
     suggestions: section.getByRole('list', {name: /Suggested/}).getByRole('button'),
@@ -354,6 +356,99 @@ test.describe('scripted browser demo', () => {
       await context.close();
     });
   }
+
+  test.describe('on a 375 px phone', () => {
+    test.use({viewport: {width: 375, height: 812}});
+
+    /** How many of the locator's elements lie wholly inside the box that clips them. */
+    async function wholeInside(items: Locator, clip: Locator): Promise<number> {
+      const outer = await clip.evaluate((element) => element.getBoundingClientRect().toJSON());
+      const inner = await items.evaluateAll((elements) =>
+        elements.map((element) => element.getBoundingClientRect().toJSON()),
+      );
+      return inner.filter(
+        (box: DOMRect) => box.top >= outer.top - 0.5 && box.bottom <= outer.bottom + 0.5,
+      ).length;
+    }
+
+    test('shows every tree row, the whole page and the latest messages', async ({page}) => {
+      test.slow(); // It checks every page of the loop in turn.
+      await openHome(page);
+      const parts = await scrollToDemo(page);
+      // Each row's own line (the name, score and status), not its open children.
+      const rows = parts.tree.locator('[role="treeitem"] > div');
+      const documentBody = parts.documentView.getByRole('group');
+      for (const [index, documentPage] of documentPages.entries()) {
+        await page.clock.runFor(index === 0 ? 1000 : demoTiming.pageIntervalMs);
+        await expect(parts.title).toHaveText(documentPage.title);
+        // The whole page, down to its cross-reference banner, is in sight without scrolling.
+        await expect(parts.banner).toBeVisible();
+        expect(await wholeInside(parts.banner, documentBody), documentPage.title).toBe(1);
+      }
+      const rowCount = await rows.count();
+      expect(rowCount).toBe(await parts.tree.getByRole('treeitem').count());
+      expect(await wholeInside(rows, parts.tree)).toBe(rowCount);
+      // The latest question and its answer are both in sight in the log.
+      await expect(parts.messages).toHaveCount(scriptedMessages.length);
+      expect(await wholeInside(parts.messages.filter({hasText: /./}).last(), parts.log)).toBe(1);
+      expect(await wholeInside(parts.messages.nth(-2), parts.log)).toBe(1);
+      // A folder the visitor opens shows its rows too.
+      await parts.tree.getByText('Sprint 3 Archive').click();
+      await expect(rows).toHaveCount(rowCount + 2);
+      expect(await wholeInside(rows, parts.tree)).toBe(rowCount + 2);
+    });
+
+    test('does not shift while a whole loop plays', async ({page}) => {
+      test.slow(); // Thirty seconds of the loop, a second at a time.
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, {demoShifts: shifts});
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {value: number})[]) {
+            shifts.push(entry.value);
+          }
+        }).observe({type: 'layout-shift'});
+      });
+      await openHome(page);
+      const parts = await scrollToDemo(page);
+      const boxes = () =>
+        Promise.all(
+          [parts.root, parts.tree, parts.documentView, parts.log].map((part) => part.boundingBox()),
+        );
+      const before = await boxes();
+      for (let second = 0; second < 30; second += 1) await page.clock.runFor(1000);
+      expect(await boxes()).toEqual(before);
+      // Layout-shift entries arrive after the next frames.
+      await page.clock.runFor(100);
+      expect(
+        await page.evaluate(() => (window as unknown as {demoShifts: number[]}).demoShifts),
+      ).toEqual([]);
+    });
+
+    test('“Play demo” pressed with little of the demo on screen brings it into view and plays', async ({
+      page,
+    }) => {
+      await openHome(page);
+      const parts = await scrollToDemo(page);
+      await parts.playPause.click();
+      await expect(parts.playPause).toHaveText('Play demo');
+      // Scroll until the button sits at the bottom of the screen: under 20 % of the demo shows.
+      await page.evaluate(() => {
+        const button = Array.from(document.querySelectorAll('#browser-demo button')).find(
+          (element) => element.textContent === 'Play demo',
+        )!;
+        window.scrollBy(0, button.getBoundingClientRect().bottom - window.innerHeight + 8);
+      });
+      await expect(parts.playPause).toBeInViewport();
+      await expect(parts.root).not.toBeInViewport({ratio: 0.2});
+      await parts.playPause.click();
+      await expect(parts.playPause).toHaveText('Pause demo');
+      await expect(parts.root).toBeInViewport({ratio: 0.2});
+      await expect(parts.root).toHaveAttribute('data-playing', 'true');
+      await page.clock.runFor(2000);
+      await expect(parts.messages).toHaveCount(2);
+    });
+  });
 
   test('stays within a 375 px phone screen and stacks its panes', async ({page}) => {
     await page.setViewportSize({width: 375, height: 740});

@@ -10,6 +10,8 @@ interface Props {
   messages: readonly ChatMessage[];
   actions: readonly SuggestedAction[];
   onSend: (text: string) => void;
+  /** A still picture (the hero's): the same look, with no control, log or label of its own. */
+  picture?: boolean;
 }
 
 function ActionButton({
@@ -42,7 +44,7 @@ function ActionButton({
 }
 
 /** Right pane: the model label, the conversation (a log), suggested actions and the input. */
-function ChatPane({messages, actions, onSend}: Props): ReactNode {
+function ChatPane({messages, actions, onSend, picture = false}: Props): ReactNode {
   const inputId = useId();
   const actionsId = useId();
   const [draft, setDraft] = useState('');
@@ -52,8 +54,9 @@ function ChatPane({messages, actions, onSend}: Props): ReactNode {
   // Keep the newest message in view inside the log (never scrolls the page).
   useEffect(() => {
     const element = log.current;
-    if (element) element.scrollTop = element.scrollHeight;
-  }, [count]);
+    // A still picture stays as the server drew it.
+    if (element && !picture) element.scrollTop = element.scrollHeight;
+  }, [count, picture]);
 
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
@@ -74,7 +77,12 @@ function ChatPane({messages, actions, onSend}: Props): ReactNode {
           <span>temperature {chatModel.temperature}</span>
         </span>
       </div>
-      <div ref={log} role="log" aria-label="Chat messages" className={styles.log} tabIndex={0}>
+      <div
+        ref={log}
+        role={picture ? undefined : 'log'}
+        aria-label={picture ? undefined : 'Chat messages'}
+        className={styles.log}
+        tabIndex={picture ? undefined : 0}>
         <ul className={styles.messages}>
           {messages.map((message) => (
             <li
@@ -92,34 +100,52 @@ function ChatPane({messages, actions, onSend}: Props): ReactNode {
         <span className={styles.suggestedTitle} id={actionsId}>
           Suggested actions
         </span>
-        <ul className={styles.actions} aria-labelledby={actionsId}>
+        <ul className={styles.actions} aria-labelledby={picture ? undefined : actionsId}>
           {/* Keyed by slot: a slot keeps its place (and its focus) while its action changes. */}
-          {actions.map((action, slot) => (
-            <ActionButton key={slot} action={action} onSend={onSend} />
-          ))}
+          {actions.map((action, slot) =>
+            picture ? (
+              <li key={slot}>
+                <span className={styles.action}>
+                  <Icon name={action.icon} className={styles.actionIcon} />
+                  <span className={styles.actionLabel}>{action.label}</span>
+                </span>
+              </li>
+            ) : (
+              <ActionButton key={slot} action={action} onSend={onSend} />
+            ),
+          )}
         </ul>
       </div>
-      <form className={styles.composer} onSubmit={submit}>
-        <label htmlFor={inputId} className={styles.srOnly}>
-          Type a message
-        </label>
-        <input
-          id={inputId}
-          className={styles.input}
-          type="text"
-          autoComplete="off"
-          placeholder="Ask about your context…"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-        />
-        <button
-          type="submit"
-          className={styles.send}
-          aria-label="Send message"
-          disabled={messageToSend(draft) === null}>
-          <Icon name="send" />
-        </button>
-      </form>
+      {picture ? (
+        <div className={styles.composer}>
+          <span className={clsx(styles.input, styles.inputPicture)}>Ask about your context…</span>
+          <span className={clsx(styles.send, styles.sendPicture)}>
+            <Icon name="send" />
+          </span>
+        </div>
+      ) : (
+        <form className={styles.composer} onSubmit={submit}>
+          <label htmlFor={inputId} className={styles.srOnly}>
+            Type a message
+          </label>
+          <input
+            id={inputId}
+            className={styles.input}
+            type="text"
+            autoComplete="off"
+            placeholder="Ask about your context…"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <button
+            type="submit"
+            className={styles.send}
+            aria-label="Send message"
+            disabled={messageToSend(draft) === null}>
+            <Icon name="send" />
+          </button>
+        </form>
+      )}
     </div>
   );
 }

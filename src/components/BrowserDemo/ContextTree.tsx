@@ -5,6 +5,8 @@ import {
   useMemo,
   useRef,
   useState,
+  type CSSProperties,
+  type FocusEvent,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
@@ -29,6 +31,7 @@ interface RowProps {
   onToggle: (id: string) => void;
   onFocusRow: (id: string) => void;
   register: (id: string, element: HTMLLIElement | null) => void;
+  picture: boolean;
 }
 
 function TreeRow({
@@ -42,6 +45,7 @@ function TreeRow({
   onToggle,
   onFocusRow,
   register,
+  picture,
 }: RowProps): ReactNode {
   const id = useId();
   const tone = scoreTone(item.score);
@@ -57,36 +61,45 @@ function TreeRow({
     (element: HTMLLIElement | null) => register(item.id, element),
     [register, item.id],
   );
+  // A still picture keeps the look but none of the tree's semantics or handlers.
+  const semantics = picture
+    ? {}
+    : {
+        role: 'treeitem',
+        'aria-level': depth + 1,
+        'aria-setsize': setSize,
+        'aria-posinset': index + 1,
+        'aria-expanded': isFolder ? isOpen : undefined,
+        'aria-labelledby': `${id}-name`,
+        'aria-describedby': clsx(`${id}-meta`, describedBy),
+        tabIndex: item.id === tabbableId ? 0 : -1,
+        onFocus: (event: FocusEvent<HTMLLIElement>) => {
+          if (event.target === event.currentTarget) onFocusRow(item.id);
+          triggerProps.onFocus(event);
+        },
+        onBlur: triggerProps.onBlur,
+      };
   return (
-    <li
-      ref={attachRow}
-      role="treeitem"
-      aria-level={depth + 1}
-      aria-setsize={setSize}
-      aria-posinset={index + 1}
-      aria-expanded={isFolder ? isOpen : undefined}
-      aria-labelledby={`${id}-name`}
-      aria-describedby={clsx(`${id}-meta`, describedBy)}
-      tabIndex={item.id === tabbableId ? 0 : -1}
-      className={styles.treeItem}
-      onFocus={(event) => {
-        if (event.target === event.currentTarget) onFocusRow(item.id);
-        triggerProps.onFocus(event);
-      }}
-      onBlur={triggerProps.onBlur}>
+    <li ref={attachRow} className={styles.treeItem} {...semantics}>
       <div
         ref={setAnchor}
         className={clsx(styles.row, tone === 'high' && styles.rowHigh, animate && styles.fadeIn)}
-        style={{
-          paddingInlineStart: `${0.5 + depth * 1.1}rem`,
-          animationDelay: animate ? `${fadeDelay(index, depth)}ms` : undefined,
-        }}
-        onPointerEnter={triggerProps.onPointerEnter}
-        onPointerLeave={triggerProps.onPointerLeave}
-        onClick={() => {
-          onFocusRow(item.id);
-          if (isFolder) onToggle(item.id);
-        }}>
+        style={
+          {
+            '--demo-depth': depth,
+            animationDelay: animate ? `${fadeDelay(index, depth)}ms` : undefined,
+          } as CSSProperties
+        }
+        onPointerEnter={picture ? undefined : triggerProps.onPointerEnter}
+        onPointerLeave={picture ? undefined : triggerProps.onPointerLeave}
+        onClick={
+          picture
+            ? undefined
+            : () => {
+                onFocusRow(item.id);
+                if (isFolder) onToggle(item.id);
+              }
+        }>
         <span className={styles.rowMain}>
           {isFolder ? (
             <Icon name="chevron" className={clsx(styles.chevron, isOpen && styles.chevronOpen)} />
@@ -102,17 +115,19 @@ function TreeRow({
         <span id={`${id}-meta`} className={styles.rowMeta}>
           <span className={styles.srOnly}>Relevance {item.score}%, </span>
           <span className={styles.compression}>{item.compression}</span>
-          <span aria-hidden="true"> · </span>
-          <span>{item.category}</span>
+          <span className={styles.category}>
+            <span aria-hidden="true"> · </span>
+            {item.category}
+          </span>
           <span className={clsx(styles.status, styles[`status_${item.status}`])}>
             <span className={styles.statusDot} aria-hidden="true" />
             {status.label}
           </span>
         </span>
       </div>
-      {tooltip}
+      {picture ? null : tooltip}
       {isOpen ? (
-        <ul role="group" className={styles.treeGroup}>
+        <ul role={picture ? undefined : 'group'} className={styles.treeGroup}>
           {item.children.map((child, childIndex) => (
             <TreeRow
               key={child.id}
@@ -126,6 +141,7 @@ function TreeRow({
               onToggle={onToggle}
               onFocusRow={onFocusRow}
               register={register}
+              picture={picture}
             />
           ))}
         </ul>
@@ -135,7 +151,14 @@ function TreeRow({
 }
 
 /** Left pane: the context tree (WAI-ARIA tree: roving tabindex, arrows, Enter/Space toggle). */
-function ContextTree({animate}: {animate: boolean}): ReactNode {
+function ContextTree({
+  animate,
+  picture = false,
+}: {
+  animate: boolean;
+  /** A still picture (the hero's): the same rows, with no tree, tab stop or tooltip. */
+  picture?: boolean;
+}): ReactNode {
   const labelId = useId();
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set(initiallyOpenFolders));
   const [focusedId, setFocusedId] = useState(contextTree[0]?.id ?? '');
@@ -176,10 +199,14 @@ function ContextTree({animate}: {animate: boolean}): ReactNode {
 
   return (
     <div className={styles.treePane}>
-      <p className={styles.paneTitle} id={labelId}>
+      <p className={styles.paneTitle} id={picture ? undefined : labelId}>
         Context
       </p>
-      <ul role="tree" aria-labelledby={labelId} className={styles.tree} onKeyDown={onKeyDown}>
+      <ul
+        role={picture ? undefined : 'tree'}
+        aria-labelledby={picture ? undefined : labelId}
+        className={styles.tree}
+        onKeyDown={picture ? undefined : onKeyDown}>
         {contextTree.map((item, index) => (
           <TreeRow
             key={item.id}
@@ -193,6 +220,7 @@ function ContextTree({animate}: {animate: boolean}): ReactNode {
             onToggle={toggle}
             onFocusRow={setFocusedId}
             register={register}
+            picture={picture}
           />
         ))}
       </ul>

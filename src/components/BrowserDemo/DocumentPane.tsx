@@ -11,6 +11,8 @@ interface Props {
   capturing: boolean;
   highlighted: boolean;
   animate: boolean;
+  /** A still picture (the hero's): no region, heading or tab stop of its own. */
+  picture?: boolean;
 }
 
 const kindLabels = {
@@ -28,10 +30,13 @@ function DocumentPane({
   capturing,
   highlighted,
   animate,
+  picture = false,
 }: Props): ReactNode {
   const titleId = useId();
+  const Pane = picture ? 'div' : 'section';
+  const Title = picture ? 'p' : 'h3';
   return (
-    <section className={styles.documentPane} aria-label="Document view">
+    <Pane className={styles.documentPane} aria-label={picture ? undefined : 'Document view'}>
       <div className={styles.documentBar}>
         {/* Every label sits in the same cell, so the pill is as wide as the widest one and
             nothing after it moves when the page changes; only the current one is shown. */}
@@ -60,13 +65,13 @@ function DocumentPane({
       <div
         key={page.id}
         className={clsx(styles.documentBody, animate && styles.pageEnter)}
-        role="group"
-        tabIndex={0}
-        aria-labelledby={titleId}>
+        role={picture ? undefined : 'group'}
+        tabIndex={picture ? undefined : 0}
+        aria-labelledby={picture ? undefined : titleId}>
         <p className={styles.documentApp}>{page.app}</p>
-        <h3 id={titleId} className={styles.documentTitle}>
+        <Title id={titleId} className={styles.documentTitle}>
           {page.title}
-        </h3>
+        </Title>
         <dl className={styles.metrics}>
           {page.items.map((item, index) => {
             const isKey = highlighted && index < demoTiming.highlightCount;
@@ -89,7 +94,7 @@ function DocumentPane({
           </span>
         </div>
       </div>
-    </section>
+    </Pane>
   );
 }
 

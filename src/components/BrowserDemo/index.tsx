@@ -22,7 +22,7 @@ function pageAt(index: number): DocumentPage {
  */
 export default function BrowserDemo(): ReactNode {
   const root = useRef<HTMLDivElement>(null);
-  const {frame, motion, paused, playing, started, togglePaused} = useDemoPlayback(root);
+  const {frame, motion, paused, playing, started, inView, togglePaused} = useDemoPlayback(root);
   const [visitorMessages, setVisitorMessages] = useState<VisitorMessage[]>([]);
   const animate = started && motion === 'full';
 
@@ -32,6 +32,17 @@ export default function BrowserDemo(): ReactNode {
   );
   const actions = useMemo(() => suggestActions(messages), [messages]);
   const page = pageAt(frame.pageIndex);
+
+  // Play must visibly play: off screen the demo would stay still, so bring it into view first.
+  const playOrPause = (): void => {
+    if (paused && !inView) {
+      root.current?.scrollIntoView({
+        block: 'start',
+        behavior: motion === 'full' ? 'smooth' : 'auto',
+      });
+    }
+    togglePaused();
+  };
 
   const send = useCallback(
     (content: string) =>
@@ -58,7 +69,7 @@ export default function BrowserDemo(): ReactNode {
         <p className={styles.note}>
           A scripted demo: nothing you type leaves this page, and no model answers.
         </p>
-        <button type="button" className={styles.playButton} onClick={togglePaused}>
+        <button type="button" className={styles.playButton} onClick={playOrPause}>
           <Icon name={paused ? 'play' : 'pause'} />
           {paused ? 'Play demo' : 'Pause demo'}
         </button>

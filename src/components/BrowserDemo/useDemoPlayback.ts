@@ -10,6 +10,8 @@ export interface DemoPlayback {
   playing: boolean;
   /** The demo has been on screen (its entrance animation may run). */
   started: boolean;
+  /** Enough of the demo is on screen for it to play. */
+  inView: boolean;
   togglePaused: () => void;
 }
 
@@ -93,5 +95,5 @@ export function useDemoPlayback(target: RefObject<HTMLElement | null>): DemoPlay
   const togglePaused = useCallback(() => setPaused((value) => !value), []);
   const frame = useMemo(() => frameAt(time, motion), [time, motion]);
 
-  return {frame, motion, paused, playing, started, togglePaused};
+  return {frame, motion, paused, playing, started, inView, togglePaused};
 }

@@ -1,6 +1,6 @@
-import {existsSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {brand} from '@site/src/brand';
-import {avatarIds, hero, screenshotSize, screenshotWidths} from '../hero';
+import {avatarIds, hero} from '../hero';
 import {stats, statsTitle} from '../stats';
 import {betaProgram, comparison} from '../comparison';
 import {guarantee, timeline} from '../timeline';
@@ -17,17 +17,10 @@ describe('hero', () => {
     expect(hero.primaryCta).toBe('Join Beta Waitlist');
     expect(hero.socialProof).toContain('10,000+ knowledge workers');
     expectCopy(hero.subline, 240, 60);
-    expectCopy(hero.screenshotAlt, 260, 40);
+    expectCopy(hero.pictureLabel, 260, 40);
   });
 
-  it('ships every screenshot width and avatar it references, as small modern files', () => {
-    expect([...screenshotWidths]).toEqual([...screenshotWidths].sort((a, b) => a - b));
-    expect(screenshotWidths.at(-1)).toBe(screenshotSize.width);
-    for (const width of screenshotWidths) {
-      const file = staticFile(`img/home/screenshot-${width}.webp`);
-      expect(existsSync(file)).toBe(true);
-      expect(readFileSync(file).byteLength).toBeLessThan(100 * 1024);
-    }
+  it('ships every avatar it references, as small drawings', () => {
     for (const id of avatarIds) {
       const svg = readFileSync(staticFile(`img/home/avatar-${id}.svg`), 'utf8');
       expect(svg).toMatch(/^<svg [^>]*width="48" height="48"/);

@@ -2,17 +2,14 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Section from '@site/src/components/Section';
-import {avatarIds, hero, screenshotSize, screenshotWidths} from '@site/src/data/hero';
+import DemoPicture from '@site/src/components/BrowserDemo/Picture';
+import {avatarIds, hero} from '@site/src/data/hero';
 import GraphMotif from '../../GraphMotif';
 import WaitlistLink from '../../WaitlistLink';
 import styles from './styles.module.css';
 
-/** Rendered width of the screenshot: full width up to the figure's 64rem (styles.module.css). */
-const screenshotSizes = '(min-width: 1088px) 1024px, calc(100vw - 2rem)';
-
 export default function Hero(): ReactNode {
   const imageBase = useBaseUrl('/img/home/');
-  const largest = screenshotWidths[screenshotWidths.length - 1];
   return (
     <Section id="hero" className={styles.hero}>
       <div className={styles.grid}>
@@ -51,20 +48,9 @@ export default function Hero(): ReactNode {
         </div>
         <div className={styles.figure}>
           <GraphMotif className={styles.motif} />
-          {/* Never lazy, in a box reserved by width/height; not high priority, because the
-              headline is the largest thing above the fold and must not wait for this image. */}
-          <img
-            className={styles.screenshot}
-            src={`${imageBase}screenshot-${largest}.webp`}
-            srcSet={screenshotWidths
-              .map((width) => `${imageBase}screenshot-${width}.webp ${width}w`)
-              .join(', ')}
-            sizes={screenshotSizes}
-            width={screenshotSize.width}
-            height={screenshotSize.height}
-            alt={hero.screenshotAlt}
-            decoding="async"
-          />
+          {/* The demo's opening scene drawn in HTML: it follows the theme, needs no request, and
+              its many small text blocks never outweigh the headline as the largest paint. */}
+          <DemoPicture label={hero.pictureLabel} />
         </div>
       </div>
     </Section>
