@@ -176,7 +176,8 @@ function cacheKey(job: CardJob): string {
     }
     designHash = hash.digest('hex');
   }
-  const {path: _path, ...content} = job;
+  // Where the card is served does not change how it looks.
+  const content = job.kind === 'logo' ? {kind: job.kind} : {kind: job.kind, text: job.text};
   return createHash('sha256').update(designHash).update(JSON.stringify(content)).digest('hex');
 }
 
