@@ -1,19 +1,24 @@
 /**
  * What a writer relies on, proved in a temporary copy of the site (run by `npm test`):
- * - a new article is one MDX file: it appears in the sidebar, the search index, the sitemap and
- *   carries its own social tags with no code change;
+ * - a new article is one plain Markdown file with a title and a description: it appears in the
+ *   sidebar, the search index and the sitemap, carries its own social tags and card, and passes
+ *   the route, SEO, search, accessibility and no-JavaScript browser tests, with no code change;
+ * - the social cards are the same bytes when drawn again by another build;
  * - cutting a release is one command: after `docusaurus docs:version 1.0` the root paths serve
  *   the release, and the working copy under /next is out of the sitemap, search and engines.
  *
- * Usage: node --test tests/versioning.test.mjs   (about a minute: one extra build)
+ * Usage: node --test tests/versioning.test.mjs   (a few minutes: two extra builds, and the
+ * browser tests for the new article on port E2E_COPY_PORT, 3290 unless set)
  */
 import {test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {join, relative} from 'node:path';
 import {copySite} from '../scripts/site-copy.mjs';
 
-const fixtureTitle = 'Fixture Article';
+const fixtureName = 'offline-mode';
+const fixtureTitle = 'Offline Mode';
 // A word no real article uses, to find the fixture in the search index.
 const fixtureWord = 'Quillowmark';
 
@@ -25,16 +30,31 @@ let build = '';
 const page = (path) => readFileSync(join(build, `${path}.html`), 'utf8');
 const isNoIndex = (html) => /<meta[^>]*name="?robots"?[^>]*content="?noindex/.test(html);
 
+/** Every PNG the build wrote under img/social, by path. */
+const cards = () =>
+  new Map(
+    readdirSync(join(build, 'img', 'social'), {recursive: true})
+      .filter((file) => String(file).endsWith('.png'))
+      .map((file) => [String(file), readFileSync(join(build, 'img', 'social', String(file)))]),
+  );
+
+/** @type {Map<string, Buffer>} */
+let firstCards = new Map();
+
 before(() => {
   copy = copySite('mnemo-versioned-');
   ({site, build} = copy);
+  // What a writer writes: a title, a description, the text. Nothing else.
   writeFileSync(
-    join(site, 'docs', 'fixture-article.mdx'),
-    `---\ntitle: ${fixtureTitle}\ndescription: A fixture article that proves a new MDX file joins the site with no code change.\n---\n\n` +
-      `This article mentions ${fixtureWord}, a word only it uses.\n\n## A section\n\nMore text.\n`,
+    join(site, 'docs', `${fixtureName}.md`),
+    `---\ntitle: ${fixtureTitle}\ndescription: A plain Markdown article that proves a new file joins the site with no code change.\n---\n\n` +
+      `This article mentions ${fixtureWord}, a word only it uses.\n\n## A section\n\nMore text.\n\n## Another section\n\nThe end.\n`,
   );
   copy.docusaurus(['docs:version', '1.0']);
-  copy.docusaurus(['build']);
+  // Each build starts from an empty card cache of its own, so both draw every card.
+  copy.docusaurus(['build'], {SOCIAL_CARDS_CACHE: join(site, '.cards-first')});
+  firstCards = cards();
+  copy.docusaurus(['build'], {SOCIAL_CARDS_CACHE: join(site, '.cards-second')});
 });
 
 after(() => {
@@ -43,7 +63,7 @@ after(() => {
 
 test('the release serves the root paths and the working copy moves to /next', () => {
   assert.deepEqual(JSON.parse(readFileSync(join(site, 'versions.json'), 'utf8')), ['1.0']);
-  for (const path of ['automatic-knowledge-capture', 'support', 'fixture-article']) {
+  for (const path of ['automatic-knowledge-capture', 'support', fixtureName]) {
     assert.equal(isNoIndex(page(path)), false, `/${path} must be indexable`);
     assert.ok(existsSync(join(build, 'next', `${path}.html`)), `/next/${path} exists`);
     assert.ok(isNoIndex(page(`next/${path}`)), `/next/${path} must carry noindex`);
@@ -56,23 +76,74 @@ test('the sitemap lists the release and the new article, never /next or /search'
     ([, loc]) => new URL(loc).pathname,
   );
   assert.ok(paths.includes('/automatic-knowledge-capture'));
-  assert.ok(paths.includes('/fixture-article'));
+  assert.ok(paths.includes(`/${fixtureName}`));
   assert.deepEqual(
     paths.filter((path) => path.startsWith('/next') || path === '/search'),
     [],
   );
 });
 
-test('the new article is in the sidebar, with its own title and social tags', () => {
+test('the new article is in the sidebar before Support, with its own title and social tags', () => {
   const html = page('support');
-  assert.match(html, /class="?menu__link[^>]*href="?\/fixture-article"?/);
-  const article = page('fixture-article');
+  const sidebar = [...html.matchAll(/class="?menu__link[^>]*href="?\/([\w-]+)/g)].map(
+    ([, path]) => path,
+  );
+  assert.ok(sidebar.includes(fixtureName), 'the new article is in the sidebar');
+  assert.equal(sidebar.at(-1), 'support', 'Support stays last');
+  const article = page(fixtureName);
   assert.match(article, new RegExp(`property="?og:title"? content="${fixtureTitle} \\| `));
+  const card = /property="?og:image"? content="?https:\/\/[^/"\s>]+(\/img\/social\/[^"\s>]+)/.exec(
+    article,
+  )?.[1];
+  assert.ok(card?.endsWith(`/${fixtureName}.png`), `its own card, not the site's: ${card}`);
+  assert.ok(existsSync(join(build, card)), `${card} is drawn`);
   assert.match(
     article,
-    /property="?og:image"? content="?https:\/\/[^"\s>]+\/img\/social\/site\.png/,
+    new RegExp(`rel="?canonical"? href="?https://[^"\\s>]+/${fixtureName}[\\s"/>]`),
   );
-  assert.match(article, /rel="?canonical"? href="?https:\/\/[^"\s>]+\/fixture-article[\s"/>]/);
+  assert.match(article, />Back to Home</, 'the theme leads it back home');
+});
+
+test('two builds draw the same cards, byte for byte', () => {
+  const secondCards = cards();
+  assert.ok(firstCards.size > 0);
+  assert.deepEqual([...secondCards.keys()].sort(), [...firstCards.keys()].sort());
+  for (const [file, png] of firstCards) {
+    assert.ok(png.equals(secondCards.get(file) ?? new Uint8Array()), `${file} differs`);
+  }
+});
+
+test('the new article passes the route, SEO, search, accessibility and no-JavaScript tests', () => {
+  const specs = [
+    'routes.spec.ts',
+    'seo.spec.ts',
+    'search.spec.ts',
+    'quality/axe.spec.ts',
+    'quality/gates.spec.ts',
+  ].map((spec) => join('tests', 'e2e', spec));
+  const result = spawnSync(
+    process.execPath,
+    [
+      join(site, 'node_modules', '@playwright', 'test', 'cli.js'),
+      'test',
+      ...specs,
+      // The tests that take their page from E2E_PATH, and those that read docs/.
+      `--grep=/${fixtureName}\\b|by its title|sitemap lists exactly|leads back home`,
+      '--reporter=line',
+    ],
+    {
+      cwd: site,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        E2E_PORT: process.env.E2E_COPY_PORT ?? '3290',
+        E2E_PATH: `/${fixtureName}`,
+        // The server must be the copy's own, never one left on the port.
+        CI: '1',
+      },
+    },
+  );
+  assert.equal(result.status, 0, `${relative(site, build)} failed:\n${result.stdout.slice(-6000)}`);
 });
 
 test('search finds the new article in the release and nothing under /next', () => {

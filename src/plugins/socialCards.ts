@@ -12,9 +12,8 @@ import {dirname, join, relative, sep} from 'node:path';
 import {Resvg} from '@resvg/resvg-js';
 import satori from 'satori';
 import type {ReactNode} from 'react';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, ParseFrontMatter, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import type {ParseFrontMatter} from '@docusaurus/types';
 import {siteSocialCard, siteLogo, socialCardSize} from '../seo';
 
 /** What a card says. The kicker is the small line above the title. */
@@ -176,7 +175,8 @@ function cacheKey(job: CardJob): string {
     }
     designHash = hash.digest('hex');
   }
-  const {path: _path, ...content} = job;
+  // Where the card is served does not change how it looks.
+  const content = job.kind === 'logo' ? {kind: job.kind} : {kind: job.kind, text: job.text};
   return createHash('sha256').update(designHash).update(JSON.stringify(content)).digest('hex');
 }
 

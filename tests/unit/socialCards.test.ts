@@ -26,6 +26,9 @@ const pngSize = (png: Buffer) => ({
   height: png.readUInt32BE(20),
 });
 
+// The first card loads satori's WebAssembly layout engine and the fonts: seconds on a busy machine.
+jest.setTimeout(30_000);
+
 describe('social cards', () => {
   let cache = '';
   beforeEach(() => {
