@@ -33,21 +33,6 @@ const docusaurusExports = new Set(
     .map((file) => `@docusaurus/${file.slice(0, -'.js'.length)}`),
 );
 
-/**
- * Docusaurus's own packages that a declared Docusaurus package depends on, at its version. The
- * preset brings its plugins and themes and keeps them in step; a swizzled component must use the
- * theme's own copy of `@docusaurus/theme-common`, so these are taken from the preset, not pinned
- * a second time.
- */
-const providedByDocusaurus = new Map<string, string>();
-for (const name of declared) {
-  if (!name.startsWith('@docusaurus/')) continue;
-  const deps = readJson(join(root, 'node_modules', name, 'package.json')).dependencies ?? {};
-  for (const [dep, version] of Object.entries(deps)) {
-    if (dep.startsWith('@docusaurus/')) providedByDocusaurus.set(dep, `${name}@${version}`);
-  }
-}
-
 /** Imported on purpose without being declared; each with its reason. */
 const undeclaredOnPurpose: Record<string, string> = {
   lighthouse: 'the benchmark (npm run bench) installs it when run, to keep it out of npm ci',
@@ -90,7 +75,7 @@ describe('imported packages', () => {
     for (const file of files) {
       for (const specifier of importsOf(file)) {
         const name = packageOf(specifier);
-        if (name === null || declared.has(name) || providedByDocusaurus.has(name)) continue;
+        if (name === null || declared.has(name)) continue;
         if (name in undeclaredOnPurpose) continue;
         undeclared.push(`${file} imports '${specifier}': add "${name}" to package.json`);
       }
