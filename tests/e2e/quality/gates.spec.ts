@@ -120,7 +120,7 @@ test.describe('layout at 375 px', () => {
     for (const path of allPages()) {
       test(`${path} (${theme}) does not scroll sideways`, async ({page}) => {
         await useTheme(page, theme);
-        await open(page, path);
+        await open(page, path, theme);
         await scrollThrough(page);
         const {scrollWidth, clientWidth} = await page.evaluate(() => ({
           scrollWidth: document.documentElement.scrollWidth,
@@ -185,14 +185,10 @@ test('internal links and anchors all resolve (linkinator over the served site)',
   const base = test.info().project.use.baseURL ?? '';
   const root = join(__dirname, '..', '..', '..');
   // linkinator is an ES module, so a small node script drives it and lists what is broken.
-  const run = spawnSync(
-    process.execPath,
-    [join(root, 'tests', 'scripts', 'check-links.mjs'), base],
-    {
-      cwd: root,
-      encoding: 'utf8',
-    },
-  );
+  const run = spawnSync(process.execPath, [join(root, 'scripts', 'check-links.mjs'), base], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   expect(run.status, `${run.stdout}${run.stderr}`).toBe(0);
   expect(run.stdout).toMatch(/checked [1-9]\d* internal links/);
 });
