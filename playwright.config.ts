@@ -1,9 +1,11 @@
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumArgs, chromiumPath} from './scripts/chromium.mjs';
+import {resolveChromium} from './scripts/chromium.mjs';
 
 /** End-to-end tests run against the production build, served as the static hosts serve it. */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+// Decided once in the runner; the workers inherit the decision.
+const browser = resolveChromium();
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -17,8 +19,8 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromiumPath,
-      args: [...chromiumArgs],
+      executablePath: browser.path,
+      args: browser.args,
     },
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome']}}],

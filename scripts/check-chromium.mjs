@@ -1,21 +1,22 @@
 #!/usr/bin/env node
-// Fails fast, before a long build, when the end-to-end tests have no browser to run in.
+// Fails fast, before a long build, when the end-to-end tests have no browser that starts.
 import {execFileSync} from 'node:child_process';
-import {chromiumPath} from './chromium.mjs';
 
-const path = chromiumPath;
 try {
+  // Importing decides (and, the first time, unpacks) the browser; see scripts/chromium.mjs.
+  const {resolveChromium} = await import('./chromium.mjs');
+  const {path} = resolveChromium();
   const version = execFileSync(path, ['--headless', '--no-sandbox', '--version'], {
     encoding: 'utf8',
     timeout: 30_000,
     stdio: ['ignore', 'pipe', 'ignore'],
   }).trim();
-  console.log(`End-to-end tests will use ${version} (${path}).`);
-} catch {
+  console.log(`End-to-end tests will use ${version}.`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
   console.error(
-    `No usable Chromium at ${path}.\n` +
-      "Install Debian's build with:  sudo apt-get update && sudo apt-get install -y chromium\n" +
-      'or point CHROMIUM_PATH at another Chromium binary.',
+    'The end-to-end tests need a Chromium: "npm ci" installs one (Linux x64), or set ' +
+      'CHROMIUM_PATH to a Chromium binary.',
   );
   process.exit(1);
 }

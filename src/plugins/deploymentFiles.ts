@@ -1,25 +1,47 @@
-import {writeFile} from 'node:fs/promises';
+import {mkdir, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {brand} from '../brand';
 import {robotsTxt} from '../seo';
-import {buildScriptHashes, formatHeadersFile, headerRules} from '../../deploy/headers';
+import {
+  buildScriptHashes,
+  formatHeadersFile,
+  formatNginxHeaders,
+  headerRules,
+} from '../../deploy/headers';
+import {
+  formatNginxRedirectMap,
+  formatRedirectsFile,
+  redirectablePaths,
+} from '../../deploy/redirects';
+import {writeBuildMarker} from '../../scripts/build-marker.mjs';
 
 /**
- * Writes the files a static host reads beside the pages: robots.txt (pointing at the sitemap on
- * the canonical origin) and _headers, whose script policy lists the hash of every inline script
- * this build emitted.
+ * Writes the files a host reads beside the pages, all from this build: robots.txt (pointing at
+ * the sitemap on the canonical origin); the headers, whose script policy lists the hash of every
+ * inline script this build emitted (_headers for the CDN hosts, _nginx/headers.conf for
+ * deploy/nginx.conf); and the redirects of each page's other spellings (_redirects,
+ * _nginx/redirects.conf).
  */
 export default function deploymentFilesPlugin(): Plugin {
   return {
     name: 'deployment-files',
-    async postBuild({outDir}) {
+    async postBuild({outDir, routesPaths, generatedFilesDir}) {
       const rules = headerRules({
         scriptHashes: await buildScriptHashes(outDir),
         formOrigin: new URL(brand.feedbackFormUrl).origin,
       });
-      await writeFile(join(outDir, '_headers'), formatHeadersFile(rules));
-      await writeFile(join(outDir, 'robots.txt'), robotsTxt(brand.siteUrl));
+      const pages = redirectablePaths(routesPaths);
+      await mkdir(join(outDir, '_nginx'), {recursive: true});
+      await Promise.all([
+        writeFile(join(outDir, '_headers'), formatHeadersFile(rules)),
+        writeFile(join(outDir, '_nginx', 'headers.conf'), formatNginxHeaders(rules)),
+        writeFile(join(outDir, '_redirects'), formatRedirectsFile(pages)),
+        writeFile(join(outDir, '_nginx', 'redirects.conf'), formatNginxRedirectMap(pages)),
+        writeFile(join(outDir, 'robots.txt'), robotsTxt(brand.siteUrl)),
+      ]);
+      // Lets the weight gate refuse a .docusaurus/ that no longer belongs to this build.
+      writeBuildMarker({buildDir: outDir, generatedDir: generatedFilesDir});
     },
   };
 }

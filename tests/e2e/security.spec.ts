@@ -113,7 +113,8 @@ test('the site runs under its policy: hydration, navigation, search and colour m
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   await page.getByRole('button', {name: /dark and light mode/}).click();
   await page.getByLabel('Search', {exact: true}).fill('Workflow Intelligence');
-  await expect(page.getByRole('option').first()).toBeVisible();
+  // The first query waits for the search index to download and load in its worker.
+  await expect(page.getByRole('option').first()).toBeVisible({timeout: 20_000});
   await gotoHydrated(page, '/automatic-knowledge-capture');
   await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Hub'}).click();
   await expect(page).toHaveURL('/personal-intelligence-hub');

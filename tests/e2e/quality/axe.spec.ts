@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {test, expect} from '../fixtures';
-import {allPages, open, themes, useTheme, widths} from './pages';
+import {allPages, open, themes, widths} from './pages';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -40,9 +40,7 @@ for (const width of widths) {
         test(`${path} has no accessibility violations${width === 375 ? ' and no horizontal overflow' : ''}`, async ({
           page,
         }) => {
-          await useTheme(page, theme);
-          await open(page, path);
-          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          await open(page, path, theme);
           const results = await new AxeBuilder({page}).withTags(tags).analyze();
           expect(
             results.violations.map((violation) => violation.id),

@@ -124,7 +124,7 @@ test.describe('layout on phones', () => {
       test(`${path} (${theme}) does not scroll sideways at ${width} px`, async ({page}) => {
         await page.setViewportSize({width, height: 812});
         await useTheme(page, theme);
-        await open(page, path);
+        await open(page, path, theme);
         await scrollThrough(page);
         const {scrollWidth, clientWidth} = await page.evaluate(() => ({
           scrollWidth: document.documentElement.scrollWidth,

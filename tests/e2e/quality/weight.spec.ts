@@ -2,6 +2,7 @@ import {execFileSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test, expect} from '../fixtures';
+import {buildMarkerProblem} from '../../../scripts/build-marker.mjs';
 
 interface Asset {
   file: string;
@@ -24,6 +25,12 @@ const list = (assets: Asset[]): string =>
   assets.map((asset) => `  ${kib(asset.gzip).padStart(10)}  ${asset.file}`).join('\n');
 
 test('every page loads no more JavaScript and CSS than the budget (gzip, from build/)', () => {
+  // The route chunks come from .docusaurus/, which `npm start` or another build may rewrite.
+  const problem = buildMarkerProblem({
+    buildDir: join(root, 'build'),
+    generatedDir: join(root, '.docusaurus'),
+  });
+  expect(problem, 'the weights must come from the build being measured').toBeNull();
   // The same script the benchmark uses: scripts and stylesheets in each page's HTML plus the
   // route chunks the runtime loads before hydrating.
   const weights: RouteWeight[] = JSON.parse(

@@ -1,4 +1,5 @@
 import {fireEvent, render, screen} from '@testing-library/react';
+import {brand} from '@site/src/brand';
 import ErrorPageContent from '..';
 
 describe('the crash screen', () => {
@@ -8,7 +9,7 @@ describe('the crash screen', () => {
     expect(screen.getByRole('heading', {level: 1}).textContent).toBe(
       'Something went wrong on this page',
     );
-    screen.getByText(/Mnemo home page/);
+    screen.getByText(`${brand.productName} home page`, {exact: false});
     fireEvent.click(screen.getByRole('button', {name: 'Try again'}));
     expect(tryAgain).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('link', {name: 'Return to Home'}).getAttribute('href')).toBe('/');

@@ -1,0 +1,2 @@
+export declare const installHint: string;
+export declare function findNginx(): string | null;
