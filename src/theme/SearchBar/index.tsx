@@ -2,13 +2,13 @@
  * Wrapped: the search theme focuses its box again when its index finishes loading, even when
  * the visitor has moved on, and its empty dropdown offers nowhere to go.
  */
-import {useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
+import {useEffect, useRef, type ReactNode, type RefObject} from 'react';
 import {createPortal} from 'react-dom';
 import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import SearchHelp from '@site/src/components/SearchHelp';
-import {useHelpAfter} from './useHelpAfter';
+import {useHelpAfter, useHelpContainer} from './useHelpAfter';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof SearchBarType>;
@@ -56,9 +56,7 @@ const findNoResults = (container: HTMLElement): Element | null =>
 
 export default function SearchBarWrapper(props: Props): ReactNode {
   const root = useRef<HTMLDivElement>(null);
-  const [emptyHelp] = useState(() =>
-    typeof document === 'undefined' ? null : document.createElement('div'),
-  );
+  const emptyHelp = useHelpContainer();
   useFocusStaysPut(root);
   // The theme draws its dropdown itself; the help follows its "no results" line.
   useHelpAfter(root, emptyHelp, findNoResults);

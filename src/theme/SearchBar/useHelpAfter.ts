@@ -1,4 +1,4 @@
-import {useEffect, type RefObject} from 'react';
+import {useEffect, useState, type RefObject} from 'react';
 
 /**
  * Keeps `help` right after the element `find` returns under `root` (the search theme's "no
@@ -28,4 +28,11 @@ export function useHelpAfter(
       help.remove();
     };
   }, [root, help, find]);
+}
+
+/** A detached element for the help, made after hydration so the first render matches the server's. */
+export function useHelpContainer(): HTMLElement | null {
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  useEffect(() => setContainer(document.createElement('div')), []);
+  return container;
 }
