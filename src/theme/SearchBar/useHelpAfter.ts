@@ -1,4 +1,5 @@
-import {useEffect, useState, type RefObject} from 'react';
+import {useEffect, useMemo, type RefObject} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 
 /**
  * Keeps `help` right after the element `find` returns under `root` (the search theme's "no
@@ -32,7 +33,6 @@ export function useHelpAfter(
 
 /** A detached element for the help, made after hydration so the first render matches the server's. */
 export function useHelpContainer(): HTMLElement | null {
-  const [container, setContainer] = useState<HTMLElement | null>(null);
-  useEffect(() => setContainer(document.createElement('div')), []);
-  return container;
+  const isBrowser = useIsBrowser();
+  return useMemo(() => (isBrowser ? document.createElement('div') : null), [isBrowser]);
 }
