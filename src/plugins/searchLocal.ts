@@ -40,8 +40,12 @@ type LunrBuilder = {
   field(name: string): void;
   add(doc: object): void;
   metadataWhitelist: string[];
+  pipeline: {remove(fn: unknown): void};
 };
-const lunr = themeRequire('lunr') as (config: (this: LunrBuilder) => void) => object;
+const lunr = themeRequire('lunr') as ((config: (this: LunrBuilder) => void) => object) & {
+  stopWordFilter: unknown;
+  stemmer: unknown;
+};
 
 /** One entry of the index, as the theme's client reads it (i id, t text, u URL, h hash…). */
 export interface SearchDocument {
@@ -132,9 +136,17 @@ export function pageName(html: string, siteTitle: string): string {
   return $('title').first().text().replace(` | ${siteTitle}`, '').trim();
 }
 
-function buildGroupIndex(documents: readonly SearchDocument[]): object {
-  // The same fields, reference and metadata as the theme's own index builder.
+/** The theme's options that change how it builds its (English) index. */
+interface Pipeline {
+  keepStopWords: boolean;
+  noStemmer: boolean;
+}
+
+function buildGroupIndex(documents: readonly SearchDocument[], pipeline: Pipeline): object {
+  // The same pipeline, fields, reference and metadata as the theme's own index builder.
   return lunr(function () {
+    if (pipeline.keepStopWords) this.pipeline.remove(lunr.stopWordFilter);
+    if (pipeline.noStemmer) this.pipeline.remove(lunr.stemmer);
     this.ref('i');
     this.field('t');
     this.metadataWhitelist = ['position'];
@@ -146,6 +158,7 @@ function buildGroupIndex(documents: readonly SearchDocument[]): object {
 export function addPage(
   groups: IndexGroup[],
   page: {url: string; name: string; description: string; sections: readonly PageSection[]},
+  pipeline: Pipeline,
 ): IndexGroup[] {
   let nextId = Math.max(0, ...groups.flatMap((g) => g.documents.map((doc) => doc.i))) + 1;
   const added: SearchDocument[][] = groups.map(() => []);
@@ -182,23 +195,34 @@ export function addPage(
   return groups.map((g, index) => {
     if (added[index]!.length === 0) return g;
     const documents = [...g.documents, ...added[index]!];
-    return {documents, index: buildGroupIndex(documents)};
+    return {documents, index: buildGroupIndex(documents, pipeline)};
   });
+}
+
+function option(options: unknown, name: string): unknown {
+  return typeof options === 'object' && options !== null ? Reflect.get(options, name) : undefined;
 }
 
 /** The theme's `ignoreCssSelectors` option, a selector or a list of them. */
 function ignoredSelectors(options: unknown): string[] {
-  const value: unknown =
-    typeof options === 'object' && options !== null
-      ? Reflect.get(options, 'ignoreCssSelectors')
-      : undefined;
+  const value = option(options, 'ignoreCssSelectors');
   if (typeof value === 'string') return [value];
   return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
+}
+
+/** The theme's pipeline options for English, its only language here. */
+function pipelineOf(options: unknown): Pipeline {
+  const stopWords = option(options, 'removeDefaultStopWordFilter');
+  return {
+    keepStopWords: stopWords === true || (Array.isArray(stopWords) && stopWords.includes('en')),
+    noStemmer: option(options, 'removeDefaultStemmer') === true,
+  };
 }
 
 export default function searchLocal(context: LoadContext, options: unknown): Plugin {
   const plugin = upstream.default(context, options);
   const ignoreSelectors = ignoredSelectors(options);
+  const pipeline = pipelineOf(options);
   return {
     ...plugin,
     async getDefaultCodeTranslationMessages() {
@@ -218,7 +242,7 @@ export default function searchLocal(context: LoadContext, options: unknown): Plu
       const groups = JSON.parse(await readFile(path, 'utf8')) as IndexGroup[];
       // If the theme changes how it builds its index, entries added here would not match it.
       for (const g of groups) {
-        if (JSON.stringify(buildGroupIndex(g.documents)) !== JSON.stringify(g.index)) {
+        if (JSON.stringify(buildGroupIndex(g.documents, pipeline)) !== JSON.stringify(g.index)) {
           throw new Error(
             `search: rebuilding ${indexFile} from its own documents no longer gives the same index; @easyops-cn/docusaurus-search-local changed how it builds it, update src/plugins/searchLocal.ts`,
           );
@@ -226,12 +250,16 @@ export default function searchLocal(context: LoadContext, options: unknown): Plu
       }
       const html = await readFile(join(outDir, 'index.html'), 'utf8');
       const $ = cheerio.load(html);
-      const next = addPage(groups, {
-        url: context.baseUrl,
-        name: pageName(html, context.siteConfig.title),
-        description: $('meta[name="description"]').attr('content') ?? '',
-        sections: pageSections(html, ignoreSelectors),
-      });
+      const next = addPage(
+        groups,
+        {
+          url: context.baseUrl,
+          name: pageName(html, context.siteConfig.title),
+          description: $('meta[name="description"]').attr('content') ?? '',
+          sections: pageSections(html, ignoreSelectors),
+        },
+        pipeline,
+      );
       await writeFile(path, JSON.stringify(next));
     },
   };

@@ -1,6 +1,7 @@
 import {test, expect, gotoHydrated} from './fixtures';
 import {brand, feedbackEmbedScriptUrl} from '../../src/brand';
 import {stubFormHost} from './formHost';
+import {formLoadTimeLimit, shareUrlFor} from '../../src/components/FeedbackForm/embed';
 
 // The fixtures stand in for the form host and its widget (see formHost.ts).
 const embedOptions = 'alignLeft=1&hideTitle=1&transparentBackground=1&dynamicHeight=1';
@@ -22,7 +23,8 @@ test('the support page asks its three questions and offers the feedback form', a
   await expect(frame).toHaveAttribute('title', 'Feedback form');
   await expect(frame).toHaveAttribute('loading', 'lazy');
   const direct = card.getByRole('link', {name: 'Open the feedback form in a new tab'});
-  await expect(direct).toHaveAttribute('href', brand.feedbackFormUrl);
+  // The form's own page, not the bare embed view.
+  await expect(direct).toHaveAttribute('href', shareUrlFor(brand.feedbackFormUrl));
   await expect(direct).toHaveAttribute('target', '_blank');
   await expect(direct).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(
@@ -71,6 +73,68 @@ test('a blocked embed script still shows the form, without an uncaught error', a
   consoleEntries.splice(0, consoleEntries.length);
 });
 
+test.describe('when the form host cannot be reached', () => {
+  test.use({viewport: {width: 1280, height: 800}});
+
+  test('the link to the form is in view as soon as the frame is', async ({page}) => {
+    await gotoHydrated(page, '/support');
+    const frame = page.locator('iframe[title="Feedback form"]');
+    // Scroll until only the top edge of the frame shows at the bottom of the window.
+    await frame.evaluate((element) => {
+      window.scrollBy(0, element.getBoundingClientRect().top - (window.innerHeight - 40));
+    });
+    await expect(frame).toBeInViewport();
+    await expect(
+      page.getByRole('link', {name: 'Open the feedback form in a new tab'}),
+    ).toBeInViewport();
+  });
+
+  test('the frame gives way to a message, the link and the e-mail address', async ({
+    page,
+    consoleEntries,
+  }) => {
+    await stubFormHost(page, 'blocked');
+    await page.clock.install();
+    await gotoHydrated(page, '/support');
+    // From here time moves only when the test says so.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2000));
+    const card = page.getByRole('region', {name: 'Feedback Form'});
+    const frame = card.locator('iframe[title="Feedback form"]');
+    await frame.scrollIntoViewIfNeeded();
+    await expect(frame).toBeVisible();
+    await expect(card.getByRole('status')).toBeEmpty();
+    await page.clock.runFor(formLoadTimeLimit);
+    await expect(frame).toBeHidden();
+    await expect(card.getByRole('status')).toContainText('could not be loaded');
+    await expect(card.getByRole('link', {name: brand.contactEmail})).toHaveAttribute(
+      'href',
+      `mailto:${brand.contactEmail}`,
+    );
+    await expect(
+      card.getByRole('link', {name: 'Open the feedback form in a new tab'}),
+    ).toHaveAttribute('href', shareUrlFor(brand.feedbackFormUrl));
+    // The browser reports the blocked requests itself; that is the only message allowed.
+    const blocked = consoleEntries.filter((entry) =>
+      /^Failed to load resource: net::ERR_BLOCKED_BY_CLIENT/.test(entry.text),
+    );
+    expect(consoleEntries).toEqual(blocked);
+    consoleEntries.splice(0, consoleEntries.length);
+  });
+
+  test('a form that reports itself loaded stays, however long the visit', async ({page}) => {
+    await page.clock.install();
+    await gotoHydrated(page, '/support');
+    const frame = page.locator('iframe[title="Feedback form"]');
+    await frame.scrollIntoViewIfNeeded();
+    await expect(
+      page.frameLocator('iframe[title="Feedback form"]').getByText('Stub feedback form'),
+    ).toBeVisible();
+    await page.clock.runFor(formLoadTimeLimit * 2);
+    await expect(frame).toBeVisible();
+    await expect(page.getByText('could not be loaded')).toHaveCount(0);
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 
@@ -84,7 +148,7 @@ test.describe('without JavaScript', () => {
     );
     await expect(
       page.getByRole('link', {name: 'Open the feedback form in a new tab'}),
-    ).toHaveAttribute('href', brand.feedbackFormUrl);
+    ).toHaveAttribute('href', shareUrlFor(brand.feedbackFormUrl));
     await expect(page.locator(scriptSelector)).toHaveCount(0);
   });
 });

@@ -2,13 +2,10 @@
  * Wrapped: the search theme focuses its box again when its index finishes loading, even when
  * the visitor has moved on, and its empty dropdown offers nowhere to go.
  */
-import {useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
-import {createPortal} from 'react-dom';
+import {lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
-import SearchHelp from '@site/src/components/SearchHelp';
-import {useHelpAfter} from './useHelpAfter';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof SearchBarType>;
@@ -51,21 +48,22 @@ function useFocusStaysPut(root: RefObject<HTMLDivElement | null>): void {
   }, [root]);
 }
 
-const findNoResults = (container: HTMLElement): Element | null =>
-  container.querySelector('[class*="noResults_"]');
+// Needed only once the visitor has turned to the search box, like the theme's own index.
+const EmptyHelp = lazy(() => import('./EmptyHelp'));
 
 export default function SearchBarWrapper(props: Props): ReactNode {
   const root = useRef<HTMLDivElement>(null);
-  const [emptyHelp] = useState(() =>
-    typeof document === 'undefined' ? null : document.createElement('div'),
-  );
+  const [inUse, setInUse] = useState(false);
+  const use = (): void => setInUse(true);
   useFocusStaysPut(root);
-  // The theme draws its dropdown itself; the help follows its "no results" line.
-  useHelpAfter(root, emptyHelp, findNoResults);
   return (
-    <div ref={root} className={styles.wrapper}>
+    <div ref={root} className={styles.wrapper} onFocus={use} onMouseOver={use}>
       <SearchBar {...props} />
-      {emptyHelp && createPortal(<SearchHelp />, emptyHelp)}
+      {inUse && (
+        <Suspense fallback={null}>
+          <EmptyHelp root={root} />
+        </Suspense>
+      )}
     </div>
   );
 }

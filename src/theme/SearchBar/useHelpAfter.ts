@@ -1,4 +1,5 @@
-import {useEffect, type RefObject} from 'react';
+import {useEffect, useMemo, type RefObject} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 
 /**
  * Keeps `help` right after the element `find` returns under `root` (the search theme's "no
@@ -28,4 +29,10 @@ export function useHelpAfter(
       help.remove();
     };
   }, [root, help, find]);
+}
+
+/** A detached element for the help, made after hydration so the first render matches the server's. */
+export function useHelpContainer(): HTMLElement | null {
+  const isBrowser = useIsBrowser();
+  return useMemo(() => (isBrowser ? document.createElement('div') : null), [isBrowser]);
 }

@@ -1,7 +1,7 @@
 import {fireEvent, render, screen} from '@testing-library/react';
 import {brand, feedbackEmbedScriptUrl} from '@site/src/brand';
 import FeedbackForm from '..';
-import {embedSrcFor} from '../embed';
+import {embedSrcFor, isFormLoadedMessage, shareUrlFor} from '../embed';
 
 function embedScripts(): HTMLScriptElement[] {
   return Array.from(document.querySelectorAll<HTMLScriptElement>('script')).filter(
@@ -27,6 +27,36 @@ describe('embed address', () => {
 
   it('keeps a query the form address already has', () => {
     expect(embedSrcFor('https://forms.test/embed/abc?ref=site')).toMatch(/\?ref=site&alignLeft=1/);
+  });
+});
+
+describe('share address', () => {
+  it('turns the host embed view into the form page', () => {
+    expect(shareUrlFor('https://tally.so/embed/abc')).toBe('https://tally.so/r/abc');
+  });
+
+  it('drops the embed options and keeps any other query', () => {
+    expect(shareUrlFor('https://tally.so/embed/abc?ref=site&hideTitle=1')).toBe(
+      'https://tally.so/r/abc?ref=site',
+    );
+  });
+
+  it('leaves an address that is not an embed view as it is', () => {
+    expect(shareUrlFor('https://forms.test/f/abc')).toBe('https://forms.test/f/abc');
+  });
+});
+
+describe('load signal', () => {
+  it('recognises the host message that the form has loaded', () => {
+    expect(isFormLoadedMessage('{"event":"Tally.FormLoaded","payload":{"formId":"abc"}}')).toBe(
+      true,
+    );
+  });
+
+  it('ignores other messages', () => {
+    expect(isFormLoadedMessage('{"event":"Tally.FormPageView"}')).toBe(false);
+    expect(isFormLoadedMessage('Tally.FormLoaded but not JSON')).toBe(false);
+    expect(isFormLoadedMessage({event: 'Tally.FormLoaded'})).toBe(false);
   });
 });
 
@@ -77,7 +107,7 @@ describe('FeedbackForm', () => {
   it('always offers the form on its own page', () => {
     render(<FeedbackForm />);
     const link = screen.getByRole('link', {name: 'Open the feedback form in a new tab'});
-    expect(link).toHaveProperty('href', brand.feedbackFormUrl);
+    expect(link).toHaveProperty('href', shareUrlFor(brand.feedbackFormUrl));
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   });
