@@ -12,7 +12,7 @@ export default {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src', '<rootDir>/tests/unit'],
   testMatch: ['**/__tests__/**/*.test.ts?(x)', '<rootDir>/tests/unit/**/*.test.ts?(x)'],
-  transform: {'^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions]},
+  transform: {'^.+\\.(t|j)sx?$|^.+\\.mjs$': ['@swc/jest', swcOptions]},
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/tests/mocks/empty.ts',

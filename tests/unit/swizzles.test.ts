@@ -11,27 +11,37 @@ import {root} from './imports';
  */
 
 const siteTheme = join(root, 'src', 'theme');
-const classicTheme = join(
-  dirname(require.resolve('@docusaurus/theme-classic/package.json')),
-  'lib',
-  'theme',
-);
+/** The themes the site's components override: the classic theme and the local search's. */
+const upstreamThemes = [
+  join(dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib', 'theme'),
+  join(
+    dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json')),
+    'dist',
+    'client',
+    'client',
+    'theme',
+  ),
+];
 
-/** The theme component names the site provides: `Navbar/MobileSidebar` for its index.tsx. */
+/**
+ * The theme component names the site provides: `Navbar/MobileSidebar` for its index.tsx. Other
+ * modules inside a component's folder are that component's own parts, not overrides.
+ */
 function siteComponents(dir = siteTheme): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     if (entry.name === '__tests__') return [];
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return siteComponents(path);
-    if (!/\.tsx?$/.test(entry.name)) return [];
+    if (!/\.tsx?$/.test(entry.name) || entry.name.endsWith('.d.ts')) return [];
     const file = relative(siteTheme, path).replace(/\.tsx?$/, '');
-    return [file.endsWith('/index') ? file.slice(0, -'/index'.length) : file];
+    if (file.endsWith('/index')) return [file.slice(0, -'/index'.length)];
+    return dir === siteTheme ? [file] : [];
   });
 }
 
 function upstreamHas(name: string): boolean {
-  return [`${name}.js`, join(name, 'index.js')].some((file) =>
-    existsSync(join(classicTheme, file)),
+  return upstreamThemes.some((theme) =>
+    [`${name}.js`, join(name, 'index.js')].some((file) => existsSync(join(theme, file))),
   );
 }
 
@@ -39,15 +49,17 @@ const components = siteComponents();
 
 describe('the theme components the site replaces or wraps', () => {
   it('are found in src/theme', () => {
-    expect(components).toEqual(expect.arrayContaining(['CodeBlock', 'Navbar/MobileSidebar']));
+    expect(components).toEqual(
+      expect.arrayContaining(['CodeBlock', 'Navbar/MobileSidebar', 'SearchBar']),
+    );
   });
 
-  it('still exist in @docusaurus/theme-classic', () => {
+  it('still exist in the theme they override', () => {
     const missing = components
       .filter((name) => !upstreamHas(name))
       .map(
         (name) =>
-          `src/theme/${name} overrides @theme/${name}, which theme-classic no longer has: ` +
+          `src/theme/${name} overrides @theme/${name}, which no upstream theme has any more: ` +
           'find what replaced it and move the override there, or delete it.',
       );
     expect(missing).toEqual([]);
