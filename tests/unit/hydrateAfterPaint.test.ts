@@ -62,6 +62,20 @@ const fireLoad = () => loadListeners.forEach((listener) => listener(new Event('l
 const requested = () =>
   Array.from(document.head.querySelectorAll('script')).map((script) => script.getAttribute('src'));
 
+/** Marks the page hydrated, as Docusaurus does, and lets the loader's observer run. */
+async function hydrate(): Promise<void> {
+  document.documentElement.setAttribute('data-has-hydrated', 'true');
+  await Promise.resolve();
+}
+
+afterEach(async () => {
+  // Every loader of a test stops listening once the page is hydrated.
+  await hydrate();
+  document.documentElement.removeAttribute('data-has-hydrated');
+  document.body.innerHTML = '';
+  Reflect.deleteProperty(window, 'docusaurusRoot');
+});
+
 afterAll(() => {
   Reflect.deleteProperty(window, 'PerformanceObserver');
 });
@@ -96,4 +110,50 @@ test('in a hidden tab, which does not paint, the load event starts them', () => 
   runLoader({hidden: true});
   fireLoad();
   expect(requested()).toEqual(bundle);
+});
+
+/** A button in the page that counts its clicks. */
+function button(html = '<button type="button">Press</button>'): {
+  element: HTMLButtonElement;
+  clicks: () => number;
+} {
+  const holder = document.createElement('div');
+  holder.innerHTML = html;
+  document.body.appendChild(holder);
+  const element = holder.querySelector('button')!;
+  let count = 0;
+  element.addEventListener('click', () => (count += 1));
+  return {element, clicks: () => count};
+}
+
+test('a press on a button before hydration is carried out once, after hydration', async () => {
+  runLoader();
+  const {element, clicks} = button();
+  element.click();
+  expect(clicks()).toBe(1);
+  await hydrate();
+  expect(clicks()).toBe(2);
+});
+
+test('a disabled button, which gets no click, is pressed once it is enabled and hydrated', async () => {
+  runLoader();
+  const {element, clicks} = button('<button type="button" disabled>Mode</button>');
+  element.dispatchEvent(new Event('pointerup', {bubbles: true}));
+  element.dispatchEvent(new Event('pointerup', {bubbles: true}));
+  element.disabled = false;
+  await hydrate();
+  expect(clicks()).toBe(1);
+});
+
+test('presses made once React has the page, and a form’s submit buttons, are left alone', async () => {
+  runLoader();
+  const submit = button('<form><button type="submit">Send</button></form>');
+  submit.element.form!.addEventListener('submit', (event) => event.preventDefault());
+  submit.element.click();
+  Reflect.set(window, 'docusaurusRoot', {});
+  const late = button();
+  late.element.click();
+  await hydrate();
+  expect(submit.clicks()).toBe(1);
+  expect(late.clicks()).toBe(1);
 });
