@@ -10,6 +10,7 @@
  *
  * measures the URLs interleaved (a, b, a, b, …) and prints medians.
  */
+/* global window, document, performance, MutationObserver, PerformanceObserver, requestIdleCallback -- functions run in the page */
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from '../../scripts/chromium.mjs';
