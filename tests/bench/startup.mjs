@@ -6,7 +6,7 @@
  * Lighthouse's mobile profile), plus the longest main-thread task until the page settles after
  * hydration, unthrottled. Used by run.mjs; also a quick A/B tool of its own:
  *
- *   node tests/bench/startup.mjs [--runs 9] [--no-tasks] http://127.0.0.1:3615/ http://127.0.0.1:3616/
+ *   node tests/bench/startup.mjs [--runs 9] [--no-tasks] [--cpu 1] http://127.0.0.1:3615/ http://127.0.0.1:3616/
  *
  * measures the URLs interleaved (a, b, a, b, …) and prints medians.
  */
@@ -76,7 +76,7 @@ function longestTask(traceJson) {
  * One measurement of `url` in a fresh context (empty cache). `throttled: true` gives FCP and
  * hydration under the profile; `throttled: false` gives the longest start-up task unthrottled.
  */
-export async function measure(browser, url, {throttled}) {
+export async function measure(browser, url, {throttled, cpuSlowdown}) {
   const context = await browser.newContext({
     viewport: profile.viewport,
     deviceScaleFactor: profile.deviceScaleFactor,
@@ -95,7 +95,7 @@ export async function measure(browser, url, {throttled}) {
         downloadThroughput: profile.downloadBytesPerSecond,
         uploadThroughput: profile.uploadBytesPerSecond,
       });
-      await cdp.send('Emulation.setCPUThrottlingRate', {rate: profile.cpuSlowdown});
+      await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpuSlowdown ?? profile.cpuSlowdown});
     } else {
       await browser.startTracing(page, {
         categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
@@ -136,15 +136,20 @@ async function main() {
   const args = process.argv.slice(2);
   const runsIndex = args.indexOf('--runs');
   const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 7;
-  const urls = args.filter((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--runs');
+  const urls = args.filter(
+    (arg, i) => !arg.startsWith('--') && !['--runs', '--cpu'].includes(args[i - 1]),
+  );
   // --no-tasks: only the throttled pass (quicker A/B of FCP and hydration).
   const tasks = !args.includes('--no-tasks');
+  // --cpu N: another CPU slowdown (1 isolates the network's share on a busy machine).
+  const cpuIndex = args.indexOf('--cpu');
+  const cpuSlowdown = cpuIndex >= 0 ? Number(args[cpuIndex + 1]) : undefined;
   const browser = await launchBrowser();
   const samples = new Map(urls.map((url) => [url, []]));
   try {
     for (let r = 0; r < runs; r += 1) {
       for (const url of urls) {
-        const throttled = await measure(browser, url, {throttled: true});
+        const throttled = await measure(browser, url, {throttled: true, cpuSlowdown});
         const plain = tasks ? await measure(browser, url, {throttled: false}) : {longestTask: NaN};
         samples.get(url).push({...throttled, longestTask: plain.longestTask});
         console.error(

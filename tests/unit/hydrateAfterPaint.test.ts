@@ -1,7 +1,8 @@
 /**
- * static/js/hydrate-after-paint.js: the page template's loader that starts the hydrating scripts
- * after the first contentful paint. Runs the real file against a stand-in PerformanceObserver, so
- * the order of "load" and "paint" is under the test's control.
+ * static/js/hydrate-after-paint.js: the page template's loader, which requests the hydrating
+ * scripts at once, starts them after the first contentful paint and carries out presses made
+ * before hydration. Runs the real file against a stand-in PerformanceObserver, so the order of
+ * "load" and "paint" is under the test's control.
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -78,6 +79,15 @@ afterEach(async () => {
 
 afterAll(() => {
   Reflect.deleteProperty(window, 'PerformanceObserver');
+});
+
+test('requests the scripts at once, as low-priority preloads, before the paint', () => {
+  runLoader();
+  const preloads = Array.from(document.head.querySelectorAll('link[rel="preload"]'));
+  expect(preloads.map((link) => link.getAttribute('href'))).toEqual(bundle);
+  expect(preloads.every((link) => link.getAttribute('as') === 'script')).toBe(true);
+  expect(preloads.every((link) => link.getAttribute('fetchpriority') === 'low')).toBe(true);
+  expect(requested()).toEqual([]);
 });
 
 test('starts the scripts, in order, at the first contentful paint', () => {

@@ -47,18 +47,15 @@ test('a change to upstream’s scripts block stops the build with a message nami
   );
 });
 
-test('pages fetch the scripts at low priority and leave running them to the loader', async () => {
+test('pages leave fetching and running the scripts to the loader, fetched at high priority', async () => {
   const render = await compileSSGTemplate(ssrTemplate);
   const page = new DOMParser().parseFromString(render(data), 'text/html');
-  const preloads = Array.from(page.querySelectorAll('link[rel="preload"][as="script"]'));
-  expect(preloads.map((link) => link.getAttribute('href'))).toEqual(
-    data.scripts.map((script) => `/${script}`),
-  );
-  expect(preloads.every((link) => link.getAttribute('fetchpriority') === 'low')).toBe(true);
   const scripts = Array.from(page.querySelectorAll('script[src]'));
   expect(scripts.map((script) => script.getAttribute('src'))).toEqual([
     '/js/hydrate-after-paint.js',
   ]);
+  expect(scripts[0]?.getAttribute('fetchpriority')).toBe('high');
+  expect(scripts[0]?.hasAttribute('defer')).toBe(true);
   expect(scripts[0]?.getAttribute('data-scripts')?.split(' ').filter(Boolean)).toEqual(
     data.scripts.map((script) => `/${script}`),
   );
