@@ -82,8 +82,18 @@
     var buttons = pressed;
     pressed = [];
     buttons.forEach(function (button) {
-      // A button React replaced or still disables has no press to carry out.
-      if (button.isConnected && !button.disabled) button.click();
+      // A button React replaced has no press to carry out; one still disabled gets it when
+      // React enables it.
+      if (!button.isConnected) return;
+      if (!button.disabled) {
+        button.click();
+        return;
+      }
+      new MutationObserver(function (__, waiting) {
+        if (button.disabled) return;
+        waiting.disconnect();
+        if (button.isConnected) button.click();
+      }).observe(button, {attributes: true, attributeFilter: ['disabled']});
     });
   }).observe(root, {attributes: true, attributeFilter: ['data-has-hydrated']});
 })();

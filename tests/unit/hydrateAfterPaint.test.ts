@@ -155,6 +155,17 @@ test('a disabled button, which gets no click, is pressed once it is enabled and 
   expect(clicks()).toBe(1);
 });
 
+test('a press on a button still disabled at hydration is carried out when it is enabled', async () => {
+  runLoader();
+  const {element, clicks} = button('<button type="button" disabled>Mode</button>');
+  element.dispatchEvent(new Event('pointerup', {bubbles: true}));
+  await hydrate();
+  expect(clicks()).toBe(0);
+  element.disabled = false;
+  await Promise.resolve();
+  expect(clicks()).toBe(1);
+});
+
 test('presses made once React has the page, and a form’s submit buttons, are left alone', async () => {
   runLoader();
   const submit = button('<form><button type="submit">Send</button></form>');
