@@ -16,7 +16,7 @@ function configure(entry: Configuration['entry'], isServer = false): Configurati
   return config;
 }
 
-test('Docusaurus’s client bundle is still built from the entry the site replaces', () => {
+test('clientEntry override (src/plugins/clientEntry.ts): Docusaurus’s client bundle is still built from the entry the site replaces', () => {
   // Upstream's client config names its entry in lib/webpack/client.js.
   const clientConfig = readFileSync(
     require.resolve('@docusaurus/core/lib/webpack/client.js'),
@@ -39,7 +39,7 @@ test('any other client entry stops the build with a message naming the override'
   expect(() => configure('/elsewhere/clientEntry.js')).toThrow(/clientEntry override/);
 });
 
-test('every Docusaurus client module the site’s entry imports exists', () => {
+test('clientEntry override (src/client/entry.ts): every Docusaurus client module it imports exists', () => {
   const source = readFileSync(join(__dirname, '../../src/client/entry.ts'), 'utf8');
   const imports = [...source.matchAll(/'(@docusaurus\/core\/lib\/client\/[^']+)'/g)].map(
     ([, specifier]) => specifier!,
@@ -50,7 +50,7 @@ test('every Docusaurus client module the site’s entry imports exists', () => {
   }
 });
 
-test('the site’s entry stages every module Docusaurus’s entry imports at its top level', () => {
+test('clientEntry override (src/client/entry.ts): it stages every module Docusaurus’s entry imports at its top level', () => {
   // Otherwise the staged evaluation misses a heavy import that upstream added.
   const upstream = readFileSync(upstreamEntry, 'utf8');
   const site = readFileSync(siteEntry, 'utf8');

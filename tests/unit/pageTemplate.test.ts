@@ -28,7 +28,7 @@ const data: SSGTemplateData = {
   version: '3',
 };
 
-test(`upstream's page template (${upstreamTemplatePath}) still has the scripts block the site replaces`, () => {
+test(`ssrTemplate override (src/plugins/ssrTemplate.ts): upstream's page template (${upstreamTemplatePath}) still has the scripts block the site replaces`, () => {
   expect(() => deriveTemplate(upstreamTemplate)).not.toThrow();
 });
 
