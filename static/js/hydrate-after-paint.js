@@ -1,18 +1,35 @@
 /*
- * Loads the site's scripts (named in data-scripts) once the page has painted its content, so
- * that the JavaScript download never competes with the HTML and CSS of the first paint. The page
- * is complete without JavaScript; the scripts only hydrate it. Events, not timers: a test's fake
- * clock must not hold hydration back.
+ * Runs the site's scripts (named in data-scripts) once the page has painted its content. The
+ * page is complete without JavaScript; the scripts only hydrate it. Events, not timers: a test's
+ * fake clock must not hold hydration back.
+ *
+ * The scripts are requested at once, as low-priority preloads: this file is a deferred script,
+ * which runs only when the stylesheet has arrived, so their download overlaps the first paint
+ * without taking bandwidth from the stylesheet (preload links in the HTML did, and delayed the
+ * paint). They run at the first contentful paint, off the paint's critical path.
  *
  * The load event starts them only where the first paint cannot be observed (no paint timing) or
  * is not coming (a hidden tab does not paint). Elsewhere `load` can fire before the first paint
  * when the paint is slow to reach the screen, and starting then would put the scripts in front
  * of it again.
+ *
+ * Until React takes the page over, a button does nothing, and a disabled one (the colour-mode
+ * toggle) does not even receive the click. Those presses are kept and carried out, on the same
+ * elements, once the page has hydrated (`data-has-hydrated` on <html>). Links, <details> and
+ * form fields work natively and are left alone, as are a form's submit buttons.
  */
-/* global document, window, PerformanceObserver */
+/* global document, window, PerformanceObserver, MutationObserver */
 (function () {
   var me = document.currentScript;
   var sources = ((me && me.getAttribute('data-scripts')) || '').split(' ').filter(Boolean);
+  sources.forEach(function (src) {
+    var link = document.createElement('link');
+    link.setAttribute('rel', 'preload');
+    link.setAttribute('as', 'script');
+    link.setAttribute('fetchpriority', 'low');
+    link.setAttribute('href', src);
+    document.head.appendChild(link);
+  });
   var started = false;
   var watchingPaint = false;
   function load() {
@@ -38,4 +55,45 @@
   window.addEventListener('load', function () {
     if (!watchingPaint || document.visibilityState === 'hidden') load();
   });
+
+  var root = document.documentElement;
+  var pressed = [];
+  function hydrated() {
+    return root.getAttribute('data-has-hydrated') === 'true';
+  }
+  // A disabled button gets pointer events but no click; an enabled one gets the click.
+  function record(event) {
+    // Once React has a root, it handles (and replays) events itself.
+    if (window.docusaurusRoot || hydrated()) return;
+    var target = event.target;
+    var button = target && target.closest ? target.closest('button') : null;
+    if (!button || (event.type === 'click') === button.disabled) return;
+    if (button.type === 'submit' && button.form) return;
+    // Pressed again because nothing happened: still one press.
+    if (pressed.indexOf(button) < 0) pressed.push(button);
+  }
+  document.addEventListener('click', record, true);
+  document.addEventListener('pointerup', record, true);
+  new MutationObserver(function (_, observer) {
+    if (!hydrated()) return;
+    observer.disconnect();
+    document.removeEventListener('click', record, true);
+    document.removeEventListener('pointerup', record, true);
+    var buttons = pressed;
+    pressed = [];
+    buttons.forEach(function (button) {
+      // A button React replaced has no press to carry out; one still disabled gets it when
+      // React enables it.
+      if (!button.isConnected) return;
+      if (!button.disabled) {
+        button.click();
+        return;
+      }
+      new MutationObserver(function (__, waiting) {
+        if (button.disabled) return;
+        waiting.disconnect();
+        if (button.isConnected) button.click();
+      }).observe(button, {attributes: true, attributeFilter: ['disabled']});
+    });
+  }).observe(root, {attributes: true, attributeFilter: ['data-has-hydrated']});
 })();

@@ -5,18 +5,25 @@
  * machine happens to have, so only figures from the same run are compared, by their medians over
  * interleaved runs (ours, template, ours, …).
  *
+ * Each mobile run is followed by a start-up run of the same page in a real browser under DevTools
+ * throttling (tests/bench/startup.mjs): first contentful paint, the moment the page hydrated, and
+ * the longest main-thread task of the start-up, unthrottled.
+ *
  * Usage: npm run bench -- [--runs 5] [--only /support]... [--mobile-only | --desktop-only]
- *                         [--skip-build] [--template-dir DIR]
+ *                         [--startup-only] [--skip-build] [--template-dir DIR]
+ * Ports: BENCH_PORT (this site, default 3115) and the next one (the template).
+ * Lighthouse is installed on first use outside the repository (BENCH_LIGHTHOUSE_DIR, default
+ * ~/.cache/mnemo-bench/lighthouse), so `npm ci` does not download it.
  * Budgets: tests/bench/budgets.json. Exit code 1 when a budget fails. Not part of `npm test`.
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {homedir, tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
-import {fileURLToPath} from 'node:url';
-import lighthouse, {desktopConfig} from 'lighthouse';
+import {fileURLToPath, pathToFileURL} from 'node:url';
 import {routeWeights} from '../../scripts/route-weights.mjs';
 import {chromiumArgs, chromiumPath} from '../../scripts/chromium.mjs';
+import {launchBrowser, measure, profile} from './startup.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = process.argv.slice(2);
@@ -27,17 +34,25 @@ const option = (name, fallback) => {
 };
 const only = args.flatMap((arg, index) => (args[index - 1] === '--only' ? [arg] : []));
 const runs = Number(option('runs', '5'));
-const formFactors = flag('mobile-only')
-  ? ['mobile']
-  : flag('desktop-only')
-    ? ['desktop']
-    : ['mobile', 'desktop'];
+const startupOnly = flag('startup-only');
+const formFactors =
+  flag('mobile-only') || startupOnly
+    ? ['mobile']
+    : flag('desktop-only')
+      ? ['desktop']
+      : ['mobile', 'desktop'];
 const templateDir = resolve(
   option('template-dir', join(homedir(), '.cache', 'mnemo-bench', 'template')),
 );
 const chromePath = process.env.CHROME_PATH || chromiumPath;
 const chromeFlags = ['--headless=new', ...chromiumArgs];
-const ports = {ours: 3115, template: 3116};
+const basePort = Number(process.env.BENCH_PORT ?? 3115);
+const ports = {ours: basePort, template: basePort + 1};
+const lighthouseDir = resolve(
+  process.env.BENCH_LIGHTHOUSE_DIR || join(homedir(), '.cache', 'mnemo-bench', 'lighthouse'),
+);
+/** Lighthouse 12.8 runs on Node 20; newer majors may not. */
+const lighthouseVersion = '12.8.x';
 const budgets = JSON.parse(readFileSync(join(root, 'tests', 'bench', 'budgets.json'), 'utf8'));
 const log = (message) => console.error(`[bench] ${message}`);
 
@@ -80,6 +95,28 @@ function ensureTemplate() {
     log('installing the template (npm install, outside the repository)');
     run('npm', ['install', '--no-audit', '--no-fund'], templateDir);
   }
+}
+
+/** Lighthouse, installed into lighthouseDir on first use. */
+async function loadLighthouse() {
+  const entry = join(lighthouseDir, 'node_modules', 'lighthouse', 'core', 'index.js');
+  if (!existsSync(entry)) {
+    log(`installing lighthouse@${lighthouseVersion} in ${lighthouseDir} (once)`);
+    mkdirSync(lighthouseDir, {recursive: true});
+    run(
+      'npm',
+      [
+        'install',
+        '--prefix',
+        lighthouseDir,
+        '--no-audit',
+        '--no-fund',
+        `lighthouse@${lighthouseVersion}`,
+      ],
+      lighthouseDir,
+    );
+  }
+  return import(pathToFileURL(entry).href);
 }
 
 /** Production build, timed (wall clock). */
@@ -141,7 +178,7 @@ function sitemapPaths(siteDir) {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
 }
 
-async function lighthouseRun(url, formFactor) {
+async function lighthouseRun({default: lighthouse, desktopConfig}, url, formFactor) {
   const chrome = await launchChrome();
   try {
     const result = await lighthouse(
@@ -223,6 +260,9 @@ async function main() {
     if (templatePaths[i]) pages.push({site: 'template', path: templatePaths[i]});
   }
   const samples = new Map();
+  const startupSamples = new Map();
+  const lighthouse = startupOnly ? null : await loadLighthouse();
+  const browser = await launchBrowser();
   try {
     const total = runs * formFactors.length * pages.length;
     let done = 0;
@@ -233,12 +273,23 @@ async function main() {
           const key = `${page.site} ${page.path} ${formFactor}`;
           done += 1;
           log(`${done}/${total} ${key}`);
-          const sample = await lighthouseRun(url, formFactor);
-          samples.set(key, [...(samples.get(key) ?? []), sample]);
+          if (lighthouse) {
+            const sample = await lighthouseRun(lighthouse, url, formFactor);
+            samples.set(key, [...(samples.get(key) ?? []), sample]);
+          }
+          if (formFactor !== 'mobile') continue;
+          const throttled = await measure(browser, url, {throttled: true});
+          const {longestTask} = await measure(browser, url, {throttled: false});
+          const startupKey = `${page.site} ${page.path}`;
+          startupSamples.set(startupKey, [
+            ...(startupSamples.get(startupKey) ?? []),
+            {...throttled, longestTask},
+          ]);
         }
       }
     }
   } finally {
+    await browser.close();
     for (const server of servers) server.kill();
   }
 
@@ -250,7 +301,7 @@ async function main() {
     (site === 'ours' ? ourWeights : templateWeights).find((w) => w.path === path);
 
   const results = [];
-  for (const formFactor of formFactors) {
+  for (const formFactor of startupOnly ? [] : formFactors) {
     const templateHome = medians(samples.get(`template / ${formFactor}`));
     for (const page of pages) {
       const m = medians(samples.get(`${page.site} ${page.path} ${formFactor}`));
@@ -306,13 +357,54 @@ async function main() {
   const widths = header.map((h, i) =>
     Math.max(h.length, ...rows.map((row) => String(row[i]).length)),
   );
-  console.log(
-    `\nLighthouse ${runs} run(s) per page, medians; ratios are against the template's home (T) in the same form factor.`,
-  );
-  console.log(formatRow(header, widths));
-  for (const row of rows) console.log(formatRow(row, widths));
+  if (!startupOnly) {
+    console.log(
+      `\nLighthouse ${runs} run(s) per page, medians; ratios are against the template's home (T) in the same form factor.`,
+    );
+    console.log(formatRow(header, widths));
+    for (const row of rows) console.log(formatRow(row, widths));
+  }
 
-  console.log('\nMain-thread time by category (mobile, medians, ms):');
+  // Start-up in a real browser: FCP and hydration throttled, the longest task unthrottled.
+  const startup = pages.map((page) => {
+    const list = startupSamples.get(`${page.site} ${page.path}`) ?? [];
+    const m = (key) => median(list.map((sample) => sample[key]).filter(Number.isFinite));
+    return {
+      ...page,
+      fcp: m('fcp'),
+      lcp: m('lcp'),
+      hydrated: m('hydrated'),
+      longestTask: m('longestTask'),
+    };
+  });
+  const startupHeader = [
+    'site',
+    'page',
+    'FCP ms',
+    'LCP ms',
+    'hydrated ms',
+    'after FCP',
+    'longest task ms',
+  ];
+  const startupRows = startup.map((r) => [
+    r.site,
+    r.path,
+    ms(r.fcp),
+    ms(r.lcp),
+    ms(r.hydrated),
+    ms(r.hydrated - r.fcp),
+    ms(r.longestTask),
+  ]);
+  const startupWidths = startupHeader.map((h, i) =>
+    Math.max(h.length, ...startupRows.map((row) => String(row[i]).length)),
+  );
+  console.log(
+    `\nStart-up, ${runs} run(s) per page, medians: FCP, LCP and hydration (html[data-has-hydrated=true]) in Chromium with DevTools throttling (${profile.cpuSlowdown}× CPU, ${profile.latencyMs} ms round trip, 1.6 Mbps down, ${profile.viewport.width} px); the longest main-thread task until the page settles after hydration, unthrottled.`,
+  );
+  console.log(formatRow(startupHeader, startupWidths));
+  for (const row of startupRows) console.log(formatRow(row, startupWidths));
+
+  if (!startupOnly) console.log('\nMain-thread time by category (mobile, medians, ms):');
   for (const r of results.filter((x) => x.formFactor === 'mobile')) {
     const parts = Object.entries(r.breakdown)
       .sort((a, b) => b[1] - a[1])
@@ -362,6 +454,20 @@ async function main() {
   const templateHomeMobile = results.find(
     (r) => r.site === 'template' && r.path === '/' && r.formFactor === 'mobile',
   );
+  const templateHomeStartup = startup.find((r) => r.site === 'template' && r.path === '/');
+  for (const r of startup.filter((x) => x.site === 'ours')) {
+    const b = budgets.startup;
+    if (b.hydratedNoLaterThanTemplateHome && r.hydrated > templateHomeStartup.hydrated) {
+      failures.push(
+        `${r.path}: hydrated at ${ms(r.hydrated)} ms, later than the template's home (${ms(templateHomeStartup.hydrated)} ms)`,
+      );
+    }
+    if (r.longestTask > b.longestTaskMax) {
+      failures.push(
+        `${r.path}: longest start-up task ${ms(r.longestTask)} ms > ${b.longestTaskMax} ms (unthrottled)`,
+      );
+    }
+  }
   for (const r of results.filter((x) => x.site === 'ours')) {
     const b = budgets[r.formFactor];
     const where = `${r.path} (${r.formFactor})`;
@@ -415,6 +521,8 @@ async function main() {
         buildTimes,
         results,
         samples: Object.fromEntries(samples),
+        startup,
+        startupSamples: Object.fromEntries(startupSamples),
         ourWeights,
         templateWeights,
         demo,

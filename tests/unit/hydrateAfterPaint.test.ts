@@ -1,7 +1,8 @@
 /**
- * static/js/hydrate-after-paint.js: the page template's loader that starts the hydrating scripts
- * after the first contentful paint. Runs the real file against a stand-in PerformanceObserver, so
- * the order of "load" and "paint" is under the test's control.
+ * static/js/hydrate-after-paint.js: the page template's loader, which requests the hydrating
+ * scripts at once, starts them after the first contentful paint and carries out presses made
+ * before hydration. Runs the real file against a stand-in PerformanceObserver, so the order of
+ * "load" and "paint" is under the test's control.
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -62,8 +63,31 @@ const fireLoad = () => loadListeners.forEach((listener) => listener(new Event('l
 const requested = () =>
   Array.from(document.head.querySelectorAll('script')).map((script) => script.getAttribute('src'));
 
+/** Marks the page hydrated, as Docusaurus does, and lets the loader's observer run. */
+async function hydrate(): Promise<void> {
+  document.documentElement.setAttribute('data-has-hydrated', 'true');
+  await Promise.resolve();
+}
+
+afterEach(async () => {
+  // Every loader of a test stops listening once the page is hydrated.
+  await hydrate();
+  document.documentElement.removeAttribute('data-has-hydrated');
+  document.body.innerHTML = '';
+  Reflect.deleteProperty(window, 'docusaurusRoot');
+});
+
 afterAll(() => {
   Reflect.deleteProperty(window, 'PerformanceObserver');
+});
+
+test('requests the scripts at once, as low-priority preloads, before the paint', () => {
+  runLoader();
+  const preloads = Array.from(document.head.querySelectorAll('link[rel="preload"]'));
+  expect(preloads.map((link) => link.getAttribute('href'))).toEqual(bundle);
+  expect(preloads.every((link) => link.getAttribute('as') === 'script')).toBe(true);
+  expect(preloads.every((link) => link.getAttribute('fetchpriority') === 'low')).toBe(true);
+  expect(requested()).toEqual([]);
 });
 
 test('starts the scripts, in order, at the first contentful paint', () => {
@@ -96,4 +120,61 @@ test('in a hidden tab, which does not paint, the load event starts them', () => 
   runLoader({hidden: true});
   fireLoad();
   expect(requested()).toEqual(bundle);
+});
+
+/** A button in the page that counts its clicks. */
+function button(html = '<button type="button">Press</button>'): {
+  element: HTMLButtonElement;
+  clicks: () => number;
+} {
+  const holder = document.createElement('div');
+  holder.innerHTML = html;
+  document.body.appendChild(holder);
+  const element = holder.querySelector('button')!;
+  let count = 0;
+  element.addEventListener('click', () => (count += 1));
+  return {element, clicks: () => count};
+}
+
+test('a press on a button before hydration is carried out once, after hydration', async () => {
+  runLoader();
+  const {element, clicks} = button();
+  element.click();
+  expect(clicks()).toBe(1);
+  await hydrate();
+  expect(clicks()).toBe(2);
+});
+
+test('a disabled button, which gets no click, is pressed once it is enabled and hydrated', async () => {
+  runLoader();
+  const {element, clicks} = button('<button type="button" disabled>Mode</button>');
+  element.dispatchEvent(new Event('pointerup', {bubbles: true}));
+  element.dispatchEvent(new Event('pointerup', {bubbles: true}));
+  element.disabled = false;
+  await hydrate();
+  expect(clicks()).toBe(1);
+});
+
+test('a press on a button still disabled at hydration is carried out when it is enabled', async () => {
+  runLoader();
+  const {element, clicks} = button('<button type="button" disabled>Mode</button>');
+  element.dispatchEvent(new Event('pointerup', {bubbles: true}));
+  await hydrate();
+  expect(clicks()).toBe(0);
+  element.disabled = false;
+  await Promise.resolve();
+  expect(clicks()).toBe(1);
+});
+
+test('presses made once React has the page, and a form’s submit buttons, are left alone', async () => {
+  runLoader();
+  const submit = button('<form><button type="submit">Send</button></form>');
+  submit.element.form!.addEventListener('submit', (event) => event.preventDefault());
+  submit.element.click();
+  Reflect.set(window, 'docusaurusRoot', {});
+  const late = button();
+  late.element.click();
+  await hydrate();
+  expect(submit.clicks()).toBe(1);
+  expect(late.clicks()).toBe(1);
 });

@@ -44,3 +44,43 @@ test('React DOM and the site start-up run in separate tasks, so the page can res
   const startup = await page.evaluate(() => Reflect.get(window, '__startup') as unknown);
   expect(startup).toEqual({reactDom: true, taskRanAfterReactDom: true, siteStartedLater: true});
 });
+
+/**
+ * Docusaurus's entry requests the current route's chunks only when it starts, after the whole
+ * main bundle has been evaluated. The site's entry requests them in its first stage, so they
+ * download while the rest of the bundle evaluates. The test lists the scripts requested (pending
+ * `<script>` elements and finished resources) when Docusaurus's entry starts: it sets
+ * `window.docusaurus` first.
+ */
+test('the page’s own chunks are already requested when Docusaurus’s entry starts', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.defineProperty(window, '__chunksAtEntry', {value: seen});
+    let docusaurus: unknown;
+    Object.defineProperty(window, 'docusaurus', {
+      configurable: true,
+      get: () => docusaurus,
+      set(value: unknown) {
+        docusaurus = value;
+        // Pending chunks are <script> elements; webpack removes them once loaded.
+        const pending = Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]'));
+        const loaded = performance.getEntriesByType('resource');
+        for (const url of [...pending.map((script) => script.src), ...loaded.map((e) => e.name)]) {
+          seen.push(new URL(url).pathname);
+        }
+      },
+    });
+  });
+  await gotoHydrated(page, '/');
+  const atEntry = await page.evaluate(() => Reflect.get(window, '__chunksAtEntry') as string[]);
+  const bundle = /\/(runtime~main|main)\.[0-9a-f]+\.js$/;
+  const routeChunks = atEntry.filter(
+    (path) => path.startsWith('/assets/js/') && !bundle.test(path),
+  );
+  expect(
+    routeChunks.length,
+    `scripts on the page when the entry started: ${atEntry.join(', ')}`,
+  ).toBeGreaterThan(0);
+});

@@ -1,0 +1,128 @@
+import type {Page} from '@playwright/test';
+import {test, expect, gotoHydrated} from './fixtures';
+
+/**
+ * Before the scripts have hydrated the page, a control either works natively (links, <details>,
+ * form fields) or its press is carried out once the page hydrates
+ * (static/js/hydrate-after-paint.js). Each test holds the site's scripts back, acts on the
+ * server-rendered page, then lets the scripts through.
+ */
+
+/** Holds back every script of the bundle; the returned function lets them through. */
+async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  let held: (() => Promise<void>)[] | null = [];
+  await page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
+    if (held) held.push(() => route.continue());
+    else await route.continue();
+  });
+  return async () => {
+    const waiting = held ?? [];
+    held = null;
+    await Promise.all(waiting.map((release) => release()));
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  };
+}
+
+/** Opens `path` with the scripts held back, once its content is on screen. */
+async function openBeforeHydration(page: Page, path: string): Promise<() => Promise<void>> {
+  const release = await holdScripts(page);
+  await page.goto(path, {waitUntil: 'domcontentloaded'});
+  await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+  return release;
+}
+
+const colourToggle = (page: Page) =>
+  page.getByRole('button', {name: /Switch between dark and light mode/});
+
+test('a press on the colour-mode toggle before hydration switches the mode once it hydrates', async ({
+  page,
+  browser,
+}) => {
+  // What one press does on a hydrated page, the reference.
+  const reference = await browser.newPage();
+  await gotoHydrated(reference, '/');
+  await colourToggle(reference).click();
+  const afterOnePress = await colourToggle(reference).getAttribute('aria-label');
+  await reference.close();
+
+  const release = await openBeforeHydration(page, '/');
+  await expect(colourToggle(page)).not.toHaveAttribute('aria-label', afterOnePress ?? '');
+  // The server renders it disabled: the browser sends it pointer events but no click.
+  await expect(colourToggle(page)).toBeDisabled();
+  await colourToggle(page).click({force: true});
+  await release();
+  await expect(colourToggle(page)).toHaveAttribute('aria-label', afterOnePress ?? '');
+});
+
+test('a press on the demo’s play button before hydration pauses it once it hydrates', async ({
+  page,
+}) => {
+  const release = await openBeforeHydration(page, '/');
+  const button = page.getByRole('button', {name: 'Pause demo'});
+  await button.click();
+  await release();
+  await expect(page.getByRole('button', {name: 'Play demo'})).toBeVisible();
+  await expect(page.locator('[data-playing]')).toHaveAttribute('data-playing', 'false');
+});
+
+test('a suggested action pressed in the demo before hydration is sent once it hydrates', async ({
+  page,
+  browser,
+}) => {
+  // Reduced motion keeps the scripted conversation still, so the only new message is the press.
+  const firstAction = (p: Page) =>
+    p.getByRole('list', {name: 'Suggested actions'}).getByRole('button').first();
+  const messages = (p: Page) => p.getByRole('log').getByRole('listitem');
+  const reference = await browser.newPage({reducedMotion: 'reduce'});
+  await gotoHydrated(reference, '/');
+  await firstAction(reference).click();
+  // The message's text, without its "who · when" line.
+  const sent = (await messages(reference).last().innerText()).split('\n').pop() ?? '';
+  expect(sent).not.toBe('');
+  await reference.close();
+
+  await page.emulateMedia({reducedMotion: 'reduce'});
+  const release = await openBeforeHydration(page, '/');
+  await expect(messages(page).filter({hasText: sent})).toHaveCount(0);
+  await firstAction(page).click();
+  await release();
+  await expect(messages(page).filter({hasText: sent})).toHaveCount(1);
+});
+
+test('an FAQ answer opened before hydration stays open and still closes', async ({page}) => {
+  const release = await openBeforeHydration(page, '/');
+  const item = page.locator('details').first();
+  await item.locator('summary').click();
+  await expect(item).toHaveAttribute('open', '');
+  await release();
+  await expect(item).toHaveAttribute('open', '');
+  await item.locator('summary').click();
+  await expect(item).not.toHaveAttribute('open', '');
+});
+
+test('text typed into the search box before hydration finds results once it hydrates', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  const release = await openBeforeHydration(page, '/');
+  const search = page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true});
+  await search.click();
+  await search.pressSequentially('Captured content');
+  await release();
+  await expect(search).toBeFocused();
+  await expect(search).toHaveValue('Captured content');
+  await expect(
+    page.getByRole('option').filter({hasText: 'Personal Intelligence Hub'}).first(),
+  ).toBeVisible();
+});
+
+test('a press on the phone menu button before hydration opens the menu once it hydrates', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 375, height: 800});
+  const release = await openBeforeHydration(page, '/');
+  const menuButton = page.getByRole('button', {name: 'Toggle navigation bar'});
+  await menuButton.click();
+  await release();
+  await expect(page.locator('.navbar-sidebar')).toBeVisible();
+});
