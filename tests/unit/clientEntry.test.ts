@@ -5,8 +5,11 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import type {Configuration} from 'webpack';
+import type {Plugin} from '@docusaurus/types';
 import clientEntryPlugin, {siteEntry, upstreamEntry} from '../../src/plugins/clientEntry';
+
+/** The bundler configuration a plugin's configureWebpack receives. */
+type Configuration = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
 
 function configure(entry: Configuration['entry'], isServer = false): Configuration {
   const config: Configuration = {entry};
@@ -54,8 +57,8 @@ test('clientEntry override (src/client/entry.ts): it stages every module Docusau
   // Otherwise the staged evaluation misses a heavy import that upstream added.
   const upstream = readFileSync(upstreamEntry, 'utf8');
   const site = readFileSync(siteEntry, 'utf8');
-  const upstreamImports = [...upstream.matchAll(/^import [^;]* from '([^']+)';/gm)].map(
-    ([, specifier]) => specifier!,
+  const upstreamImports = [...upstream.matchAll(/^import [^;]* from (["'])(.+?)\1;/gm)].map(
+    ([, , specifier]) => specifier!,
   );
   const staged = (specifier: string) =>
     specifier.startsWith('./') ? `@docusaurus/core/lib/client/${specifier.slice(2)}` : specifier;
