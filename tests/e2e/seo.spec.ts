@@ -67,7 +67,7 @@ test('every page describes the organisation and the product as structured data',
       ],
     });
     // The logo it names is drawn by the build, like the cards.
-    const logo = new URL(String(blocks[0]['@graph'][0].logo)).pathname;
+    const logo = new URL(String(graphs[0]['@graph'][0].logo)).pathname;
     const png = await request.get(logo);
     expect(png.headers()['content-type'], logo).toBe('image/png');
   }
