@@ -109,12 +109,7 @@ const config = {
         // Custom pages get one result for the whole page; the wrapper indexes the home by section.
         indexPages: false,
         // Only what a reader sees: no-script fallbacks, screen-reader-only duplicates, the demo.
-        ignoreCssSelectors: [
-          'noscript',
-          '[class*="visuallyHidden"]',
-          '[class*="srOnly"]',
-          '[data-playing]',
-        ],
+        ignoreCssSelectors: ['noscript', '.visually-hidden', '[class*="srOnly"]', '[data-playing]'],
         highlightSearchTermsOnTargetPage: false,
         explicitSearchResultPath: true,
       },

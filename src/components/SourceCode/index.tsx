@@ -2,7 +2,6 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {brand} from '@site/src/brand';
 import {sourceCode} from '@site/src/data/claims';
-import styles from './styles.module.css';
 
 interface Props {
   /** The public repository of the open-source core; the build's SOURCE_URL by default. */
@@ -18,7 +17,7 @@ export default function SourceCode({url = brand.sourceUrl}: Props): ReactNode {
       {text}{' '}
       <Link href={link.href}>
         {link.label}
-        <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+        <span className="visually-hidden"> (opens in a new tab)</span>
       </Link>
       .
     </>

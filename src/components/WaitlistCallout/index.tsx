@@ -23,7 +23,7 @@ export default function WaitlistCallout({children}: Props): ReactNode {
       </div>
       <Link className={`button button--primary ${styles.button}`} href={brand.waitlistUrl}>
         Join Beta Waitlist
-        <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+        <span className="visually-hidden"> (opens in a new tab)</span>
       </Link>
     </aside>
   );

@@ -2,7 +2,6 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {brand} from '@site/src/brand';
-import styles from './styles.module.css';
 
 interface Props {
   children: ReactNode;
@@ -17,7 +16,7 @@ export default function WaitlistLink({children, size = 'lg', className}: Props):
       className={clsx('button button--primary', size === 'lg' && 'button--lg', className)}
       href={brand.waitlistUrl}>
       {children}
-      <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+      <span className="visually-hidden"> (opens in a new tab)</span>
     </Link>
   );
 }
