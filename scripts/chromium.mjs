@@ -13,20 +13,12 @@
  * directory, which npm scripts and Playwright set to the checkout.
  */
 import {execFileSync} from 'node:child_process';
-import {
-  accessSync,
-  constants,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, renameSync, rmSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {pathToFileURL} from 'node:url';
+import {isExecutableFile} from './executable.mjs';
 
 const debianPath = '/usr/bin/chromium';
 const npmPackage = '@sparticuz/chromium';
@@ -65,15 +57,6 @@ const npmArgsLeftOut = [
 export function mergeArgs(npmArgs) {
   const kept = npmArgs.filter((arg) => !npmArgsLeftOut.some((prefix) => arg.startsWith(prefix)));
   return [...new Set([...baseArgs, ...kept])];
-}
-
-function isExecutableFile(path) {
-  try {
-    accessSync(path, constants.X_OK);
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
 }
 
 /** Unpacks the npm build into a directory of its own (once per version) and returns it. */

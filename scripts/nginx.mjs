@@ -2,18 +2,9 @@
  * Where nginx is: NGINX_PATH, else Debian's package. The self-hosting tests run when it is
  * there and are skipped (failed under CI=true) when it is not.
  */
-import {accessSync, constants, statSync} from 'node:fs';
+import {isExecutableFile} from './executable.mjs';
 
 export const installHint = 'sudo apt-get update && sudo apt-get install -y nginx';
-
-function isExecutableFile(path) {
-  try {
-    accessSync(path, constants.X_OK);
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
-}
 
 /** The nginx binary, or null when there is none. */
 export function findNginx() {
