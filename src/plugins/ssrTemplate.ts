@@ -2,9 +2,10 @@
  * Docusaurus's page template, derived from upstream's own file so that an upgrade carries its
  * changes over, with one part replaced: the `<script defer>` tags. Pages are complete without
  * JavaScript, so the scripts run only after the first contentful paint, started by
- * static/js/hydrate-after-paint.js, which also requests them as soon as it runs. The loader is
- * fetched at high priority: a deferred script is otherwise queued behind the stylesheet and
- * images, and every round trip it waits is one the scripts' download waits too.
+ * static/js/hydrate-after-paint.js, which requests them as soon as the stylesheet has arrived.
+ * The loader is an async script fetched at high priority: it runs as soon as it arrives, not once
+ * the whole document is parsed as a deferred one would, and every moment it waits is one the
+ * scripts' download waits too.
  */
 import upstreamTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 
@@ -15,8 +16,8 @@ export const upstreamTemplatePath = '@docusaurus/core/lib/ssg/ssgTemplate.html.j
 export const upstreamScriptsBlock =
   /<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>\s*<% \}\); %>/;
 
-/** What replaces it: the loader, which fetches the scripts and runs them after the paint. */
-export const scriptsBlock = `<script src="<%= it.baseUrl %>js/hydrate-after-paint.js" fetchpriority="high" data-scripts="<% it.scripts.forEach((script) => { %><%= it.baseUrl %><%= script %> <% }); %>" defer></script>`;
+/** What replaces it: the loader, which fetches the scripts early and runs them after the paint. */
+export const scriptsBlock = `<script src="<%= it.baseUrl %>js/hydrate-after-paint.js" fetchpriority="high" data-scripts="<% it.scripts.forEach((script) => { %><%= it.baseUrl %><%= script %> <% }); %>" async></script>`;
 
 /** Upstream's template with its scripts block replaced; throws, naming this override, if absent. */
 export function deriveTemplate(upstream: string): string {

@@ -3,15 +3,19 @@
  * page is complete without JavaScript; the scripts only hydrate it. Events, not timers: a test's
  * fake clock must not hold hydration back.
  *
- * The scripts are requested at once, as low-priority preloads: this file is a deferred script,
- * which runs only when the stylesheet has arrived, so their download overlaps the first paint
- * without taking bandwidth from the stylesheet (preload links in the HTML did, and delayed the
- * paint). They run at the first contentful paint, off the paint's critical path.
+ * This file is an async script, so it runs as soon as it arrives, without waiting for the
+ * stylesheet or for the rest of the document to be parsed. It requests the scripts, as
+ * low-priority preloads, the moment the stylesheets above it have arrived: their download then
+ * overlaps the parsing, layout and first paint of the page, yet takes no bandwidth from the
+ * stylesheet, which the first paint waits for (preload links in the HTML shared the connection
+ * with it and delayed the paint). A deferred loader started the download only once the whole
+ * document was parsed, after the stylesheet and, on a long page, after the first paint.
  *
- * The load event starts them only where the first paint cannot be observed (no paint timing) or
- * is not coming (a hidden tab does not paint). Elsewhere `load` can fire before the first paint
- * when the paint is slow to reach the screen, and starting then would put the scripts in front
- * of it again.
+ * The scripts run at the first contentful paint, off the paint's critical path, and never before
+ * the document is whole (React hydrates what the parser has built). The load event starts them
+ * only where the first paint cannot be observed (no paint timing) or is not coming (a hidden tab
+ * does not paint). Elsewhere `load` can fire before the first paint when the paint is slow to
+ * reach the screen, and starting then would put the scripts in front of it again.
  *
  * Until React takes the page over, a button does nothing, and a disabled one (the colour-mode
  * toggle) does not even receive the click. Those presses are kept and carried out, on the same
@@ -22,19 +26,45 @@
 (function () {
   var me = document.currentScript;
   var sources = ((me && me.getAttribute('data-scripts')) || '').split(' ').filter(Boolean);
-  sources.forEach(function (src) {
-    var link = document.createElement('link');
-    link.setAttribute('rel', 'preload');
-    link.setAttribute('as', 'script');
-    link.setAttribute('fetchpriority', 'low');
-    link.setAttribute('href', src);
-    document.head.appendChild(link);
+  var requested = false;
+  function request() {
+    if (requested) return;
+    requested = true;
+    sources.forEach(function (src) {
+      var link = document.createElement('link');
+      link.setAttribute('rel', 'preload');
+      link.setAttribute('as', 'script');
+      link.setAttribute('fetchpriority', 'low');
+      link.setAttribute('href', src);
+      document.head.appendChild(link);
+    });
+  }
+  // A stylesheet's `sheet` is null until it has arrived (or failed).
+  var sheets = [].slice.call(document.querySelectorAll('link[rel~="stylesheet"]'));
+  var pendingSheets = sheets.filter(function (link) {
+    return !link.sheet;
   });
+  var waiting = pendingSheets.length;
+  function sheetDone(event) {
+    event.target.removeEventListener('load', sheetDone);
+    event.target.removeEventListener('error', sheetDone);
+    waiting -= 1;
+    if (waiting === 0) request();
+  }
+  pendingSheets.forEach(function (link) {
+    link.addEventListener('load', sheetDone);
+    link.addEventListener('error', sheetDone);
+  });
+  if (waiting === 0) request();
+
   var started = false;
+  var painted = false;
   var watchingPaint = false;
   function load() {
-    if (started) return;
+    painted = true;
+    if (started || document.readyState === 'loading') return;
     started = true;
+    request();
     sources.forEach(function (src) {
       var script = document.createElement('script');
       script.src = src;
@@ -52,6 +82,12 @@
     }).observe({type: 'paint', buffered: true});
     watchingPaint = true;
   }
+  // The whole document is parsed: a download not yet started starts now (the old deferred
+  // moment), and scripts whose paint came first run.
+  document.addEventListener('DOMContentLoaded', function () {
+    request();
+    if (painted) load();
+  });
   window.addEventListener('load', function () {
     if (!watchingPaint || document.visibilityState === 'hidden') load();
   });

@@ -178,34 +178,49 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test('the home page describes its FAQ as an FAQPage, exactly as shown', async ({page}) => {
-  await page.goto('/');
-  const blocks = await page
+/** The JSON-LD blocks of the page as it stands. */
+const jsonLdBlocks = (page: Page) =>
+  page
     .locator('script[type="application/ld+json"]')
     .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')));
-  const faqPage = blocks.find((block) => block['@type'] === 'FAQPage');
-  expect(faqPage).toBeDefined();
-  const visible = await page.locator('#faq details').evaluateAll((items) =>
-    items.map((item) => ({
-      name: item.querySelector('summary')?.textContent,
-      text: Array.from(item.querySelectorAll('p'), (p) => p.textContent).join('\n\n'),
-    })),
-  );
-  expect(visible).toHaveLength(faq.length);
-  expect(
-    faqPage.mainEntity.map((question: {name: string; acceptedAnswer: {text: string}}) => ({
-      name: question.name,
-      text: question.acceptedAnswer.text,
-    })),
-  ).toEqual(visible);
-  expect(faqPage.mainEntity.every((q: {'@type': string}) => q['@type'] === 'Question')).toBe(true);
-  // Only the home page carries it.
-  await page.goto('/support');
-  const others = await page
-    .locator('script[type="application/ld+json"]')
-    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')));
-  expect(others.some((block) => block['@type'] === 'FAQPage')).toBe(false);
-});
+
+/**
+ * As served (what a crawler without JavaScript reads) and once hydrated (what one that runs it
+ * reads). While React hydrates, the head's tags are rewritten, so only those two states count.
+ */
+for (const javaScriptEnabled of [false, true]) {
+  test(`the home page describes its FAQ as an FAQPage, exactly as shown (${javaScriptEnabled ? 'hydrated' : 'as served'})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({javaScriptEnabled});
+    const page = await context.newPage();
+    const open = (path: string) =>
+      javaScriptEnabled ? gotoHydrated(page, path) : page.goto(path).then(() => undefined);
+    await open('/');
+    const faqPage = (await jsonLdBlocks(page)).find((block) => block['@type'] === 'FAQPage');
+    expect(faqPage).toBeDefined();
+    const visible = await page.locator('#faq details').evaluateAll((items) =>
+      items.map((item) => ({
+        name: item.querySelector('summary')?.textContent,
+        text: Array.from(item.querySelectorAll('p'), (p) => p.textContent).join('\n\n'),
+      })),
+    );
+    expect(visible).toHaveLength(faq.length);
+    expect(
+      faqPage.mainEntity.map((question: {name: string; acceptedAnswer: {text: string}}) => ({
+        name: question.name,
+        text: question.acceptedAnswer.text,
+      })),
+    ).toEqual(visible);
+    expect(faqPage.mainEntity.every((q: {'@type': string}) => q['@type'] === 'Question')).toBe(
+      true,
+    );
+    // Only the home page carries it.
+    await open('/support');
+    expect((await jsonLdBlocks(page)).some((block) => block['@type'] === 'FAQPage')).toBe(false);
+    await context.close();
+  });
+}
 
 for (const path of ['/', '/support']) {
   test(`${path}: loading the search index never moves focus (keyboard only)`, async ({page}) => {

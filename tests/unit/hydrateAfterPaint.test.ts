@@ -1,6 +1,6 @@
 /**
  * static/js/hydrate-after-paint.js: the page template's loader, which requests the hydrating
- * scripts at once, starts them after the first contentful paint and carries out presses made
+ * scripts once the stylesheet has arrived, starts them after the first contentful paint and carries out presses made
  * before hydration. Runs the real file against a stand-in PerformanceObserver, so the order of
  * "load" and "paint" is under the test's control.
  */
@@ -39,15 +39,46 @@ class FakePerformanceObserver {
 const bundle = ['/assets/js/runtime~main.js', '/assets/js/main.js'];
 
 let loadListeners: EventListener[] = [];
+let readyState: DocumentReadyState = 'complete';
 
-function runLoader({paintTiming = true, hidden = false} = {}): void {
+/** A stylesheet link still downloading: `sheet` stays null until `arrive()`. */
+function pendingStylesheet(): {link: HTMLLinkElement; arrive: (type?: 'load' | 'error') => void} {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = '/assets/css/styles.css';
+  let sheet: CSSStyleSheet | null = null;
+  jest.spyOn(link, 'sheet', 'get').mockImplementation(() => sheet);
+  return {
+    link,
+    arrive: (type = 'load') => {
+      if (type === 'load') sheet = {} as CSSStyleSheet;
+      link.dispatchEvent(new Event(type));
+    },
+  };
+}
+
+/** The parser reaches the end of the document. */
+function finishParsing(): void {
+  readyState = 'interactive';
+  document.dispatchEvent(new Event('DOMContentLoaded'));
+}
+
+function runLoader({
+  paintTiming = true,
+  hidden = false,
+  parsing = false,
+  stylesheets = [] as HTMLLinkElement[],
+} = {}): void {
   document.head.innerHTML = '';
+  stylesheets.forEach((sheet) => document.head.appendChild(sheet));
   FakePerformanceObserver.connected.clear();
   loadListeners = [];
   const me = document.createElement('script');
   me.setAttribute('data-scripts', `${bundle.join(' ')} `);
   jest.spyOn(document, 'currentScript', 'get').mockReturnValue(me);
   jest.spyOn(document, 'visibilityState', 'get').mockReturnValue(hidden ? 'hidden' : 'visible');
+  readyState = parsing ? 'loading' : 'complete';
+  jest.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
   jest
     .spyOn(window, 'addEventListener')
     .mockImplementation((type: string, listener: EventListenerOrEventListenerObject | null) => {
@@ -60,6 +91,10 @@ function runLoader({paintTiming = true, hidden = false} = {}): void {
 }
 
 const fireLoad = () => loadListeners.forEach((listener) => listener(new Event('load')));
+const preloaded = () =>
+  Array.from(document.head.querySelectorAll('link[rel="preload"]')).map((link) =>
+    link.getAttribute('href'),
+  );
 const requested = () =>
   Array.from(document.head.querySelectorAll('script')).map((script) => script.getAttribute('src'));
 
@@ -88,6 +123,50 @@ test('requests the scripts at once, as low-priority preloads, before the paint',
   expect(preloads.every((link) => link.getAttribute('as') === 'script')).toBe(true);
   expect(preloads.every((link) => link.getAttribute('fetchpriority') === 'low')).toBe(true);
   expect(requested()).toEqual([]);
+});
+
+test('with the stylesheet still on its way, waits for it before requesting the scripts', () => {
+  const sheet = pendingStylesheet();
+  runLoader({parsing: true, stylesheets: [sheet.link]});
+  expect(preloaded()).toEqual([]);
+  sheet.arrive();
+  expect(preloaded()).toEqual(bundle);
+  // Once only, whatever comes next.
+  finishParsing();
+  expect(preloaded()).toEqual(bundle);
+});
+
+test('waits for every stylesheet, and a failed one counts as arrived', () => {
+  const first = pendingStylesheet();
+  const second = pendingStylesheet();
+  runLoader({parsing: true, stylesheets: [first.link, second.link]});
+  first.arrive('error');
+  expect(preloaded()).toEqual([]);
+  second.arrive();
+  expect(preloaded()).toEqual(bundle);
+});
+
+test('a stylesheet that never reports still lets the download start once the document is parsed', () => {
+  const sheet = pendingStylesheet();
+  runLoader({parsing: true, stylesheets: [sheet.link]});
+  finishParsing();
+  expect(preloaded()).toEqual(bundle);
+});
+
+test('a paint before the document is whole waits for the parser, then starts the scripts', () => {
+  runLoader({parsing: true});
+  FakePerformanceObserver.paint('first-contentful-paint');
+  expect(requested()).toEqual([]);
+  finishParsing();
+  expect(requested()).toEqual(bundle);
+});
+
+test('the end of parsing before the paint starts nothing', () => {
+  runLoader({parsing: true});
+  finishParsing();
+  expect(requested()).toEqual([]);
+  FakePerformanceObserver.paint('first-contentful-paint');
+  expect(requested()).toEqual(bundle);
 });
 
 test('starts the scripts, in order, at the first contentful paint', () => {

@@ -47,7 +47,7 @@ test('a change to upstream’s scripts block stops the build with a message nami
   );
 });
 
-test('pages leave fetching and running the scripts to the loader, fetched at high priority', async () => {
+test('pages leave fetching and running the scripts to the loader, an async script after the stylesheets', async () => {
   const render = await compileSSGTemplate(ssrTemplate);
   const page = new DOMParser().parseFromString(render(data), 'text/html');
   const scripts = Array.from(page.querySelectorAll('script[src]'));
@@ -55,7 +55,17 @@ test('pages leave fetching and running the scripts to the loader, fetched at hig
     '/js/hydrate-after-paint.js',
   ]);
   expect(scripts[0]?.getAttribute('fetchpriority')).toBe('high');
-  expect(scripts[0]?.hasAttribute('defer')).toBe(true);
+  // Async: it runs on arrival, not once the whole document is parsed.
+  expect(scripts[0]?.hasAttribute('async')).toBe(true);
+  expect(scripts[0]?.hasAttribute('defer')).toBe(false);
+  // It waits for the stylesheets it can see: every one comes before it.
+  const sheets = Array.from(page.querySelectorAll('link[rel="stylesheet"]'));
+  expect(sheets.length).toBeGreaterThan(0);
+  for (const sheet of sheets) {
+    expect(
+      sheet.compareDocumentPosition(scripts[0]!) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  }
   expect(scripts[0]?.getAttribute('data-scripts')?.split(' ').filter(Boolean)).toEqual(
     data.scripts.map((script) => `/${script}`),
   );

@@ -84,3 +84,34 @@ test('the page’s own chunks are already requested when Docusaurus’s entry st
     `scripts on the page when the entry started: ${atEntry.join(', ')}`,
   ).toBeGreaterThan(0);
 });
+
+/**
+ * The loader downloads the site's scripts as soon as the stylesheet has arrived, while the rest
+ * of the page is still being parsed, laid out and painted, instead of once the whole document is
+ * parsed. The test holds a parser-blocking script at the end of the page: the main bundle must be
+ * requested while the parser still waits for it, and the page hydrates once it is released.
+ */
+test('the scripts’ download starts before the document has been parsed', async ({page}) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('/', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      '</body>',
+      '<script src="/held-end-of-page.js"></script></body>',
+    );
+    await route.fulfill({response, body: html});
+  });
+  await page.route('/held-end-of-page.js', async (route) => {
+    await held;
+    await route.fulfill({contentType: 'text/javascript', body: ''});
+  });
+  const bundleRequested = page.waitForRequest((request) =>
+    /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname),
+  );
+  await page.goto('/', {waitUntil: 'commit'});
+  await bundleRequested;
+  expect(await page.evaluate(() => document.readyState)).toBe('loading');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+});
