@@ -36,11 +36,15 @@ function shownLines(text: string): string[] {
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 
-  test(`${path} shows its code block's text from the server HTML`, async ({page}) => {
+  test(`${path} shows its code block, highlighted, from the server HTML`, async ({page}) => {
     await page.goto(path);
     const block = page.locator('main pre:visible', {hasText: firstLine});
     await expect(block).toHaveCount(1);
-    expect(shownLines(await block.innerText())).toEqual(code.split('\n'));
+    // Every line, in order (the highlighter's line breaks add blank lines to innerText).
+    const nonBlank = (lines: string[]) => lines.filter((line) => line !== '');
+    expect(nonBlank(shownLines(await block.innerText()))).toEqual(nonBlank(code.split('\n')));
+    const tokens = block.locator('span[style*="color"]');
+    expect(await tokens.count(), 'highlighted tokens').toBeGreaterThan(1);
   });
 });
 

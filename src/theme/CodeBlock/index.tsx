@@ -1,14 +1,13 @@
-// Wrapped, not replaced: the theme's code block, loaded in its own chunk (see below).
-import {lazy, Suspense, type ReactNode} from 'react';
+// Wrapped, not replaced: the theme's code block, loaded in its own chunk (see ./load).
+import {Suspense, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
-
-// Prism (~26 KiB gzip) then loads only on pages that show code, not with every article.
-const OriginalCodeBlock = lazy(() => import('@theme-original/CodeBlock'));
+import {LazyCodeBlock} from './load';
 
 /**
- * The theme's code block, split out of the article bundle. The server renders it whole and
- * streams it in place of the fallback; the fallback is what a reader without JavaScript sees, so
- * it stays keyboard-scrollable like the theme's own block.
+ * The theme's code block, split out of the article bundle. The server renders it whole; the
+ * fallback shows only in the browser, on a page that gains a code block after it has loaded
+ * (a client-side navigation), while the block's chunk arrives. It stays keyboard-scrollable
+ * like the theme's own block.
  */
 export default function CodeBlock(props: Props): ReactNode {
   return (
@@ -18,7 +17,7 @@ export default function CodeBlock(props: Props): ReactNode {
           <code>{props.children}</code>
         </pre>
       }>
-      <OriginalCodeBlock {...props} />
+      <LazyCodeBlock {...props} />
     </Suspense>
   );
 }

@@ -70,7 +70,7 @@ describe('<ToastProvider>', () => {
   it('is dismissed by its close button or Escape, returning focus to the trigger', () => {
     renderWithTriggers();
     const trigger = screen.getByRole('button', {name: 'show 1'});
-    trigger.focus();
+    act(() => trigger.focus());
     fireEvent.click(trigger);
     fireEvent.click(screen.getByRole('button', {name: 'Dismiss notification'}));
     expect(notices()).toHaveLength(0);
@@ -78,7 +78,7 @@ describe('<ToastProvider>', () => {
 
     fireEvent.click(trigger);
     const close = screen.getByRole('button', {name: 'Dismiss notification'});
-    close.focus();
+    act(() => close.focus());
     fireEvent.keyDown(close, {key: 'Escape'});
     expect(notices()).toHaveLength(0);
     expect(document.activeElement).toBe(trigger);
