@@ -7,8 +7,6 @@
  * imports allow; only the task boundaries move. Installed by src/plugins/clientEntry.ts.
  */
 
-import {loadCodeBlock, pageHasCodeBlock} from '@site/src/theme/CodeBlock/load';
-
 /** Resolves in a new task, so that the browser can handle input and paint in between. */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => {
@@ -20,9 +18,6 @@ function nextTask(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
-
-/** The code block's chunk, when the page shows code and it was requested. */
-let codeBlockLoaded: Promise<void> | undefined;
 
 /**
  * The groups, in the order their imports allow: the route's chunks requested, then React DOM (the
@@ -38,8 +33,6 @@ const stages: (() => Promise<unknown>)[] = [
     );
     // A failed chunk is reported by Docusaurus's entry, which awaits the same promise.
     preload(window.location.pathname).catch(() => undefined);
-    // A page that shows code needs the code block's chunk before it hydrates (see its loader).
-    if (pageHasCodeBlock()) codeBlockLoaded = loadCodeBlock();
   },
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
   () => import(/* webpackMode: "eager" */ '@generated/routes'),
@@ -50,11 +43,8 @@ const stages: (() => Promise<unknown>)[] = [
       import(/* webpackMode: "eager" */ 'react-router-dom'),
       import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/docusaurus'),
     ]),
-  // Hydrates the page once the current route's chunks (and any code block's) have loaded.
-  async () => {
-    await codeBlockLoaded;
-    await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/clientEntry');
-  },
+  // Hydrates the page once the current route's chunks have loaded.
+  () => import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/clientEntry'),
 ];
 
 async function start(): Promise<void> {

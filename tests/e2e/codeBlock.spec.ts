@@ -79,3 +79,39 @@ async function cssColour(page: Page, colour: string): Promise<string> {
     return computed;
   }, colour);
 }
+
+/**
+ * The code block's chunk (Prism) is requested only once the page has hydrated, and the block's
+ * server HTML stays as it is until then (src/theme/CodeBlock). The test holds that chunk back: the
+ * page must hydrate without it, with no error (the fixture fails on any console error; with
+ * `React.lazy`, React 18 reported #421 and threw the server HTML away), keep showing the block,
+ * and highlight it in the visitor's colour mode once the chunk arrives.
+ */
+test.describe('with the code block’s chunk held back', () => {
+  test.use({colorScheme: 'dark'});
+
+  test(`${path} hydrates without waiting for it, then highlights the block`, async ({page}) => {
+    let requested: () => void = () => undefined;
+    const chunkRequested = new Promise<void>((resolve) => (requested = resolve));
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/js/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      // The theme's code block chunk holds its copy button's label.
+      if (body.includes('theme.CodeBlock.copyButtonAriaLabel')) {
+        requested();
+        await held;
+      }
+      await route.fulfill({response, body});
+    });
+    await page.goto(path, {waitUntil: 'commit'});
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await chunkRequested;
+    const block = page.locator('main pre', {hasText: firstLine});
+    await expect(block).toBeVisible();
+    release();
+    const background = darkCodeTheme.plain.backgroundColor as string;
+    await expect(block).toHaveCSS('background-color', await cssColour(page, background));
+  });
+});

@@ -1,23 +1,61 @@
 // Wrapped, not replaced: the theme's code block, loaded in its own chunk (see ./load).
-import {Suspense, type ReactNode} from 'react';
+import {Suspense, startTransition, useEffect, useId, useState, type ReactNode} from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props} from '@theme/CodeBlock';
-import {LazyCodeBlock} from './load';
+import {LazyCodeBlock, codeBlockLoaded, loadCodeBlock} from './load';
+
+/** The server HTML of the block in the holder `id`, while the page hydrates; else null. */
+function useServerHtml(id: string): string | null {
+  const isBrowser = useIsBrowser();
+  const [html] = useState(() =>
+    // `isBrowser` is false only while the server's page hydrates.
+    ExecutionEnvironment.canUseDOM && !isBrowser && !codeBlockLoaded()
+      ? (document.querySelector(`[data-code-block="${id}"]`)?.innerHTML ?? null)
+      : null,
+  );
+  return html;
+}
 
 /**
- * The theme's code block, split out of the article bundle. The server renders it whole; the
- * fallback shows only in the browser, on a page that gains a code block after it has loaded
- * (a client-side navigation), while the block's chunk arrives. It stays keyboard-scrollable
- * like the theme's own block.
+ * The theme's code block, split out of the article bundle so that Prism loads only with code.
+ *
+ * The server renders it whole. While the page hydrates, the block's server HTML is kept exactly
+ * as it is, and the chunk is requested only once the page has hydrated: hydration neither waits
+ * for Prism nor leaves a part unhydrated (with `React.lazy`, the update React makes right after
+ * hydrating reached the block before it had loaded, and React 18 threw its server HTML away,
+ * error #421). The loaded block then replaces it, in the visitor's colour mode. On a page reached
+ * in the browser, the fallback shows while the chunk arrives; it stays keyboard-scrollable like
+ * the theme's own block.
  */
 export default function CodeBlock(props: Props): ReactNode {
+  const id = useId();
+  const serverHtml = useServerHtml(id);
+  const [loaded, setLoaded] = useState(codeBlockLoaded);
+  useEffect(() => {
+    if (loaded || serverHtml === null) return undefined;
+    let mounted = true;
+    void loadCodeBlock().then((ok) => {
+      // A chunk that failed to load leaves the server's block in place.
+      if (ok && mounted) startTransition(() => setLoaded(true));
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [loaded, serverHtml]);
+  if (serverHtml !== null && !loaded) {
+    return <div data-code-block={id} dangerouslySetInnerHTML={{__html: serverHtml}} />;
+  }
   return (
-    <Suspense
-      fallback={
-        <pre tabIndex={0}>
-          <code>{props.children}</code>
-        </pre>
-      }>
-      <LazyCodeBlock {...props} />
-    </Suspense>
+    <div data-code-block={id}>
+      <Suspense
+        fallback={
+          <pre tabIndex={0}>
+            <code>{props.children}</code>
+          </pre>
+        }>
+        <LazyCodeBlock {...props} />
+      </Suspense>
+    </div>
   );
 }
