@@ -4,7 +4,7 @@ import {test, expect, gotoHydrated} from './fixtures';
 /**
  * Before the scripts have hydrated the page, a control either works natively (links, <details>,
  * form fields) or its press is carried out once the page hydrates
- * (static/js/hydrate-after-paint.js). Each test holds the site's scripts back, acts on the
+ * (src/client/hydrate-after-paint.js). Each test holds the site's scripts back, acts on the
  * server-rendered page, then lets the scripts through.
  */
 

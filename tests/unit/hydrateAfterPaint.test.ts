@@ -1,5 +1,5 @@
 /**
- * static/js/hydrate-after-paint.js: the page template's loader, which requests the hydrating
+ * src/client/hydrate-after-paint.js: the page template's loader, which requests the hydrating
  * scripts once the stylesheet has arrived, starts them after the first contentful paint and carries out presses made
  * before hydration. Runs the real file against a stand-in PerformanceObserver, so the order of
  * "load" and "paint" is under the test's control.
@@ -7,7 +7,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
-const source = readFileSync(join(__dirname, '../../static/js/hydrate-after-paint.js'), 'utf8');
+const source = readFileSync(join(__dirname, '../../src/client/hydrate-after-paint.js'), 'utf8');
 
 type PaintCallback = (
   list: {getEntriesByName: (name: string) => unknown[]},

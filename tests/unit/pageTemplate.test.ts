@@ -5,8 +5,10 @@
  */
 import {compileSSGTemplate, type SSGTemplateData} from '@docusaurus/core/lib/ssg/ssgTemplate';
 import upstreamTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
+import {readFileSync} from 'node:fs';
 import {
   deriveTemplate,
+  loaderPath,
   scriptsBlock,
   ssrTemplate,
   upstreamScriptsBlock,
@@ -47,26 +49,28 @@ test('a change to upstream’s scripts block stops the build with a message nami
   );
 });
 
-test('pages leave fetching and running the scripts to the loader, an async script after the stylesheets', async () => {
+test('pages leave fetching and running the scripts to the loader, inline after the stylesheets', async () => {
   const render = await compileSSGTemplate(ssrTemplate);
   const page = new DOMParser().parseFromString(render(data), 'text/html');
-  const scripts = Array.from(page.querySelectorAll('script[src]'));
-  expect(scripts.map((script) => script.getAttribute('src'))).toEqual([
-    '/js/hydrate-after-paint.js',
-  ]);
-  expect(scripts[0]?.getAttribute('fetchpriority')).toBe('high');
-  // Async: it runs on arrival, not once the whole document is parsed.
-  expect(scripts[0]?.hasAttribute('async')).toBe(true);
-  expect(scripts[0]?.hasAttribute('defer')).toBe(false);
-  // It waits for the stylesheets it can see: every one comes before it.
+  // No script of the bundle is fetched by the page itself, and the loader needs no request.
+  expect(page.querySelectorAll('script[src]')).toHaveLength(0);
+  const loaders = Array.from(page.querySelectorAll('script[data-scripts]'));
+  expect(loaders).toHaveLength(1);
+  const loader = loaders[0]!;
+  // The loader's code (the template engine trims each line's indentation).
+  const lines = (text: string) =>
+    text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+  expect(lines(loader.textContent ?? '')).toEqual(lines(readFileSync(loaderPath, 'utf8')));
+  // Parser-inserted and inline: it runs once every stylesheet before it has arrived.
   const sheets = Array.from(page.querySelectorAll('link[rel="stylesheet"]'));
   expect(sheets.length).toBeGreaterThan(0);
   for (const sheet of sheets) {
-    expect(
-      sheet.compareDocumentPosition(scripts[0]!) & Node.DOCUMENT_POSITION_FOLLOWING,
-    ).toBeTruthy();
+    expect(sheet.compareDocumentPosition(loader) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   }
-  expect(scripts[0]?.getAttribute('data-scripts')?.split(' ').filter(Boolean)).toEqual(
+  expect(loader.getAttribute('data-scripts')?.split(' ').filter(Boolean)).toEqual(
     data.scripts.map((script) => `/${script}`),
   );
   // Everything else is upstream's: the content, the stylesheet and the head tags are there.

@@ -3,13 +3,14 @@
  * page is complete without JavaScript; the scripts only hydrate it. Events, not timers: a test's
  * fake clock must not hold hydration back.
  *
- * This file is an async script, so it runs as soon as it arrives, without waiting for the
- * stylesheet or for the rest of the document to be parsed. It requests the scripts, as
- * low-priority preloads, the moment the stylesheets above it have arrived: their download then
- * overlaps the parsing, layout and first paint of the page, yet takes no bandwidth from the
- * stylesheet, which the first paint waits for (preload links in the HTML shared the connection
- * with it and delayed the paint). A deferred loader started the download only once the whole
- * document was parsed, after the stylesheet and, on a long page, after the first paint.
+ * The page template inlines this file right after the stylesheet, so the browser runs it the
+ * moment the stylesheet has arrived and before it parses the rest of the page. It requests the
+ * scripts then, as low-priority preloads: their download overlaps the parsing, layout and first
+ * paint of the page, yet takes no bandwidth from the stylesheet, which the first paint waits for
+ * (preload links in the HTML shared the connection with it and delayed the paint). As a deferred
+ * script, it started the download only once the whole document was parsed; as an async one, only
+ * once the stylesheet's load event got its turn on a main thread busy parsing. Wherever it runs,
+ * it waits for the stylesheets above it that have not arrived yet.
  *
  * The scripts run at the first contentful paint, off the paint's critical path, and never before
  * the document is whole (React hydrates what the parser has built). The load event starts them
