@@ -55,6 +55,7 @@ test.describe('with JavaScript, in the dark colour mode', () => {
     await gotoHydrated(page, path);
     const block = page.locator('main pre', {hasText: firstLine});
     await expect(block).toHaveCount(1);
+    await block.scrollIntoViewIfNeeded();
     // The server renders the light theme; the dark one means the lazy block has hydrated.
     const background = darkCodeTheme.plain.backgroundColor as string;
     await expect(block).toHaveCSS('background-color', await cssColour(page, background));
@@ -107,11 +108,45 @@ test.describe('with the code block’s chunk held back', () => {
     });
     await page.goto(path, {waitUntil: 'commit'});
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    await chunkRequested;
     const block = page.locator('main pre', {hasText: firstLine});
+    await block.scrollIntoViewIfNeeded();
+    await chunkRequested;
     await expect(block).toBeVisible();
     release();
     const background = darkCodeTheme.plain.backgroundColor as string;
     await expect(block).toHaveCSS('background-color', await cssColour(page, background));
+  });
+});
+
+/**
+ * On a phone, a page whose code is further down starts without Prism: its chunk is requested
+ * only when the reader scrolls towards the block, which then shows its copy button.
+ */
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 375, height: 667}});
+
+  test(`${path} loads the highlighter only when the reader nears its code block`, async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    await page.route('**/assets/js/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('theme.CodeBlock.copyButtonAriaLabel'))
+        requested.push(route.request().url());
+      await route.fulfill({response, body});
+    });
+    await gotoHydrated(page, path);
+    const block = page.locator('main pre', {hasText: firstLine});
+    const top = await block.evaluate((element) => element.getBoundingClientRect().top);
+    expect(
+      top,
+      `the first code block of ${path} must start more than two screens down for this test`,
+    ).toBeGreaterThan(2 * 667);
+    await page.waitForLoadState('networkidle');
+    expect(requested, 'the code block chunk, before the reader scrolled').toEqual([]);
+    await block.scrollIntoViewIfNeeded();
+    await expect(page.getByRole('button', {name: 'Copy code to clipboard'})).toBeVisible();
+    expect(requested).toHaveLength(1);
   });
 });

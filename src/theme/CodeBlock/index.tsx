@@ -1,5 +1,5 @@
 // Wrapped, not replaced: the theme's code block, loaded in its own chunk (see ./load).
-import {Suspense, startTransition, useEffect, useId, useState, type ReactNode} from 'react';
+import {Suspense, startTransition, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props} from '@theme/CodeBlock';
@@ -21,10 +21,13 @@ function useServerHtml(id: string): string | null {
  * The theme's code block, split out of the article bundle so that Prism loads only with code.
  *
  * The server renders it whole. While the page hydrates, the block's server HTML is kept exactly
- * as it is, and the chunk is requested only once the page has hydrated: hydration neither waits
- * for Prism nor leaves a part unhydrated (with `React.lazy`, the update React makes right after
- * hydrating reached the block before it had loaded, and React 18 threw its server HTML away,
- * error #421). The loaded block then replaces it, in the visitor's colour mode. On a page reached
+ * as it is, and the chunk is requested only once the page has hydrated and the block is within a
+ * screen of the viewport (or under the pointer or focus): hydration neither waits for Prism nor
+ * leaves a part unhydrated (with `React.lazy`, the update React makes right after hydrating
+ * reached the block before it had loaded, and React 18 threw its server HTML away, error #421),
+ * and a page whose code is further down does not evaluate Prism (~26 KiB gzip, one long task on a
+ * phone) while it starts. The loaded block then replaces it, in the visitor's colour mode, with
+ * its copy button. On a page reached
  * in the browser, the fallback shows while the chunk arrives; it stays keyboard-scrollable like
  * the theme's own block.
  */
@@ -32,19 +35,40 @@ export default function CodeBlock(props: Props): ReactNode {
   const id = useId();
   const serverHtml = useServerHtml(id);
   const [loaded, setLoaded] = useState(codeBlockLoaded);
+  const holder = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (loaded || serverHtml === null) return undefined;
+    const element = holder.current;
+    if (loaded || serverHtml === null || !element) return undefined;
     let mounted = true;
-    void loadCodeBlock().then((ok) => {
-      // A chunk that failed to load leaves the server's block in place.
-      if (ok && mounted) startTransition(() => setLoaded(true));
-    });
+    const stop = () => {
+      observer.disconnect();
+      element.removeEventListener('pointerenter', load);
+      element.removeEventListener('focusin', load);
+    };
+    function load(): void {
+      stop();
+      void loadCodeBlock().then((ok) => {
+        // A chunk that failed to load leaves the server's block in place.
+        if (ok && mounted) startTransition(() => setLoaded(true));
+      });
+    }
+    // Prism loads once the block is within a screen of the viewport, or the reader reaches it.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) load();
+      },
+      {rootMargin: '100% 0px'},
+    );
+    observer.observe(element);
+    element.addEventListener('pointerenter', load);
+    element.addEventListener('focusin', load);
     return () => {
       mounted = false;
+      stop();
     };
   }, [loaded, serverHtml]);
   if (serverHtml !== null && !loaded) {
-    return <div data-code-block={id} dangerouslySetInnerHTML={{__html: serverHtml}} />;
+    return <div ref={holder} data-code-block={id} dangerouslySetInnerHTML={{__html: serverHtml}} />;
   }
   return (
     <div data-code-block={id}>
