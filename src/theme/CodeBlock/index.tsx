@@ -27,9 +27,8 @@ function useServerHtml(id: string): string | null {
  * reached the block before it had loaded, and React 18 threw its server HTML away, error #421),
  * and a page whose code is further down does not evaluate Prism (~26 KiB gzip, one long task on a
  * phone) while it starts. The loaded block then replaces it, in the visitor's colour mode, with
- * its copy button. On a page reached
- * in the browser, the fallback shows while the chunk arrives; it stays keyboard-scrollable like
- * the theme's own block.
+ * its copy button. On a page reached in the browser, the fallback shows while the chunk
+ * arrives; it stays keyboard-scrollable like the theme's own block.
  */
 export default function CodeBlock(props: Props): ReactNode {
   const id = useId();
