@@ -10,6 +10,7 @@ import clientEntryPlugin from './src/plugins/clientEntry';
 import deploymentFilesPlugin from './src/plugins/deploymentFiles';
 import frontMatterPlugin from './src/plugins/frontMatter';
 import lazyPrismPlugin from './src/plugins/lazyPrism';
+import plainKeySortPlugin from './src/plugins/plainKeySort';
 import searchLocal from './src/plugins/searchLocal';
 import socialCardsPlugin, {withSocialCard} from './src/plugins/socialCards';
 import {ssrTemplate} from './src/plugins/ssrTemplate';
@@ -94,6 +95,7 @@ const config = {
     frontMatterPlugin,
     brandEnvPlugin,
     lazyPrismPlugin,
+    plainKeySortPlugin,
     clientEntryPlugin,
     deploymentFilesPlugin,
     socialCardsPlugin,

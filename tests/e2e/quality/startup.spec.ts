@@ -1,4 +1,4 @@
-import {test, expect, gotoHydrated} from '../fixtures';
+import {test, expect, gotoHydrated, sitemapPaths} from '../fixtures';
 
 /**
  * The site's scripts start in stages (src/client/entry.ts): React DOM is evaluated in one task
@@ -114,4 +114,37 @@ test('the scripts’ download starts before the document has been parsed', async
   expect(await page.evaluate(() => document.readyState)).toBe('loading');
   release();
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+});
+
+/**
+ * A page's first `String#localeCompare` builds the default locale's collator, 13–27 ms of one
+ * task unthrottled. theme-common calls it only to order a memo's keys (the docs sidebar's phone
+ * menu does so as the page starts); the build makes that comparison plain
+ * (src/plugins/plainKeySort.ts). On a phone, every page starts and opens its menu without one.
+ */
+test('no page builds a locale collator while it starts on a phone', async ({page}) => {
+  await page.setViewportSize({width: 375, height: 667});
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    Object.defineProperty(window, '__collations', {value: calls});
+    const original = String.prototype.localeCompare;
+    String.prototype.localeCompare = function localeCompare(
+      this: string,
+      ...args: Parameters<typeof original>
+    ) {
+      calls.push(new Error().stack?.split('\n')[2]?.trim() ?? '');
+      return original.apply(this, args);
+    };
+  });
+  for (const path of sitemapPaths()) {
+    await gotoHydrated(page, path);
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.evaluate(
+      () => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))),
+    );
+    const calls = await page.evaluate(() => Reflect.get(window, '__collations') as string[]);
+    expect(calls, `${path} called localeCompare`).toEqual([]);
+  }
 });
