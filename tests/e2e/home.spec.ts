@@ -381,3 +381,37 @@ for (const theme of ['light', 'dark'] as const) {
     await context.close();
   });
 }
+
+/**
+ * The hero's picture starts below the first screen; its panes are laid out only once it nears
+ * the viewport (`content-visibility: auto` on a box of fixed height), which keeps the first layout
+ * short. Nothing on the page may move for it: every box outside the picture is where it would be
+ * with the picture fully laid out.
+ */
+for (const width of [375, 1280]) {
+  test(`the hero picture is laid out only near the screen, moving nothing (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({width, height: 700});
+    // Still, so that only the picture could move anything.
+    await page.emulateMedia({reducedMotion: 'reduce'});
+    await gotoHydrated(page, '/');
+    const picture = page.locator('section#hero').getByRole('img', {name: hero.pictureLabel});
+    const firstPane = picture.locator('[class*="treePane"]');
+    const rendered = () =>
+      firstPane.evaluate((pane) => pane.checkVisibility({contentVisibilityAuto: true}));
+    const layout = () =>
+      page.evaluate(() => {
+        const inside = document.querySelector('#hero [role="img"] > *');
+        return Array.from(document.body.querySelectorAll('*'))
+          .filter((element) => !inside?.contains(element) || element === inside)
+          .map((element) => JSON.stringify(element.getBoundingClientRect()));
+      });
+    expect(await rendered()).toBe(false);
+    const skipped = await layout();
+    await picture.scrollIntoViewIfNeeded();
+    await expect.poll(rendered).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await layout()).toEqual(skipped);
+  });
+}
