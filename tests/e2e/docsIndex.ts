@@ -1,5 +1,6 @@
 import {join} from 'node:path';
 import {readDocs} from '../../src/plugins/frontMatter';
+import {features} from '../../src/data/features';
 
 export interface Article {
   /** File name without extension; also the article's path. */
@@ -16,3 +17,16 @@ export async function articles(): Promise<Article[]> {
     return {slug: name, title: frontMatter.title};
   });
 }
+
+/**
+ * The article at an address, read from docs/; throws when no article has it, so a card or a link
+ * to a missing article fails by name.
+ */
+export async function articleAt(path: string): Promise<Article> {
+  const found = (await articles()).find(({slug}) => `/${slug}` === path);
+  if (!found) throw new Error(`No article in docs/ has the address ${path}`);
+  return found;
+}
+
+/** The addresses of the feature articles: the pages the home page's feature cards open. */
+export const featurePaths: readonly string[] = features.map(({to}) => to);
