@@ -11,6 +11,7 @@ import deploymentFilesPlugin from './src/plugins/deploymentFiles';
 import frontMatterPlugin from './src/plugins/frontMatter';
 import lazyPrismPlugin from './src/plugins/lazyPrism';
 import plainKeySortPlugin from './src/plugins/plainKeySort';
+import routeChunksPlugin from './src/plugins/routeChunks';
 import searchLocal from './src/plugins/searchLocal';
 import socialCardsPlugin, {withSocialCard} from './src/plugins/socialCards';
 import {ssrTemplate} from './src/plugins/ssrTemplate';
@@ -96,6 +97,7 @@ const config = {
     brandEnvPlugin,
     lazyPrismPlugin,
     plainKeySortPlugin,
+    routeChunksPlugin,
     clientEntryPlugin,
     deploymentFilesPlugin,
     socialCardsPlugin,

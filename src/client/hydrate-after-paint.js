@@ -7,7 +7,10 @@
  * moment the stylesheet has arrived and before it parses the rest of the page. It requests the
  * scripts then, as low-priority preloads: their download overlaps the parsing, layout and first
  * paint of the page, yet takes no bandwidth from the stylesheet, which the first paint waits for
- * (preload links in the HTML shared the connection with it and delayed the paint). As a deferred
+ * (preload links in the HTML shared the connection with it and delayed the paint). The page's own
+ * chunks (data-chunks) follow once the document has arrived, while the bundle still downloads, so
+ * that they are there when the bundle asks for them instead of a round trip later; requested with
+ * the bundle, they slowed the rest of the page's text and the first paint. As a deferred
  * script, it started the download only once the whole document was parsed; as an async one, only
  * once the stylesheet's load event got its turn on a main thread busy parsing. Wherever it runs,
  * it waits for the stylesheets above it that have not arrived yet.
@@ -26,12 +29,14 @@
 /* global document, window, PerformanceObserver, MutationObserver */
 (function () {
   var me = document.currentScript;
-  var sources = ((me && me.getAttribute('data-scripts')) || '').split(' ').filter(Boolean);
-  var requested = false;
-  function request() {
-    if (requested) return;
-    requested = true;
-    sources.forEach(function (src) {
+  function list(attribute) {
+    return ((me && me.getAttribute(attribute)) || '').split(' ').filter(Boolean);
+  }
+  var sources = list('data-scripts');
+  // The page's own chunks (src/plugins/routeChunks.ts), which the bundle runs when it needs them.
+  var chunks = list('data-chunks');
+  function preload(srcs) {
+    srcs.forEach(function (src) {
       var link = document.createElement('link');
       link.setAttribute('rel', 'preload');
       link.setAttribute('as', 'script');
@@ -39,6 +44,19 @@
       link.setAttribute('href', src);
       document.head.appendChild(link);
     });
+  }
+  var requested = false;
+  function request() {
+    if (requested) return;
+    requested = true;
+    preload(sources);
+  }
+  // Once the document has arrived, so that they take no bandwidth from the page's own text.
+  var chunksRequested = false;
+  function requestChunks() {
+    if (chunksRequested) return;
+    chunksRequested = true;
+    preload(chunks);
   }
   // A stylesheet's `sheet` is null until it has arrived (or failed).
   var sheets = [].slice.call(document.querySelectorAll('link[rel~="stylesheet"]'));
@@ -66,6 +84,7 @@
     if (started || document.readyState === 'loading') return;
     started = true;
     request();
+    requestChunks();
     sources.forEach(function (src) {
       var script = document.createElement('script');
       script.src = src;
@@ -84,11 +103,13 @@
     watchingPaint = true;
   }
   // The whole document is parsed: a download not yet started starts now (the old deferred
-  // moment), and scripts whose paint came first run.
+  // moment), the chunks' too, and scripts whose paint came first run.
   document.addEventListener('DOMContentLoaded', function () {
     request();
+    requestChunks();
     if (painted) load();
   });
+  if (document.readyState !== 'loading') requestChunks();
   window.addEventListener('load', function () {
     if (!watchingPaint || document.visibilityState === 'hidden') load();
   });

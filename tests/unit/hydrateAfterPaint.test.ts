@@ -68,12 +68,12 @@ function runLoader({
   hidden = false,
   parsing = false,
   stylesheets = [] as HTMLLinkElement[],
+  me = document.createElement('script'),
 } = {}): void {
   document.head.innerHTML = '';
   stylesheets.forEach((sheet) => document.head.appendChild(sheet));
   FakePerformanceObserver.connected.clear();
   loadListeners = [];
-  const me = document.createElement('script');
   me.setAttribute('data-scripts', `${bundle.join(' ')} `);
   jest.spyOn(document, 'currentScript', 'get').mockReturnValue(me);
   jest.spyOn(document, 'visibilityState', 'get').mockReturnValue(hidden ? 'hidden' : 'visible');
@@ -256,4 +256,24 @@ test('presses made once React has the page, and a form’s submit buttons, are l
   await hydrate();
   expect(submit.clicks()).toBe(1);
   expect(late.clicks()).toBe(1);
+});
+
+test('requests the page’s own chunks with the scripts, and leaves running them to the bundle', () => {
+  const chunks = ['/assets/js/home.js', '/assets/js/125.js'];
+  document.head.innerHTML = '';
+  const me = document.createElement('script');
+  me.setAttribute('data-chunks', chunks.join(' '));
+  runLoader({me});
+  expect(preloaded()).toEqual([...bundle, ...chunks]);
+  FakePerformanceObserver.paint('first-contentful-paint');
+  expect(requested()).toEqual(bundle);
+});
+
+test('requests the page’s chunks only once the document has arrived', () => {
+  const me = document.createElement('script');
+  me.setAttribute('data-chunks', '/assets/js/home.js');
+  runLoader({me, parsing: true});
+  expect(preloaded()).toEqual(bundle);
+  finishParsing();
+  expect(preloaded()).toEqual([...bundle, '/assets/js/home.js']);
 });

@@ -1,4 +1,5 @@
 import {test, expect, gotoHydrated, sitemapPaths} from '../fixtures';
+import {allPages, open} from './pages';
 
 /**
  * The site's scripts start in stages (src/client/entry.ts): React DOM is evaluated in one task
@@ -146,5 +147,70 @@ test('no page builds a locale collator while it starts on a phone', async ({page
     );
     const calls = await page.evaluate(() => Reflect.get(window, '__collations') as string[]);
     expect(calls, `${path} called localeCompare`).toEqual([]);
+  }
+});
+
+/**
+ * Each page names its own chunks for the loader (src/plugins/routeChunks.ts), which requests
+ * them with the main bundle instead of a round trip after it. First the test loads the page
+ * without that list and records the chunks the bundle itself loaded (as scripts) by the time the
+ * page hydrated; then, in a fresh browser context, it holds the main bundle back and requires
+ * every one of those chunks to be requested while the bundle is still on its way.
+ */
+test('every page requests the chunks it hydrates from before its main bundle has arrived', async ({
+  browser,
+}) => {
+  const bundle = /\/(runtime~main|main)\.[0-9a-f]+\.js$/;
+  const isChunk = (path: string) => path.startsWith('/assets/js/') && !bundle.test(path);
+  for (const path of allPages()) {
+    const normal = await browser.newContext();
+    const first = await normal.newPage();
+    await first.route(path, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/ data-chunks="[^"]*"/, '');
+      await route.fulfill({response, body: html});
+    });
+    await first.addInitScript(() => {
+      const fetched: string[] = [];
+      Object.defineProperty(window, '__fetchedAtHydration', {value: fetched});
+      new MutationObserver((_, observer) => {
+        if (document.documentElement.dataset.hasHydrated !== 'true') return;
+        observer.disconnect();
+        for (const entry of performance.getEntriesByType('resource')) {
+          const {initiatorType, name} = entry as PerformanceResourceTiming;
+          if (initiatorType === 'script') fetched.push(new URL(name).pathname);
+        }
+      }).observe(document, {
+        attributes: true,
+        subtree: true,
+        attributeFilter: ['data-has-hydrated'],
+      });
+    });
+    await open(first, path);
+    const needed = (
+      await first.evaluate(() => Reflect.get(window, '__fetchedAtHydration') as string[])
+    ).filter(isChunk);
+    await normal.close();
+    expect(needed.length, `${path} hydrated without chunks of its own`).toBeGreaterThan(0);
+
+    const held = await browser.newContext();
+    const page = await held.newPage();
+    let release: () => void = () => undefined;
+    const bundleHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await bundleHeld;
+      await route.continue();
+    });
+    const requested = new Set<string>();
+    page.on('request', (request) => requested.add(new URL(request.url()).pathname));
+    await page.goto(path, {waitUntil: 'commit'});
+    await expect
+      .poll(() => needed.filter((chunk) => !requested.has(chunk)), {
+        message: `${path}: chunks not requested while the main bundle was held back`,
+      })
+      .toEqual([]);
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await held.close();
   }
 });
