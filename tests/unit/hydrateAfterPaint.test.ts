@@ -258,22 +258,31 @@ test('presses made once React has the page, and a form’s submit buttons, are l
   expect(late.clicks()).toBe(1);
 });
 
-test('requests the page’s own chunks with the scripts, and leaves running them to the bundle', () => {
+/** Chunk files the loader fetched (into the HTTP cache), in order. */
+function fetchedChunks(): jest.Mock {
+  const fetch = jest.fn(() => Promise.resolve({} as Response));
+  Reflect.set(window, 'fetch', fetch);
+  return fetch;
+}
+
+test('fetches the page’s own chunks at low priority, and leaves running them to the bundle', () => {
+  const fetch = fetchedChunks();
   const chunks = ['/assets/js/home.js', '/assets/js/125.js'];
-  document.head.innerHTML = '';
   const me = document.createElement('script');
   me.setAttribute('data-chunks', chunks.join(' '));
   runLoader({me});
-  expect(preloaded()).toEqual([...bundle, ...chunks]);
+  expect(fetch.mock.calls).toEqual(chunks.map((chunk) => [chunk, {priority: 'low'}]));
+  expect(preloaded()).toEqual(bundle);
   FakePerformanceObserver.paint('first-contentful-paint');
   expect(requested()).toEqual(bundle);
 });
 
-test('requests the page’s chunks only once the document has arrived', () => {
+test('fetches the page’s chunks only once the document has arrived', () => {
+  const fetch = fetchedChunks();
   const me = document.createElement('script');
   me.setAttribute('data-chunks', '/assets/js/home.js');
   runLoader({me, parsing: true});
-  expect(preloaded()).toEqual(bundle);
+  expect(fetch).not.toHaveBeenCalled();
   finishParsing();
-  expect(preloaded()).toEqual([...bundle, '/assets/js/home.js']);
+  expect(fetch.mock.calls).toEqual([['/assets/js/home.js', {priority: 'low'}]]);
 });
