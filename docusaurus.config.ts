@@ -11,7 +11,6 @@ import deploymentFilesPlugin from './src/plugins/deploymentFiles';
 import frontMatterPlugin from './src/plugins/frontMatter';
 import lazyPrismPlugin from './src/plugins/lazyPrism';
 import plainKeySortPlugin from './src/plugins/plainKeySort';
-import routeChunksPlugin from './src/plugins/routeChunks';
 import searchLocal from './src/plugins/searchLocal';
 import socialCardsPlugin, {withSocialCard} from './src/plugins/socialCards';
 import {ssrTemplate} from './src/plugins/ssrTemplate';
@@ -97,7 +96,6 @@ const config = {
     brandEnvPlugin,
     lazyPrismPlugin,
     plainKeySortPlugin,
-    routeChunksPlugin,
     clientEntryPlugin,
     deploymentFilesPlugin,
     socialCardsPlugin,

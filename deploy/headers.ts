@@ -7,8 +7,8 @@
  * hash, so the headers belong to the build, not to a committed file.
  */
 import {createHash} from 'node:crypto';
-import {readdir, readFile} from 'node:fs/promises';
-import {join} from 'node:path';
+import {readFile} from 'node:fs/promises';
+import {htmlPages} from '../scripts/route-chunks.mjs';
 
 export type HeaderRule = {
   /** Path pattern as Netlify and Cloudflare Pages read it (`*` matches anything). */
@@ -115,17 +115,10 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {withFileTypes: true, recursive: true});
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
-
 /** The distinct inline-script hashes of every HTML file in a build directory. */
 export async function buildScriptHashes(outDir: string): Promise<string[]> {
   const hashes = new Set<string>();
-  for (const file of await htmlFiles(outDir)) {
+  for (const {file} of htmlPages(outDir)) {
     for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(hash);
   }
   return [...hashes].sort();

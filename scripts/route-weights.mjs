@@ -11,66 +11,17 @@
  *
  * Usage: node scripts/route-weights.mjs [--site .] [--json]
  */
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
-import {join, relative, resolve} from 'node:path';
+import {existsSync, readFileSync} from 'node:fs';
+import {join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
+import {htmlPages, readGenerated, routeChunkIds} from './route-chunks.mjs';
 
 /** Gzip size of a built file, cached per path. */
 const gzipCache = new Map();
 function gzipBytes(file) {
   if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(file)).length);
   return gzipCache.get(file);
-}
-
-/** Reads `.docusaurus/routes.js` into plain data: {path, exact, component (its key), routes}. */
-function readRoutes(generatedDir) {
-  const source = readFileSync(join(generatedDir, 'routes.js'), 'utf8')
-    .replace(/^import .*$/gm, '')
-    .replace('export default', 'return');
-  // The file is Docusaurus's own generated code; ComponentCreator(path, hash) names a route.
-  const componentCreator = (path, hash) => (hash ? `${path}-${hash}` : null);
-  return new Function('ComponentCreator', 'React', source)(componentCreator, {});
-}
-
-/** The chain of routes react-router-config renders for a path (outermost first). */
-function matchRoutes(routes, pathname) {
-  for (const route of routes) {
-    const matches =
-      route.path === '*' ||
-      (route.exact
-        ? route.path === pathname
-        : route.path === '/' ||
-          pathname === route.path ||
-          pathname.startsWith(`${route.path.replace(/\/$/, '')}/`));
-    if (matches) return [route, ...(route.routes ? matchRoutes(route.routes, pathname) : [])];
-  }
-  return [];
-}
-
-function leafStrings(value) {
-  if (typeof value === 'string') return [value];
-  if (value && typeof value === 'object') return Object.values(value).flatMap(leafStrings);
-  return [];
-}
-
-/** Every HTML page of the build, with its URL path. */
-function htmlPages(buildDir) {
-  const pages = [];
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, {withFileTypes: true})) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== 'assets') walk(full);
-      } else if (entry.name.endsWith('.html')) {
-        const rel = relative(buildDir, full).replace(/\\/g, '/');
-        const path = `/${rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
-        pages.push({file: full, path: path === '/' ? '/' : path.replace(/\/$/, '')});
-      }
-    }
-  };
-  walk(buildDir);
-  return pages.sort((a, b) => a.path.localeCompare(b.path));
 }
 
 /**
@@ -83,9 +34,8 @@ export function routeWeights(siteDir = '.') {
   if (!existsSync(join(buildDir, 'index.html'))) {
     throw new Error(`No build in ${buildDir}: run the build first.`);
   }
-  const routes = readRoutes(generatedDir);
-  const chunkNames = JSON.parse(readFileSync(join(generatedDir, 'routesChunkNames.json'), 'utf8'));
-  const manifest = JSON.parse(readFileSync(join(generatedDir, 'client-manifest.json'), 'utf8'));
+  const generated = readGenerated(generatedDir);
+  const {manifest} = generated;
 
   return htmlPages(buildDir).map(({file, path}) => {
     const html = readFileSync(file, 'utf8');
@@ -101,11 +51,7 @@ export function routeWeights(siteDir = '.') {
       .filter(Boolean);
     // The not-found page is what the host serves for any unknown path.
     const routePath = path === '/404' ? '/404.html' : path;
-    const chunkIds = matchRoutes(routes, routePath)
-      .map((route) => route.component)
-      .filter(Boolean)
-      .flatMap((key) => leafStrings(chunkNames[key]))
-      .flatMap((name) => manifest.origins[name] ?? []);
+    const chunkIds = routeChunkIds(generated, routePath);
     const chunkJs = chunkIds.flatMap((id) => manifest.assets[id]?.js ?? []).map((a) => a.file);
     const chunkCss = chunkIds.flatMap((id) => manifest.assets[id]?.css ?? []).map((a) => a.file);
     const local = (href) => href.replace(/^\//, '');

@@ -15,9 +15,11 @@ import {
   redirectablePaths,
 } from '../../deploy/redirects';
 import {writeBuildMarker} from '../../scripts/build-marker.mjs';
+import {nameRouteChunks} from './routeChunks';
 
 /**
- * Writes the files a host reads beside the pages, all from this build: robots.txt (pointing at
+ * Names each page's own chunks on its loader (./routeChunks.ts), then writes the files a host
+ * reads beside the pages, all from this build: robots.txt (pointing at
  * the sitemap on the canonical origin); the headers, whose script policy lists the hash of every
  * inline script this build emitted (_headers for the CDN hosts, _nginx/headers.conf for
  * deploy/nginx.conf); and the redirects of each page's other spellings (_redirects,
@@ -26,7 +28,9 @@ import {writeBuildMarker} from '../../scripts/build-marker.mjs';
 export default function deploymentFilesPlugin(): Plugin {
   return {
     name: 'deployment-files',
-    async postBuild({outDir, routesPaths, generatedFilesDir}) {
+    async postBuild({outDir, routesPaths, generatedFilesDir, baseUrl}) {
+      // First, so that the hashes and the build marker read the pages as they are served.
+      await nameRouteChunks({outDir, generatedFilesDir, baseUrl});
       const rules = headerRules({
         scriptHashes: await buildScriptHashes(outDir),
         formOrigin: new URL(brand.feedbackFormUrl).origin,

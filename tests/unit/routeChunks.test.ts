@@ -1,14 +1,11 @@
 /**
  * @jest-environment node
  */
-import {
-  type GeneratedFiles,
-  matchBranch,
-  pageChunkFiles,
-  pagePath,
-  parseRoutes,
-  withChunks,
-} from '../../src/plugins/routeChunks';
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {type Generated, readRoutes} from '../../scripts/route-chunks.mjs';
+import {pageChunkFiles, withChunks} from '../../src/plugins/routeChunks';
 
 /** A route table as Docusaurus's code generator writes .docusaurus/routes.js. */
 const routesJs = `import React from 'react';
@@ -39,8 +36,18 @@ export default [
 ];
 `;
 
-const generated: GeneratedFiles = {
-  routes: parseRoutes(routesJs),
+function routesOf(source: string): Generated['routes'] {
+  const dir = mkdtempSync(join(tmpdir(), 'generated-'));
+  try {
+    writeFileSync(join(dir, 'routes.js'), source);
+    return readRoutes(dir);
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+}
+
+const generated: Generated = {
+  routes: routesOf(routesJs),
   chunkNames: {
     '/-e5f': {__comp: 'home', config: 'inMain'},
     '/-ced': {__comp: 'docsRoot', __context: {plugin: 'plugin'}},
@@ -56,57 +63,40 @@ const generated: GeneratedFiles = {
       docItem: ['shared', 'docItem'],
       offline: ['shared', 'offline'],
     },
-    assets: {
-      runtime: {js: [{publicPath: '/assets/js/runtime~main.1.js'}]},
-      main: {js: [{publicPath: '/assets/js/main.1.js'}]},
-      home: {js: [{publicPath: '/assets/js/home.1.js'}]},
-      docsRoot: {js: [{publicPath: '/assets/js/docsRoot.1.js'}]},
-      plugin: {js: [{publicPath: '/assets/js/plugin.1.js'}]},
-      shared: {js: [{publicPath: '/assets/js/125.1.js'}]},
-      docItem: {js: [{publicPath: '/assets/js/docItem.1.js'}]},
-      offline: {js: [{publicPath: '/assets/js/offline.1.js'}]},
-    },
+    assets: Object.fromEntries(
+      ['runtime~main', 'main', 'home', 'docsRoot', 'plugin', 'shared', 'docItem', 'offline'].map(
+        (name) => [
+          name.replace('~main', ''),
+          {js: [{file: `assets/js/${name}.1.js`, publicPath: `/assets/js/${name}.1.js`}]},
+        ],
+      ),
+    ),
   },
 };
 
-describe('each page’s own chunks (routeChunksPlugin)', () => {
+describe('each page’s own chunks (src/plugins/routeChunks.ts)', () => {
   it('reads the generated route table with each route’s chunk key', () => {
-    expect(generated.routes.map(({path, key}) => [path, key])).toEqual([
+    expect(generated.routes.map(({path, component}) => [path, component])).toEqual([
       ['/', '/-e5f'],
       ['/', '/-ced'],
-      ['*', '*-undefined'],
+      ['*', null],
     ]);
-    expect(generated.routes[1]?.routes?.[0]).toMatchObject({
-      path: '/offline-mode',
-      exact: true,
-      key: '/offline-mode-9f7',
-    });
   });
 
-  it('follows the routes a page renders, first match at each level, as the router does', () => {
-    const keys = (path: string) => matchBranch(generated.routes, path).map(({key}) => key);
-    expect(keys('/')).toEqual(['/-e5f']);
-    expect(keys('/offline-mode')).toEqual(['/-ced', '/offline-mode-9f7']);
-    // An unknown address renders the docs root's not-found page, so it needs that chunk.
-    expect(keys('/missing')).toEqual(['/-ced']);
-  });
-
-  it('lists the files of every chunk a page needs, once, without the main bundle', () => {
+  it('lists the files of every chunk a page’s routes need, once, without the main bundle', () => {
     expect(pageChunkFiles(generated, '/')).toEqual(['/assets/js/home.1.js']);
     expect(pageChunkFiles(generated, '/offline-mode')).toEqual([
       '/assets/js/docsRoot.1.js',
       '/assets/js/plugin.1.js',
-      '/assets/js/125.1.js',
+      '/assets/js/shared.1.js',
       '/assets/js/docItem.1.js',
       '/assets/js/offline.1.js',
     ]);
-  });
-
-  it('maps built files to the addresses they answer', () => {
-    expect(pagePath('index.html')).toBe('/');
-    expect(pagePath('support.html')).toBe('/support');
-    expect(pagePath('next/index.html')).toBe('/next/');
-    expect(pagePath('next/offline-mode.html', '/docs/')).toBe('/docs/next/offline-mode');
+    // An unknown address renders the docs root's not-found page, so it needs that root's chunks.
+    expect(pageChunkFiles(generated, '/404.html')).toEqual([
+      '/assets/js/docsRoot.1.js',
+      '/assets/js/plugin.1.js',
+    ]);
   });
 
   it('names the files on the page template’s loader', () => {
@@ -116,15 +106,9 @@ describe('each page’s own chunks (routeChunksPlugin)', () => {
     );
   });
 
-  it('stops the build, naming itself, when the page or the route table changes shape', () => {
+  it('stops the build, naming itself, when the page template has no loader', () => {
     expect(() => withChunks('<head></head>', [], 'index.html')).toThrow(
-      /routeChunksPlugin \(src\/plugins\/routeChunks\.ts\): index\.html has 0 page-template loaders/,
-    );
-    expect(() => parseRoutes('export const routes = [];')).toThrow(
-      /routeChunksPlugin .*no longer default-exports an array/,
-    );
-    expect(() => parseRoutes('export default [{path: "/", component: Creator("/")}];')).toThrow(
-      /routeChunksPlugin .*could not be read/,
+      /routeChunks \(src\/plugins\/routeChunks\.ts\): index\.html has 0 page-template loaders/,
     );
   });
 });
