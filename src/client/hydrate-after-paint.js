@@ -21,14 +21,79 @@
  * does not paint). Elsewhere `load` can fire before the first paint when the paint is slow to
  * reach the screen, and starting then would put the scripts in front of it again.
  *
+ * A long page's later parts (data-lazy-part) skip layout while the page starts, until they near
+ * the screen; once the page has hydrated they are laid out one per task (src/css/custom.css).
+ *
  * Until React takes the page over, a button does nothing, and a disabled one (the colour-mode
  * toggle) does not even receive the click. Those presses are kept and carried out, on the same
  * elements, once the page has hydrated (`data-has-hydrated` on <html>). Links, <details> and
  * form fields work natively and are left alone, as are a form's submit buttons.
  */
-/* global document, window, PerformanceObserver, MutationObserver */
+/* global document, window, location, performance, PerformanceObserver, MutationObserver, MessageChannel */
 (function () {
   var me = document.currentScript;
+  var root = document.documentElement;
+
+  // A long page's later parts (data-lazy-part) are laid out only as they near the screen while
+  // the page starts (src/css/custom.css). Not when the page opens at a fragment, nor on a reload
+  // or a return through history, which restore a scroll position: both place the view against the
+  // whole page's height.
+  var navigation = performance.getEntriesByType
+    ? performance.getEntriesByType('navigation')[0]
+    : undefined;
+  if (!location.hash && (!navigation || navigation.type === 'navigate')) {
+    root.setAttribute('data-lazy-layout', '');
+  }
+  function layOutAll() {
+    root.removeAttribute('data-lazy-layout');
+  }
+  // One part per task, in page order, each laid out in its own task, at background priority: by
+  // the time a visitor has read the first screen the page has its full height. Not on timers or
+  // idle callbacks, which a test's fake clock holds back.
+  var layingOut = false;
+  function later(callback) {
+    if (window.scheduler && window.scheduler.postTask) {
+      window.scheduler.postTask(callback, {priority: 'background'});
+      return;
+    }
+    var channel = new MessageChannel();
+    channel.port1.onmessage = callback;
+    channel.port2.postMessage(null);
+  }
+  function layOutInTurn() {
+    if (layingOut) return;
+    layingOut = true;
+    (function next() {
+      if (!root.hasAttribute('data-lazy-layout')) return;
+      var part = document.querySelector('[data-lazy-part]:not([data-laid-out])');
+      if (!part) {
+        layOutAll();
+        return;
+      }
+      part.setAttribute('data-laid-out', '');
+      // Laid out now, in this task, rather than with the next part in a later frame.
+      void part.offsetHeight;
+      later(next);
+    })();
+  }
+  // A move to a fragment (an in-page link, an address typed with one) lands where the whole page
+  // puts its target: everything is laid out before the browser scrolls. The navigation's own
+  // event comes before that scroll; where it is missing, a click on a link with a fragment does.
+  if (window.navigation && window.navigation.addEventListener) {
+    window.navigation.addEventListener('navigate', function (event) {
+      if (event.hashChange) layOutAll();
+    });
+  } else {
+    document.addEventListener(
+      'click',
+      function (event) {
+        var target = event.target;
+        var link = target && target.closest ? target.closest('a[href*="#"]') : null;
+        if (link) layOutAll();
+      },
+      true,
+    );
+  }
   function list(attribute) {
     return ((me && me.getAttribute(attribute)) || '').split(' ').filter(Boolean);
   }
@@ -120,7 +185,6 @@
     if (!watchingPaint || document.visibilityState === 'hidden') load();
   });
 
-  var root = document.documentElement;
   var pressed = [];
   function hydrated() {
     return root.getAttribute('data-has-hydrated') === 'true';
@@ -141,6 +205,7 @@
   new MutationObserver(function (_, observer) {
     if (!hydrated()) return;
     observer.disconnect();
+    layOutInTurn();
     document.removeEventListener('click', record, true);
     document.removeEventListener('pointerup', record, true);
     var buttons = pressed;

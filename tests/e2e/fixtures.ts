@@ -75,10 +75,38 @@ export const test = base.extend<{consoleEntries: ConsoleEntry[]; cspViolations: 
 
 export {expect};
 
-/** Navigates and waits until React has hydrated the page. */
+/**
+ * Navigates and waits until React has hydrated the page and the page has laid out its later
+ * parts, which a long page leaves until they near the screen while it starts
+ * (src/client/hydrate-after-paint.js).
+ */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await waitUntilSettled(page);
+}
+
+/** Waits until the page has hydrated and has every part laid out. */
+export async function waitUntilSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.hasHydrated === 'true' &&
+      !document.documentElement.hasAttribute('data-lazy-layout'),
+  );
+}
+
+/** Holds back every script of the bundle; the returned function lets them through. */
+export async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  let held: (() => Promise<void>)[] | null = [];
+  await page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
+    if (held) held.push(() => route.continue());
+    else await route.continue();
+  });
+  return async () => {
+    const waiting = held ?? [];
+    held = null;
+    await Promise.all(waiting.map((release) => release()));
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  };
 }
 
 /** The site's public paths, read from the built sitemap. */

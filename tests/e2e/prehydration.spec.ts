@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, holdScripts} from './fixtures';
 
 /**
  * Before the scripts have hydrated the page, a control either works natively (links, <details>,
@@ -7,21 +7,6 @@ import {test, expect, gotoHydrated} from './fixtures';
  * (src/client/hydrate-after-paint.js). Each test holds the site's scripts back, acts on the
  * server-rendered page, then lets the scripts through.
  */
-
-/** Holds back every script of the bundle; the returned function lets them through. */
-async function holdScripts(page: Page): Promise<() => Promise<void>> {
-  let held: (() => Promise<void>)[] | null = [];
-  await page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
-    if (held) held.push(() => route.continue());
-    else await route.continue();
-  });
-  return async () => {
-    const waiting = held ?? [];
-    held = null;
-    await Promise.all(waiting.map((release) => release()));
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-  };
-}
 
 /** Opens `path` with the scripts held back, once its content is on screen. */
 async function openBeforeHydration(page: Page, path: string): Promise<() => Promise<void>> {

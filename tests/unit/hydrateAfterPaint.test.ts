@@ -286,3 +286,88 @@ test('fetches the page’s chunks only once the document has arrived', () => {
   finishParsing();
   expect(fetch.mock.calls).toEqual([['/assets/js/home.js', {priority: 'low'}]]);
 });
+
+describe('later parts of a long page', () => {
+  const root = document.documentElement;
+  let tasks: (() => void)[] = [];
+
+  beforeEach(() => {
+    document.body.innerHTML = ['stats', 'demo', 'faq']
+      .map((id) => `<section id="${id}" data-lazy-part=""></section>`)
+      .join('');
+    // Background tasks, run one at a time by the test.
+    tasks = [];
+    Reflect.set(window, 'scheduler', {postTask: (task: () => void) => tasks.push(task)});
+  });
+
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'scheduler');
+    Reflect.deleteProperty(window, 'navigation');
+    root.removeAttribute('data-lazy-layout');
+    window.history.replaceState(null, '', '/');
+    jest.restoreAllMocks();
+  });
+
+  const laidOut = () =>
+    Array.from(document.querySelectorAll('[data-lazy-part]'), (part) =>
+      part.hasAttribute('data-laid-out'),
+    );
+
+  test('are laid out lazily on a fresh visit, then one per task once the page has hydrated', async () => {
+    runLoader();
+    expect(root.hasAttribute('data-lazy-layout')).toBe(true);
+    expect(laidOut()).toEqual([false, false, false]);
+    await hydrate();
+    expect(laidOut()).toEqual([true, false, false]);
+    tasks.shift()?.();
+    expect(laidOut()).toEqual([true, true, false]);
+    tasks.shift()?.();
+    expect(laidOut()).toEqual([true, true, true]);
+    expect(root.hasAttribute('data-lazy-layout')).toBe(true);
+    tasks.shift()?.();
+    // Every part laid out: the page is laid out as a whole from now on.
+    expect(root.hasAttribute('data-lazy-layout')).toBe(false);
+    expect(tasks).toEqual([]);
+  });
+
+  test.each(['reload', 'back_forward'])(
+    'are laid out at once on a %s, which restores a scroll position',
+    (type) => {
+      // jsdom keeps no navigation timing; the browser's entry says how the page was reached.
+      Reflect.set(performance, 'getEntriesByType', (entryType: string) =>
+        entryType === 'navigation' ? [{type}] : [],
+      );
+      try {
+        runLoader();
+      } finally {
+        Reflect.deleteProperty(performance, 'getEntriesByType');
+      }
+      expect(root.hasAttribute('data-lazy-layout')).toBe(false);
+    },
+  );
+
+  test('are laid out at once when the page opens at a fragment', () => {
+    window.history.replaceState(null, '', '/#faq');
+    runLoader();
+    expect(root.hasAttribute('data-lazy-layout')).toBe(false);
+  });
+
+  test('are all laid out before the browser moves to a fragment', () => {
+    const navigation = new EventTarget();
+    Reflect.set(window, 'navigation', navigation);
+    runLoader();
+    const navigate = (hashChange: boolean) =>
+      navigation.dispatchEvent(Object.assign(new Event('navigate'), {hashChange}));
+    navigate(false);
+    expect(root.hasAttribute('data-lazy-layout')).toBe(true);
+    navigate(true);
+    expect(root.hasAttribute('data-lazy-layout')).toBe(false);
+  });
+
+  test('without the navigation event, are all laid out when a link to a fragment is clicked', () => {
+    runLoader();
+    document.body.insertAdjacentHTML('beforeend', '<a href="#faq">Questions</a>');
+    document.querySelector('a')?.dispatchEvent(new MouseEvent('click', {bubbles: true}));
+    expect(root.hasAttribute('data-lazy-layout')).toBe(false);
+  });
+});

@@ -11,11 +11,23 @@ interface Props {
   /** plain: page background; muted: a quiet surface; band: the page's one dark band. */
   tone?: SectionTone;
   className?: string;
+  /**
+   * The section the page opens on. Every other section may skip layout while the page starts
+   * (`data-lazy-part`, see src/css/custom.css), and is laid out when it nears the screen or once
+   * the page has hydrated, whichever comes first.
+   */
+  firstScreen?: boolean;
   children: ReactNode;
 }
 
 /** The home page's section wrapper: one rhythm of spacing, width and background for all. */
-export default function Section({id, tone = 'plain', className, children}: Props): ReactNode {
+export default function Section({
+  id,
+  tone = 'plain',
+  className,
+  firstScreen = false,
+  children,
+}: Props): ReactNode {
   // Registers the anchor so the build's broken-anchor check accepts links such as #browser-demo.
   useBrokenLinks().collectAnchor(id);
   return (
@@ -23,7 +35,8 @@ export default function Section({id, tone = 'plain', className, children}: Props
       id={id}
       aria-labelledby={`${id}-title`}
       className={clsx(styles.section, styles[tone], className)}
-      data-tone={tone}>
+      data-tone={tone}
+      data-lazy-part={firstScreen ? undefined : ''}>
       <div className="container">{children}</div>
     </section>
   );

@@ -11,7 +11,7 @@ import styles from './styles.module.css';
 export default function Hero(): ReactNode {
   const imageBase = useBaseUrl('/img/home/');
   return (
-    <Section id="hero" className={styles.hero}>
+    <Section id="hero" className={styles.hero} firstScreen>
       <div className={styles.grid}>
         <div className={styles.copy}>
           <p className={styles.badge}>
