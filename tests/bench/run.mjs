@@ -279,11 +279,11 @@ async function main() {
           }
           if (formFactor !== 'mobile') continue;
           const throttled = await measure(browser, url, {throttled: true});
-          const {longestTask} = await measure(browser, url, {throttled: false});
+          const {longestTask, longestTaskCpu} = await measure(browser, url, {throttled: false});
           const startupKey = `${page.site} ${page.path}`;
           startupSamples.set(startupKey, [
             ...(startupSamples.get(startupKey) ?? []),
-            {...throttled, longestTask},
+            {...throttled, longestTask, longestTaskCpu},
           ]);
         }
       }
@@ -375,6 +375,7 @@ async function main() {
       lcp: m('lcp'),
       hydrated: m('hydrated'),
       longestTask: m('longestTask'),
+      longestTaskCpu: m('longestTaskCpu'),
     };
   });
   const startupHeader = [
@@ -385,6 +386,7 @@ async function main() {
     'hydrated ms',
     'after FCP',
     'longest task ms',
+    'its CPU ms',
   ];
   const startupRows = startup.map((r) => [
     r.site,
@@ -394,12 +396,13 @@ async function main() {
     ms(r.hydrated),
     ms(r.hydrated - r.fcp),
     ms(r.longestTask),
+    ms(r.longestTaskCpu),
   ]);
   const startupWidths = startupHeader.map((h, i) =>
     Math.max(h.length, ...startupRows.map((row) => String(row[i]).length)),
   );
   console.log(
-    `\nStart-up, ${runs} run(s) per page, medians: FCP, LCP and hydration (html[data-has-hydrated=true]) in Chromium with DevTools throttling (${profile.cpuSlowdown}× CPU, ${profile.latencyMs} ms round trip, 1.6 Mbps down, ${profile.viewport.width} px); the longest main-thread task until the page settles after hydration, unthrottled.`,
+    `\nStart-up, ${runs} run(s) per page, medians: FCP, LCP and hydration (html[data-has-hydrated=true]) in Chromium with DevTools throttling (${profile.cpuSlowdown}× CPU, ${profile.latencyMs} ms round trip, 1.6 Mbps down, ${profile.viewport.width} px); the longest main-thread task until the page settles after hydration, unthrottled, and the CPU time the main thread spent in it.`,
   );
   console.log(formatRow(startupHeader, startupWidths));
   for (const row of startupRows) console.log(formatRow(row, startupWidths));
