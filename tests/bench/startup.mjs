@@ -193,13 +193,11 @@ async function main() {
         const plain = tasks
           ? await measure(browser, url, {throttled: false})
           : {longestTask: NaN, longestTaskCpu: NaN};
-        samples
-          .get(url)
-          .push({
-            ...throttled,
-            longestTask: plain.longestTask,
-            longestTaskCpu: plain.longestTaskCpu,
-          });
+        samples.get(url).push({
+          ...throttled,
+          longestTask: plain.longestTask,
+          longestTaskCpu: plain.longestTaskCpu,
+        });
         console.error(
           `[startup] ${r + 1}/${runs} ${url}: FCP ${Math.round(throttled.fcp)} hydrated ${Math.round(throttled.hydrated)} longest task ${Math.round(plain.longestTask)}`,
         );
