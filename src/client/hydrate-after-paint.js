@@ -29,7 +29,7 @@
  * elements, once the page has hydrated (`data-has-hydrated` on <html>). Links, <details> and
  * form fields work natively and are left alone, as are a form's submit buttons.
  */
-/* global document, window, location, performance, PerformanceObserver, MutationObserver, MessageChannel */
+/* global document, window, location, PerformanceObserver, MutationObserver, MessageChannel */
 (function () {
   var me = document.currentScript;
   var root = document.documentElement;
@@ -38,18 +38,18 @@
   // the page starts (src/css/custom.css). Not when the page opens at a fragment, nor on a reload
   // or a return through history, which restore a scroll position: both place the view against the
   // whole page's height.
-  var navigation = performance.getEntriesByType
-    ? performance.getEntriesByType('navigation')[0]
-    : undefined;
+  var timing = window.performance;
+  var navigation =
+    timing && timing.getEntriesByType ? timing.getEntriesByType('navigation')[0] : undefined;
   if (!location.hash && (!navigation || navigation.type === 'navigate')) {
     root.setAttribute('data-lazy-layout', '');
   }
   function layOutAll() {
     root.removeAttribute('data-lazy-layout');
   }
-  // One part per task, in page order, each laid out in its own task, at background priority: by
-  // the time a visitor has read the first screen the page has its full height. Not on timers or
-  // idle callbacks, which a test's fake clock holds back.
+  // One part per task, in page order, at background priority: by the time a visitor has read the
+  // first screen the page has its full height. Not on timers or idle callbacks, which a test's
+  // fake clock holds back.
   var layingOut = false;
   function later(callback) {
     if (window.scheduler && window.scheduler.postTask) {
