@@ -41,16 +41,29 @@
   var timing = window.performance;
   var navigation =
     timing && timing.getEntriesByType ? timing.getEntriesByType('navigation')[0] : undefined;
-  if (!location.hash && (!navigation || navigation.type === 'navigate')) {
+  var lazy = !location.hash && (!navigation || navigation.type === 'navigate');
+  // A move to a fragment (an in-page link, an address typed with one) lands where the whole page
+  // puts its target: everything is laid out before the browser scrolls. The navigation's own
+  // event comes before that scroll; where it is missing, a click on a link with a fragment does.
+  var navigationEvents =
+    window.navigation && window.navigation.addEventListener ? window.navigation : null;
+  function onNavigate(event) {
+    if (event.hashChange) layOutAll();
+  }
+  function onClick(event) {
+    var target = event.target;
+    if (target && target.closest && target.closest('a[href*="#"]')) layOutAll();
+  }
+  if (lazy) {
     root.setAttribute('data-lazy-layout', '');
+    if (navigationEvents) navigationEvents.addEventListener('navigate', onNavigate);
+    else document.addEventListener('click', onClick, true);
   }
   function layOutAll() {
     root.removeAttribute('data-lazy-layout');
+    if (navigationEvents) navigationEvents.removeEventListener('navigate', onNavigate);
+    document.removeEventListener('click', onClick, true);
   }
-  // One part per task, in page order, at background priority: by the time a visitor has read the
-  // first screen the page has its full height. Not on timers or idle callbacks, which a test's
-  // fake clock holds back.
-  var layingOut = false;
   function later(callback) {
     if (window.scheduler && window.scheduler.postTask) {
       window.scheduler.postTask(callback, {priority: 'background'});
@@ -60,39 +73,20 @@
     channel.port1.onmessage = callback;
     channel.port2.postMessage(null);
   }
+  // One part per task, in page order, at background priority, once the page has hydrated: by the
+  // time a visitor has read the first screen the page has its full height. Not on timers or idle
+  // callbacks, which a test's fake clock holds back.
   function layOutInTurn() {
-    if (layingOut) return;
-    layingOut = true;
-    (function next() {
-      if (!root.hasAttribute('data-lazy-layout')) return;
-      var part = document.querySelector('[data-lazy-part]:not([data-laid-out])');
-      if (!part) {
-        layOutAll();
-        return;
-      }
-      part.setAttribute('data-laid-out', '');
-      // Laid out now, in this task, rather than with the next part in a later frame.
-      void part.offsetHeight;
-      later(next);
-    })();
-  }
-  // A move to a fragment (an in-page link, an address typed with one) lands where the whole page
-  // puts its target: everything is laid out before the browser scrolls. The navigation's own
-  // event comes before that scroll; where it is missing, a click on a link with a fragment does.
-  if (window.navigation && window.navigation.addEventListener) {
-    window.navigation.addEventListener('navigate', function (event) {
-      if (event.hashChange) layOutAll();
-    });
-  } else {
-    document.addEventListener(
-      'click',
-      function (event) {
-        var target = event.target;
-        var link = target && target.closest ? target.closest('a[href*="#"]') : null;
-        if (link) layOutAll();
-      },
-      true,
-    );
+    if (!root.hasAttribute('data-lazy-layout')) return;
+    var part = document.querySelector('[data-lazy-part]:not([data-laid-out])');
+    if (!part) {
+      layOutAll();
+      return;
+    }
+    part.setAttribute('data-laid-out', '');
+    // Laid out now, in this task, rather than with the next part in a later frame.
+    void part.offsetHeight;
+    later(layOutInTurn);
   }
   function list(attribute) {
     return ((me && me.getAttribute(attribute)) || '').split(' ').filter(Boolean);

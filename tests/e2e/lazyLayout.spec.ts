@@ -88,10 +88,7 @@ async function landingWithoutJs(
 }
 
 for (const {path, last} of lazyPages) {
-  for (const viewport of [
-    {width: 375, height: 812},
-    {width: 1280, height: 800},
-  ]) {
+  for (const viewport of [phone, {width: 1280, height: 800}]) {
     test(`${path} starts with its later parts skipped and ends laid out as without JavaScript (${viewport.width} px)`, async ({
       page,
       browser,
