@@ -14,6 +14,10 @@ export default function HomePage(): ReactNode {
       <Head>
         {/* A data block for search engines, from the same entries as the visible FAQ. */}
         <script type="application/ld+json">{jsonLdText(faqPageData(faq))}</script>
+        {/* Nothing is painted until the hero's text has been parsed whole (the picture after it
+            starts below the screen): its rows are centred, and a paint of half a row (one
+            button of two) moved the row as the rest arrived. */}
+        <link rel="expect" href="#hero-picture" blocking="render" />
       </Head>
       <Home />
     </Layout>

@@ -46,7 +46,8 @@ export default function Hero(): ReactNode {
             </p>
           </div>
         </div>
-        <div className={styles.figure}>
+        {/* The home page holds its first paint until this is parsed (src/pages/index.tsx). */}
+        <div id="hero-picture" className={styles.figure}>
           <GraphMotif className={styles.motif} />
           {/* The demo's opening scene drawn in HTML: it follows the theme, needs no request, and
               its many small text blocks never outweigh the headline as the largest paint. */}
