@@ -6,11 +6,14 @@
  * Not a test: it prints numbers. Needs a production build (`npx docusaurus build`).
  *
  * Usage: node tests/bench/demo-cost.mjs [--url http://127.0.0.1:3102] [--seconds 30]
- *        [--cpu-throttle 4] [--width 1280]
+ *        [--cpu-throttle 4] [--width 1280] [--json FILE]
+ * --json writes the three phases (playing, paused, offScreen) and the seconds to FILE, for the
+ * benchmark's budgets.
  * Without --url it serves build/ itself with scripts/serve.mjs on --port (default 3190).
  */
 /* global window, document, setTimeout, PerformanceObserver, MutationObserver -- used inside the page */
 import {spawn} from 'node:child_process';
+import {writeFileSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from '../../scripts/chromium.mjs';
@@ -25,6 +28,7 @@ const throttle = Number(option('cpu-throttle', '1'));
 const width = Number(option('width', '1280'));
 const port = option('port', '3190');
 let url = option('url', '');
+const jsonFile = option('json', '');
 
 let server;
 if (!url) {
@@ -125,6 +129,9 @@ try {
     `Demo cost at ${width} px, CPU throttle ${throttle}x, ${url} (Chromium ${browser.version()})`,
   );
   console.table([inView, paused, offScreen]);
+  if (jsonFile) {
+    writeFileSync(jsonFile, JSON.stringify({seconds, width, playing: inView, paused, offScreen}));
+  }
 } finally {
   await browser.close();
   server?.kill();

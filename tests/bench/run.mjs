@@ -428,9 +428,10 @@ async function main() {
     log('measuring the demo (tests/bench/demo-cost.mjs)');
     const server = await serve(root, ports.ours);
     try {
+      const demoJson = join(mkdtempSync(join(tmpdir(), 'mnemo-demo-cost-')), 'demo-cost.json');
       const result = spawnSync(
         process.execPath,
-        [demoCost, '--url', `http://127.0.0.1:${ports.ours}/`],
+        [demoCost, '--url', `http://127.0.0.1:${ports.ours}/`, '--json', demoJson],
         {
           cwd: root,
           env: {
@@ -441,7 +442,11 @@ async function main() {
           encoding: 'utf8',
         },
       );
-      demo = {status: result.status, output: result.stdout.trim()};
+      demo = {
+        status: result.status,
+        output: result.stdout.trim(),
+        phases: existsSync(demoJson) ? JSON.parse(readFileSync(demoJson, 'utf8')) : null,
+      };
       console.log(`\nDemo cost (tests/bench/demo-cost.mjs):\n${result.stdout.trim()}`);
       if (result.status !== 0)
         console.log(`demo-cost.mjs exited ${result.status}:\n${result.stderr}`);
@@ -494,6 +499,20 @@ async function main() {
     }
     if (b.clsMax !== undefined && r.cls > b.clsMax) {
       failures.push(`${where}: CLS ${r.cls.toFixed(4)} > ${b.clsMax}`);
+    }
+  }
+  // The home page at rest (the demo paused in view, or scrolled away with the hero in view)
+  // should not restyle every frame: an endless animation the compositor cannot run alone does.
+  const rest = budgets.homeAtRest;
+  if (rest && demo) {
+    if (!demo.phases) failures.push('home page at rest: demo-cost.mjs gave no figures');
+    for (const phase of demo.phases ? ['paused', 'offScreen'] : []) {
+      const perSecond = demo.phases[phase]['style recalcs'] / demo.phases.seconds;
+      if (perSecond > rest.styleRecalcsPerSecondMax) {
+        failures.push(
+          `home page at rest (${phase}): ${perSecond.toFixed(1)} style recalculations a second > ${rest.styleRecalcsPerSecondMax}`,
+        );
+      }
     }
   }
   const jsBudget = templateHomeJs * budgets.initialJsMaxRatioToTemplateHome;
