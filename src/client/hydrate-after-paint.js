@@ -34,6 +34,21 @@
   var me = document.currentScript;
   var root = document.documentElement;
 
+  // The not-found page, which a host serves for any path it does not know, lists the site's page
+  // addresses (data-pages, src/plugins/routeChunks.ts). The client router matches paths whatever
+  // their case, so this page asked for as /Context-Aware-AI-Enhancement would hydrate into that
+  // article, with errors. A page's other spelling (any case, trailing slashes) goes to the page's
+  // one address before anything is painted or run; any other path stays not found. Hosts that
+  // redirect those spellings themselves (build/_redirects, deploy/nginx.conf) never get here.
+  var asked = location.pathname.replace(/\/+$/, '').toLowerCase();
+  var address = list('data-pages').filter(function (page) {
+    return page.toLowerCase() === asked && page !== location.pathname;
+  })[0];
+  if (address) {
+    location.replace(address + location.search + location.hash);
+    return;
+  }
+
   // A long page's later parts (data-lazy-part) are laid out only as they near the screen while
   // the page starts (src/css/custom.css). Not when the page opens at a fragment, nor on a reload
   // or a return through history, which restore a scroll position: both place the view against the

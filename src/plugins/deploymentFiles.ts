@@ -18,7 +18,8 @@ import {writeBuildMarker} from '../../scripts/build-marker.mjs';
 import {nameRouteChunks} from './routeChunks';
 
 /**
- * Names each page's own chunks on its loader (./routeChunks.ts), then writes the files a host
+ * Names each page's own chunks on its loader, and the pages' addresses on the not-found page's
+ * (./routeChunks.ts), then writes the files a host
  * reads beside the pages, all from this build: robots.txt (pointing at
  * the sitemap on the canonical origin); the headers, whose script policy lists the hash of every
  * inline script this build emitted (_headers for the CDN hosts, _nginx/headers.conf for
@@ -29,13 +30,13 @@ export default function deploymentFilesPlugin(): Plugin {
   return {
     name: 'deployment-files',
     async postBuild({outDir, routesPaths, generatedFilesDir, baseUrl}) {
+      const pages = redirectablePaths(routesPaths);
       // First, so that the hashes and the build marker read the pages as they are served.
-      await nameRouteChunks({outDir, generatedFilesDir, baseUrl});
+      await nameRouteChunks({outDir, generatedFilesDir, baseUrl, pages});
       const rules = headerRules({
         scriptHashes: await buildScriptHashes(outDir),
         formOrigin: new URL(brand.feedbackFormUrl).origin,
       });
-      const pages = redirectablePaths(routesPaths);
       await mkdir(join(outDir, '_nginx'), {recursive: true});
       await Promise.all([
         writeFile(join(outDir, '_headers'), formatHeadersFile(rules)),

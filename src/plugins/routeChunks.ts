@@ -34,8 +34,17 @@ export function pageChunkFiles(generated: Generated, pathname: string): string[]
   );
 }
 
-/** The page with its chunk files named on the loader; throws when the loader is not there once. */
-export function withChunks(html: string, files: string[], page: string): string {
+/**
+ * The page with its chunk files named on the loader, and for the not-found page the site's page
+ * addresses, which the loader sends another spelling of a page to (data-pages); throws when the
+ * loader is not there once.
+ */
+export function withChunks(
+  html: string,
+  files: string[],
+  page: string,
+  pages: readonly string[] = [],
+): string {
   const count = html.split(loaderTag).length - 1;
   if (count !== 1) {
     throw new Error(
@@ -43,18 +52,27 @@ export function withChunks(html: string, files: string[], page: string): string 
         `see src/plugins/ssrTemplate.ts.`,
     );
   }
-  return html.replace(loaderTag, () => `<script data-chunks="${files.join(' ')}" data-scripts=`);
+  const addresses = pages.length > 0 ? ` data-pages="${pages.join(' ')}"` : '';
+  return html.replace(
+    loaderTag,
+    () => `<script data-chunks="${files.join(' ')}"${addresses} data-scripts=`,
+  );
 }
 
-/** Writes every built page's chunk files onto its loader. */
+/**
+ * Writes every built page's chunk files onto its loader, and the addresses of the site's pages
+ * (`pages`, those a visitor can mistype: deploy/redirects.ts) onto the not-found page's.
+ */
 export async function nameRouteChunks({
   outDir,
   generatedFilesDir,
   baseUrl,
+  pages,
 }: {
   outDir: string;
   generatedFilesDir: string;
   baseUrl: string;
+  pages: readonly string[];
 }): Promise<void> {
   const generated = readGenerated(generatedFilesDir);
   await Promise.all(
@@ -64,7 +82,8 @@ export async function nameRouteChunks({
       const pathname = `${baseUrl}${(path === '/404' ? '/404.html' : path).slice(1)}`;
       // Written whole and then renamed: other plugins read the pages in the same step.
       const next = `${file}.route-chunks`;
-      await writeFile(next, withChunks(html, pageChunkFiles(generated, pathname), file));
+      const addresses = path === '/404' ? pages : [];
+      await writeFile(next, withChunks(html, pageChunkFiles(generated, pathname), file, addresses));
       await rename(next, file);
     }),
   );

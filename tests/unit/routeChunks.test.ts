@@ -106,6 +106,13 @@ describe('each page’s own chunks (src/plugins/routeChunks.ts)', () => {
     );
   });
 
+  it('names the site’s page addresses on the loader when given them (the not-found page)', () => {
+    const page = '<head><script data-scripts="/assets/js/main.1.js ">loader</script></head>';
+    expect(withChunks(page, [], '404.html', ['/support', '/workflow-intelligence'])).toBe(
+      '<head><script data-chunks="" data-pages="/support /workflow-intelligence" data-scripts="/assets/js/main.1.js ">loader</script></head>',
+    );
+  });
+
   it('stops the build, naming itself, when the page template has no loader', () => {
     expect(() => withChunks('<head></head>', [], 'index.html')).toThrow(
       /routeChunks \(src\/plugins\/routeChunks\.ts\): index\.html has 0 page-template loaders/,
