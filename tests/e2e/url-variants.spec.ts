@@ -46,18 +46,18 @@ test('where the host serves the not-found page for a spelling, the visitor still
 }) => {
   // Hosts without redirect rules (GitHub Pages, a bucket) and spellings that no rule lists answer
   // with the not-found page. The console fixture fails the test on React's hydration error.
-  const unlisted = variants.filter((variant) => /[A-Z]/.test(variant.from));
-  expect(unlisted.length).toBeGreaterThan(0);
-  const spellings = new Set(unlisted.map((variant) => variant.from));
+  const withCapitals = variants.filter((variant) => /[A-Z]/.test(variant.from));
+  expect(withCapitals.length).toBeGreaterThan(0);
+  const spellings = new Set(withCapitals.map((variant) => variant.from));
   await page.route(
     (url) => spellings.has(url.pathname),
     async (route) => {
       const notFound = new URL('/no-page-here', route.request().url());
-      route.fulfill({response: await route.fetch({url: notFound.href, maxRedirects: 0})});
+      await route.fulfill({response: await route.fetch({url: notFound.href, maxRedirects: 0})});
     },
   );
   // One spelling per page, the last listed (mixed case, a trailing slash).
-  const perPage = [...new Map(unlisted.map((variant) => [variant.to, variant])).values()];
+  const perPage = [...new Map(withCapitals.map((variant) => [variant.to, variant])).values()];
   for (const {from, to} of perPage) {
     await page.goto(`${from}?ref=mail#top`);
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
