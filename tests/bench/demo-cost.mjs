@@ -44,7 +44,7 @@ if (!url) {
 }
 
 const browser = await chromium.launch({
-  executablePath: chromiumPath,
+  executablePath: process.env.CHROME_PATH || chromiumPath,
   args: chromiumArgs,
 });
 
