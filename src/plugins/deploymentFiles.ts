@@ -19,12 +19,11 @@ import {nameRouteChunks} from './routeChunks';
 
 /**
  * Names each page's own chunks on its loader, and the pages' addresses on the not-found page's
- * (./routeChunks.ts), then writes the files a host
- * reads beside the pages, all from this build: robots.txt (pointing at
- * the sitemap on the canonical origin); the headers, whose script policy lists the hash of every
- * inline script this build emitted (_headers for the CDN hosts, _nginx/headers.conf for
- * deploy/nginx.conf); and the redirects of each page's other spellings (_redirects,
- * _nginx/redirects.conf).
+ * (./routeChunks.ts), then writes the files a host reads beside the pages, all from this build:
+ * robots.txt (pointing at the sitemap on the canonical origin); the headers, whose script policy
+ * lists the hash of every inline script this build emitted (_headers for the CDN hosts,
+ * _nginx/headers.conf for deploy/nginx.conf); and the redirects of each page's other spellings
+ * (_redirects, _nginx/redirects.conf).
  */
 export default function deploymentFilesPlugin(): Plugin {
   return {

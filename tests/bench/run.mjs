@@ -428,7 +428,8 @@ async function main() {
     log('measuring the demo (tests/bench/demo-cost.mjs)');
     const server = await serve(root, ports.ours);
     try {
-      const demoJson = join(mkdtempSync(join(tmpdir(), 'mnemo-demo-cost-')), 'demo-cost.json');
+      const demoDir = mkdtempSync(join(tmpdir(), 'mnemo-demo-cost-'));
+      const demoJson = join(demoDir, 'demo-cost.json');
       const result = spawnSync(
         process.execPath,
         [demoCost, '--url', `http://127.0.0.1:${ports.ours}/`, '--json', demoJson],
@@ -447,6 +448,7 @@ async function main() {
         output: result.stdout.trim(),
         phases: existsSync(demoJson) ? JSON.parse(readFileSync(demoJson, 'utf8')) : null,
       };
+      rmSync(demoDir, {recursive: true, force: true});
       console.log(`\nDemo cost (tests/bench/demo-cost.mjs):\n${result.stdout.trim()}`);
       if (result.status !== 0)
         console.log(`demo-cost.mjs exited ${result.status}:\n${result.stderr}`);
@@ -505,8 +507,9 @@ async function main() {
   // should not restyle every frame: an endless animation the compositor cannot run alone does.
   const rest = budgets.homeAtRest;
   if (rest && demo) {
+    const phases = demo.phases ? ['paused', 'offScreen'] : [];
     if (!demo.phases) failures.push('home page at rest: demo-cost.mjs gave no figures');
-    for (const phase of demo.phases ? ['paused', 'offScreen'] : []) {
+    for (const phase of phases) {
       const perSecond = demo.phases[phase]['style recalcs'] / demo.phases.seconds;
       if (perSecond > rest.styleRecalcsPerSecondMax) {
         failures.push(
