@@ -27,7 +27,8 @@ export default defineConfig({
   webServer: {
     command: `node scripts/serve.mjs --dir build --port ${port}`,
     url: baseURL,
-    reuseExistingServer: !process.env.CI,
+    // A copy of the site (tests/copy-build.test.mjs) must be tested on its own build.
+    reuseExistingServer: !process.env.CI && !process.env.E2E_OWN_SERVER,
     stdout: 'ignore',
   },
 });

@@ -1,26 +1,27 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {brand} from '../../src/brand';
 import {sourceCode} from '../../src/data/claims';
-import {test, expect, gotoHydrated, sitemapPaths} from './fixtures';
+import {test, expect, sitemapPaths} from './fixtures';
 
-const {text, link} = sourceCode(brand.sourceUrl);
+/**
+ * Every page that claims an open-source core says where its code is, or when it will be: each
+ * page's visit in quality/pages.spec.ts checks that. This makes sure the claim is made at all,
+ * so that check proves something.
+ */
+test.skip(Boolean(process.env.E2E_PATH), 'E2E_PATH picks one route; this counts them all');
 
-test('every page that claims an open-source core says where its code is, or when it will be', async ({
-  page,
-}) => {
-  const claiming: string[] = [];
-  for (const path of sitemapPaths()) {
-    await gotoHydrated(page, path);
-    const main = page.locator('main').first();
-    // textContent, so that a closed FAQ answer counts too.
-    const content = (await main.textContent()) ?? '';
-    if (!/open[- ]source/i.test(content)) continue;
-    claiming.push(path);
-    expect(content, path).toContain(text);
-    if (link) {
-      const anchor = main.locator(`a[href="${link.href}"]`);
-      if (path !== '/') await expect(anchor.first(), path).toHaveAttribute('target', '_blank');
-    }
-  }
-  // The articles make the claim; if none did, this test would prove nothing.
+test('the articles claim an open-source core and say where its code is, or when', () => {
+  const {text} = sourceCode(brand.sourceUrl);
+  const build = join(__dirname, '..', '..', 'build');
+  const claiming = sitemapPaths().filter((path) => {
+    const html = readFileSync(join(build, path === '/' ? 'index.html' : `${path}.html`), 'utf8');
+    const main = html.slice(html.indexOf('<main'));
+    return /open[- ]source/i.test(main);
+  });
   expect(claiming.length).toBeGreaterThanOrEqual(2);
+  for (const path of claiming) {
+    const html = readFileSync(join(build, path === '/' ? 'index.html' : `${path}.html`), 'utf8');
+    expect(html, path).toContain(text.replace(/&/g, '&amp;'));
+  }
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, settle} from './fixtures';
 import {contextTree, demoTiming, documentPages, scriptedMessages} from '../../src/data/demo';
 
 /**
@@ -53,9 +53,8 @@ async function scrollAway(page: Page, root: Locator): Promise<void> {
 }
 
 test.describe('scripted browser demo', () => {
-  test('the server HTML already holds a meaningful first frame', async ({browser}) => {
-    const context = await browser.newContext({javaScriptEnabled: false});
-    const page = await context.newPage();
+  test('the server HTML already holds a meaningful first frame', async ({openContext}) => {
+    const page = await (await openContext({javaScriptEnabled: false})).newPage();
     await page.goto('/');
     const parts = demo(page);
     for (const folder of ['Active Context', 'Sprint 3 Archive', 'Knowledge Graph']) {
@@ -65,7 +64,6 @@ test.describe('scripted browser demo', () => {
     await expect(parts.messages).toHaveCount(1);
     await expect(parts.messages).toContainText(scriptedMessages[0]!.content);
     await expect(parts.section.getByText('gpt-4.1-mini')).toBeVisible();
-    await context.close();
   });
 
   test('starts in view and keeps the spec’s timings without moving the page', async ({page}) => {
@@ -300,9 +298,8 @@ test.describe('scripted browser demo', () => {
     await expect(tooltip).toContainText(`Relevance ${first!.score}%`);
   });
 
-  test('with reduced motion shows everything still until played', async ({browser}) => {
-    const context = await browser.newContext({reducedMotion: 'reduce'});
-    const page = await context.newPage();
+  test('with reduced motion shows everything still until played', async ({openContext}) => {
+    const page = await (await openContext({reducedMotion: 'reduce'})).newPage();
     await openHome(page);
     const parts = await (async () => {
       const p = demo(page);
@@ -329,13 +326,11 @@ test.describe('scripted browser demo', () => {
     await page.clock.runFor(6000);
     await expect(parts.title).toHaveText(documentPages[1]!.title);
     await expect(parts.capturing).toBeHidden();
-    await context.close();
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`has no accessibility violations in ${colorScheme} mode`, async ({browser}) => {
-      const context = await browser.newContext({colorScheme});
-      const page = await context.newPage();
+    test(`has no accessibility violations in ${colorScheme} mode`, async ({page}) => {
+      await page.emulateMedia({colorScheme});
       await openHome(page);
       const parts = await scrollToDemo(page);
       await page.clock.runFor(7000); // capturing, highlights and banner all on
@@ -345,6 +340,8 @@ test.describe('scripted browser demo', () => {
       await parts.playPause.click();
       await expect(parts.root).toHaveAttribute('data-playing', 'false');
       await page.clock.resume();
+      // The rows' fades run in real time, whatever the page clock says: end them first.
+      await settle(page);
       const results = await new AxeBuilder({page})
         .include('#browser-demo')
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
@@ -353,7 +350,6 @@ test.describe('scripted browser demo', () => {
         nodes.map((node) => `${id}: ${node.target.join(' ')} ${node.failureSummary ?? ''}`),
       );
       expect(found).toEqual([]);
-      await context.close();
     });
   }
 
@@ -362,6 +358,8 @@ test.describe('scripted browser demo', () => {
 
     /** How many of the locator's elements lie wholly inside the box that clips them. */
     async function wholeInside(items: Locator, clip: Locator): Promise<number> {
+      // Rows slide in over real time: measure where they come to rest.
+      await settle(clip.page());
       const outer = await clip.evaluate((element) => element.getBoundingClientRect().toJSON());
       const inner = await items.evaluateAll((elements) =>
         elements.map((element) => element.getBoundingClientRect().toJSON()),
@@ -455,6 +453,7 @@ test.describe('scripted browser demo', () => {
     await openHome(page);
     const parts = await scrollToDemo(page);
     await page.clock.runFor(20_000);
+    await settle(page);
     const widths = await page.evaluate(() => ({
       scroll: document.documentElement.scrollWidth,
       client: document.documentElement.clientWidth,

@@ -1,8 +1,14 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {expect, type Page} from '@playwright/test';
+import {
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 // Playwright's test, with a stand-in for the unreachable feedback form host on every page.
-import {test as base} from './formHost';
+import {test as base, stubFormHost} from './formHost';
 
 /**
  * Console messages that are expected and therefore not failures. Keep each with its reason.
@@ -22,76 +28,141 @@ export interface CspViolation {
   page: string;
 }
 
+/** What the watchers of one browser context saw on its pages. */
+interface Watched {
+  consoleEntries: ConsoleEntry[];
+  cspViolations: CspViolation[];
+}
+
 /**
- * Every test gets its console errors and warnings checked, and fails on any CSP violation, so
- * a policy that blocks the site's own code fails the test that exercises it.
+ * Records console errors and warnings, uncaught errors and CSP violations on every page of a
+ * context, including pages opened later (popups, new tabs).
  */
-export const test = base.extend<{consoleEntries: ConsoleEntry[]; cspViolations: CspViolation[]}>({
-  cspViolations: [
-    async ({page}, use) => {
-      const violations: CspViolation[] = [];
-      await page.exposeFunction('__recordCspViolation', (violation: CspViolation) => {
-        violations.push(violation);
+async function watchContext(context: BrowserContext): Promise<Watched> {
+  const watched: Watched = {consoleEntries: [], cspViolations: []};
+  await context.exposeFunction('__recordCspViolation', (violation: CspViolation) => {
+    watched.cspViolations.push(violation);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const record: unknown = Reflect.get(window, '__recordCspViolation');
+      if (typeof record !== 'function') return;
+      record({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        page: event.documentURI,
       });
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          const record: unknown = Reflect.get(window, '__recordCspViolation');
-          if (typeof record !== 'function') return;
-          record({
-            directive: event.effectiveDirective,
-            blocked: event.blockedURI,
-            page: event.documentURI,
-          });
-        });
-      });
-      await use(violations);
-      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    });
+  });
+  const watchPage = (page: Page) => {
+    page.on('console', (message) => {
+      if (message.type() !== 'error' && message.type() !== 'warning') return;
+      // The browser reports a missing page's own 404 status; that is the page working.
+      const isOwnStatus =
+        message.text().startsWith('Failed to load resource') &&
+        message.location().url === page.url();
+      if (!isOwnStatus) watched.consoleEntries.push({type: message.type(), text: message.text()});
+    });
+    page.on('pageerror', (error) =>
+      watched.consoleEntries.push({type: 'pageerror', text: error.message}),
+    );
+  };
+  context.pages().forEach(watchPage);
+  context.on('page', watchPage);
+  return watched;
+}
+
+function expectClean(watched: Watched): void {
+  expect(watched.cspViolations, 'Content-Security-Policy violations').toEqual([]);
+  const unexpected = watched.consoleEntries.filter(
+    (entry) => !allowedConsole.some((pattern) => pattern.test(entry.text)),
+  );
+  expect(unexpected, 'console errors or warnings').toEqual([]);
+}
+
+/** Opens a browser context whose pages get the same stand-in host and checks as `page`. */
+export type OpenContext = (options?: BrowserContextOptions) => Promise<BrowserContext>;
+
+/**
+ * Every page a test opens, through `page` or `openContext`, fails the test on a console error
+ * or warning and on any CSP violation, so a policy that blocks the site's own code fails the
+ * test that exercises it.
+ */
+export const test = base.extend<{
+  watched: Watched;
+  consoleEntries: ConsoleEntry[];
+  cspViolations: CspViolation[];
+  openContext: OpenContext;
+}>({
+  watched: [
+    async ({context}, use) => {
+      const watched = await watchContext(context);
+      await use(watched);
+      expectClean(watched);
     },
     {auto: true},
   ],
-  consoleEntries: [
-    async ({page}, use) => {
-      const entries: ConsoleEntry[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') {
-          // The browser reports a missing page's own 404 status; that is the page working.
-          const isOwnStatus =
-            message.text().startsWith('Failed to load resource') &&
-            message.location().url === page.url();
-          if (isOwnStatus) return;
-          entries.push({type: message.type(), text: message.text()});
-        }
-      });
-      page.on('pageerror', (error) => entries.push({type: 'pageerror', text: error.message}));
-      await use(entries);
-      const unexpected = entries.filter(
-        (entry) => !allowedConsole.some((pattern) => pattern.test(entry.text)),
-      );
-      expect(unexpected, 'console errors or warnings').toEqual([]);
-    },
-    {auto: true},
-  ],
+  consoleEntries: async ({watched}, provide) => provide(watched.consoleEntries),
+  cspViolations: async ({watched}, provide) => provide(watched.cspViolations),
+  openContext: async ({browser, contextOptions}, provide) => {
+    const opened: {context: BrowserContext; watched: Watched}[] = [];
+    await provide(async (options) => openChecked(browser, {...contextOptions, ...options}, opened));
+    for (const {context} of opened) await context.close();
+    for (const {watched} of opened) expectClean(watched);
+  },
 });
+
+async function openChecked(
+  browser: Browser,
+  options: BrowserContextOptions,
+  opened: {context: BrowserContext; watched: Watched}[],
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  const watched = await watchContext(context);
+  await stubFormHost(context);
+  opened.push({context, watched});
+  return context;
+}
 
 export {expect};
 
 /**
- * Navigates and waits until React has hydrated the page and the page has laid out its later
- * parts, which a long page leaves until they near the screen while it starts
- * (src/client/hydrate-after-paint.js).
+ * The one "page is ready" wait: React has hydrated the page, the page has laid out the later
+ * parts that a long page leaves until they near the screen while it starts
+ * (src/client/hydrate-after-paint.js), and its fonts have loaded.
  */
-export async function gotoHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await waitUntilSettled(page);
-}
-
-/** Waits until the page has hydrated and has every part laid out. */
-export async function waitUntilSettled(page: Page): Promise<void> {
+export async function ready(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document.documentElement.dataset.hasHydrated === 'true' &&
       !document.documentElement.hasAttribute('data-lazy-layout'),
   );
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** Navigates, checks the page answered 200 (unless told otherwise), and waits until ready. */
+export async function gotoHydrated(
+  page: Page,
+  path: string,
+  {status = 200}: {status?: number} = {},
+): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status(), `${path} answered`).toBe(status);
+  await ready(page);
+}
+
+/**
+ * Brings every animation and transition to its end state, as a still screen shows it: finite
+ * ones are finished, endless ones (a pulse) are cancelled. `page.clock` does not drive CSS, so
+ * checks of colour or geometry (axe, overflow, boxes) call this first; tests of motion do not.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getComputedTiming().endTime === Infinity) animation.cancel();
+      else animation.finish();
+    }
+  });
 }
 
 /** Holds back every script of the bundle; the returned function lets them through. */
@@ -105,7 +176,7 @@ export async function holdScripts(page: Page): Promise<() => Promise<void>> {
     const waiting = held ?? [];
     held = null;
     await Promise.all(waiting.map((release) => release()));
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await ready(page);
   };
 }
 

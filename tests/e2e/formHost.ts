@@ -1,4 +1,4 @@
-import {test as base, type Page} from '@playwright/test';
+import {test as base, type BrowserContext, type Page} from '@playwright/test';
 import {brand, feedbackEmbedScriptUrl} from '../../src/brand';
 
 /**
@@ -28,10 +28,10 @@ const stubForm = `<!doctype html><title>Feedback</title><p>Stub feedback form</p
  * host cannot be reached at all. Later routes win in Playwright, so a test can call this again.
  */
 export async function stubFormHost(
-  page: Page,
+  target: Page | BrowserContext,
   host: 'serve' | 'abort' | 'blocked' = 'serve',
 ): Promise<void> {
-  await page.route(`${formOrigin}/**`, async (route) => {
+  await target.route(`${formOrigin}/**`, async (route) => {
     if (host === 'blocked') return route.abort('blockedbyclient');
     if (route.request().url() === feedbackEmbedScriptUrl) {
       if (host === 'abort') return route.abort('blockedbyclient');

@@ -1,8 +1,8 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import type {Browser, Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import {htmlPages} from '../../scripts/route-chunks.mjs';
-import {test, expect, holdScripts, sitemapPaths, waitUntilSettled} from './fixtures';
+import {test, expect, holdScripts, ready, sitemapPaths, type OpenContext} from './fixtures';
 
 /**
  * A long page lays out its later parts (`data-lazy-part`) only as they near the screen while it
@@ -73,16 +73,14 @@ function topOf(page: Page, selector: string): Promise<number> {
  * the same viewport.
  */
 async function landingWithoutJs(
-  browser: Browser,
+  openContext: OpenContext,
   page: Page,
   path: string,
   id: string,
 ): Promise<number> {
-  const context = await browser.newContext({javaScriptEnabled: false, viewport: phone});
-  const plain = await context.newPage();
+  const plain = await (await openContext({javaScriptEnabled: false, viewport: phone})).newPage();
   await plain.goto(`${path}#${id}`);
   const top = await topOf(plain, `#${id}`);
-  await context.close();
   await page.setViewportSize(phone);
   return top;
 }
@@ -91,10 +89,10 @@ for (const {path, last} of lazyPages) {
   for (const viewport of [phone, {width: 1280, height: 800}]) {
     test(`${path} starts with its later parts skipped and ends laid out as without JavaScript (${viewport.width} px)`, async ({
       page,
-      browser,
+      openContext,
     }) => {
       // Still, so that nothing but the layout could move a box.
-      const context = await browser.newContext({
+      const context = await openContext({
         javaScriptEnabled: false,
         viewport,
         reducedMotion: 'reduce',
@@ -102,7 +100,6 @@ for (const {path, last} of lazyPages) {
       const plain = await context.newPage();
       await plain.goto(path);
       const expected = await boxes(plain);
-      await context.close();
 
       await page.setViewportSize(viewport);
       await page.emulateMedia({reducedMotion: 'reduce'});
@@ -112,7 +109,7 @@ for (const {path, last} of lazyPages) {
       // The first screen is drawn; the page's last part waits until it nears the screen.
       expect(before.at(-1)).toBe(false);
       await release();
-      await waitUntilSettled(page);
+      await ready(page);
       expect(await laidOut(page)).toEqual(before.map(() => true));
       expect(await boxes(page)).toEqual(expected);
     });
@@ -120,19 +117,19 @@ for (const {path, last} of lazyPages) {
 
   test(`${path} opened at a fragment lands where it does without JavaScript`, async ({
     page,
-    browser,
+    openContext,
   }) => {
-    const expected = await landingWithoutJs(browser, page, path, last);
+    const expected = await landingWithoutJs(openContext, page, path, last);
     await page.goto(`${path}#${last}`);
-    await waitUntilSettled(page);
+    await ready(page);
     expect(await topOf(page, `#${last}`)).toBe(expected);
   });
 
   test(`on ${path}, a fragment followed before the page has hydrated lands on its target`, async ({
     page,
-    browser,
+    openContext,
   }) => {
-    const expected = await landingWithoutJs(browser, page, path, last);
+    const expected = await landingWithoutJs(openContext, page, path, last);
     const release = await holdScripts(page);
     await page.goto(path, {waitUntil: 'domcontentloaded'});
     // As when the address is edited to name a place in the page; the scroll is part of the move.
@@ -144,12 +141,12 @@ for (const {path, last} of lazyPages) {
   test(`a reload of ${path} keeps the reader's place`, async ({page}) => {
     await page.setViewportSize(phone);
     await page.goto(path);
-    await waitUntilSettled(page);
+    await ready(page);
     await page.locator(`#${last}`).evaluate((element) => element.scrollIntoView());
     const top = await topOf(page, `#${last}`);
     await page.reload({waitUntil: 'load'});
     await expect.poll(() => topOf(page, `#${last}`)).toBe(top);
-    await waitUntilSettled(page);
+    await ready(page);
     expect(await topOf(page, `#${last}`)).toBe(top);
   });
 
@@ -173,7 +170,7 @@ for (const {path, last} of lazyPages) {
       }).observe({type: 'layout-shift', buffered: true});
     });
     await page.goto(path);
-    await waitUntilSettled(page);
+    await ready(page);
     // Parts are on the first screen, drawn with it.
     const onScreen = await page
       .locator('[data-lazy-part]')

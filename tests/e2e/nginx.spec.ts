@@ -1,7 +1,7 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {test, expect, sitemapPaths} from './fixtures';
+import {test, expect, ready, sitemapPaths} from './fixtures';
 import {headersFor, parseHeadersFile} from '../../scripts/headers.mjs';
 import {findNginx} from '../../scripts/nginx.mjs';
 import {urlVariants} from './urlVariants';
@@ -156,7 +156,7 @@ test.describe(nginx ? 'served by nginx' : `served by nginx (${missing})`, () => 
 
   test('the site hydrates and navigates under the policy nginx sends', async ({page}) => {
     await page.goto(`${origin}/automatic-knowledge-capture`);
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await ready(page);
     await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Hub'}).click();
     await expect(page).toHaveURL(`${origin}/personal-intelligence-hub`);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Personal Intelligence Hub');

@@ -1,4 +1,4 @@
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, ready} from './fixtures';
 
 test('an unknown path gets the not-found page and logs the missing path', async ({
   page,
@@ -6,7 +6,7 @@ test('an unknown path gets the not-found page and logs the missing path', async 
 }) => {
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await ready(page);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Oops! Page not found');
   expect(consoleEntries).toContainEqual({type: 'error', text: '404: no page at /no/such/page'});
   await page.getByRole('link', {name: 'Return to Home'}).click();

@@ -21,14 +21,13 @@ const colourToggle = (page: Page) =>
 
 test('a press on the colour-mode toggle before hydration switches the mode once it hydrates', async ({
   page,
-  browser,
+  openContext,
 }) => {
   // What one press does on a hydrated page, the reference.
-  const reference = await browser.newPage();
+  const reference = await (await openContext()).newPage();
   await gotoHydrated(reference, '/');
   await colourToggle(reference).click();
   const afterOnePress = await colourToggle(reference).getAttribute('aria-label');
-  await reference.close();
 
   const release = await openBeforeHydration(page, '/');
   await expect(colourToggle(page)).not.toHaveAttribute('aria-label', afterOnePress ?? '');
@@ -52,19 +51,18 @@ test('a press on the demo’s play button before hydration pauses it once it hyd
 
 test('a suggested action pressed in the demo before hydration is sent once it hydrates', async ({
   page,
-  browser,
+  openContext,
 }) => {
   // Reduced motion keeps the scripted conversation still, so the only new message is the press.
   const firstAction = (p: Page) =>
     p.getByRole('list', {name: 'Suggested actions'}).getByRole('button').first();
   const messages = (p: Page) => p.getByRole('log').getByRole('listitem');
-  const reference = await browser.newPage({reducedMotion: 'reduce'});
+  const reference = await (await openContext({reducedMotion: 'reduce'})).newPage();
   await gotoHydrated(reference, '/');
   await firstAction(reference).click();
   // The message's text, without its "who · when" line.
   const sent = (await messages(reference).last().innerText()).split('\n').pop() ?? '';
   expect(sent).not.toBe('');
-  await reference.close();
 
   await page.emulateMedia({reducedMotion: 'reduce'});
   const release = await openBeforeHydration(page, '/');

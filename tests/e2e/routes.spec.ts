@@ -1,4 +1,4 @@
-import {test, expect, gotoHydrated, sitemapPaths} from './fixtures';
+import {test, expect, sitemapPaths} from './fixtures';
 import {articles} from './docsIndex';
 
 /** The home page and one page per doc in docs/, each served at its file name. */
@@ -6,32 +6,9 @@ async function expectedRoutes(): Promise<string[]> {
   return ['/', ...(await articles()).map(({slug}) => `/${slug}`)];
 }
 
-// E2E_PATH=/support runs that route's checks only: the whole-site checks need every route.
-const only = process.env.E2E_PATH;
+// E2E_PATH=/support runs that route's checks only: this whole-site check needs every route.
+test.skip(Boolean(process.env.E2E_PATH), 'E2E_PATH picks one route; this checks them all');
 
-if (!only) {
-  test('the sitemap lists exactly the home page and every doc', async () => {
-    expect([...sitemapPaths()].sort()).toEqual((await expectedRoutes()).sort());
-  });
-}
-
-for (const path of sitemapPaths()) {
-  test(`${path} renders with a heading, title and description`, async ({page}) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-    await expect(page.locator('h1')).toHaveCount(1);
-    await expect(page.locator('h1')).toBeVisible();
-    expect((await page.title()).length).toBeGreaterThan(5);
-    const description = await page.locator('meta[name="description"]').getAttribute('content');
-    expect(description?.length ?? 0).toBeGreaterThan(40);
-  });
-}
-
-test('every doc leads back home', async ({page}) => {
-  for (const path of (await expectedRoutes()).slice(1).filter((p) => !only || p === only)) {
-    await gotoHydrated(page, path);
-    await page.getByRole('main').getByRole('link', {name: 'Back to Home'}).click();
-    await expect(page).toHaveURL('/');
-  }
+test('the sitemap lists exactly the home page and every doc', async () => {
+  expect([...sitemapPaths()].sort()).toEqual((await expectedRoutes()).sort());
 });

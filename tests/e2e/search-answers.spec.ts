@@ -190,10 +190,9 @@ const jsonLdBlocks = (page: Page) =>
  */
 for (const javaScriptEnabled of [false, true]) {
   test(`the home page describes its FAQ as an FAQPage, exactly as shown (${javaScriptEnabled ? 'hydrated' : 'as served'})`, async ({
-    browser,
+    openContext,
   }) => {
-    const context = await browser.newContext({javaScriptEnabled});
-    const page = await context.newPage();
+    const page = await (await openContext({javaScriptEnabled})).newPage();
     const open = (path: string) =>
       javaScriptEnabled ? gotoHydrated(page, path) : page.goto(path).then(() => undefined);
     await open('/');
@@ -218,7 +217,6 @@ for (const javaScriptEnabled of [false, true]) {
     // Only the home page carries it.
     await open('/support');
     expect((await jsonLdBlocks(page)).some((block) => block['@type'] === 'FAQPage')).toBe(false);
-    await context.close();
   });
 }
 

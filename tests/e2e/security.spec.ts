@@ -1,7 +1,7 @@
 import {createHash} from 'node:crypto';
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {test, expect, gotoHydrated, sitemapPaths} from './fixtures';
+import {test, expect, gotoHydrated, ready, sitemapPaths} from './fixtures';
 import {headersFor, parseHeadersFile} from '../../scripts/headers.mjs';
 import {brand} from '../../src/brand';
 
@@ -110,7 +110,7 @@ test('the site runs under its policy: hydration, navigation, search and colour m
   await page.setViewportSize({width: 1280, height: 800});
   const response = await page.goto('/');
   expect(response?.headers()['content-security-policy']).toBe(policy);
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await ready(page);
   await page.getByRole('button', {name: /dark and light mode/}).click();
   await page.getByLabel('Search', {exact: true}).fill('Workflow Intelligence');
   // The first query waits for the search index to download and load in its worker.

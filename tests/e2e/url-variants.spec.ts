@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {test, expect, sitemapPaths} from './fixtures';
+import {test, expect, ready, sitemapPaths} from './fixtures';
 import {capitalised, urlVariants} from './urlVariants';
 
 /**
@@ -36,7 +36,7 @@ test('a visitor typing another spelling lands on the page, with no hydration err
   // The console fixture fails the test on React's hydration error (#418).
   const {from, to} = variants.find((variant) => /[A-Z]/.test(variant.from)) ?? variants[0]!;
   await page.goto(from);
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await ready(page);
   expect(new URL(page.url()).pathname).toBe(to);
   await expect(page.getByRole('heading', {level: 1})).not.toHaveText(/page not found/i);
 });
@@ -60,14 +60,14 @@ test('where the host serves the not-found page for a spelling, the visitor still
   const perPage = [...new Map(withCapitals.map((variant) => [variant.to, variant])).values()];
   for (const {from, to} of perPage) {
     await page.goto(`${from}?ref=mail#top`);
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await ready(page);
     const landed = new URL(page.url());
     expect(`${landed.pathname}${landed.search}${landed.hash}`, from).toBe(`${to}?ref=mail#top`);
     await expect(page.getByRole('heading', {level: 1})).not.toHaveText(/page not found/i);
   }
   // Any other path stays not found.
   await page.goto('/Support-Team');
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await ready(page);
   expect(new URL(page.url()).pathname).toBe('/Support-Team');
   await expect(page.getByRole('heading', {level: 1})).toHaveText(/page not found/i);
 });

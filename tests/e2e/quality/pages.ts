@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, sitemapPaths} from '../fixtures';
+import {sitemapPaths} from '../fixtures';
 
 /** An address no page has: the host answers it with the not-found page. */
 export const notFoundPath = '/quality-gate-missing-page';
@@ -12,22 +12,25 @@ export function allPages(): string[] {
 export const themes = ['light', 'dark'] as const;
 export type Theme = (typeof themes)[number];
 
-export const widths = [1280, 375] as const;
-
 /** Picks the colour mode the way a visitor's system does: prefers-color-scheme. */
 export async function useTheme(page: Page, theme: Theme): Promise<void> {
   await page.emulateMedia({colorScheme: theme});
 }
 
 /**
- * Loads a page (the not-found page answers 404) and waits for hydration; given a theme, also
- * that the page shows it, so that a gate never measures the other one.
+ * Scrolls through the whole page so that anything loaded or drawn on view is, waiting a frame
+ * at each step so that observers have fired and their requests have been made.
  */
-export async function open(page: Page, path: string, theme?: Theme): Promise<void> {
-  const response = await page.goto(path);
-  if (path !== notFoundPath && response?.status() !== 200) {
-    throw new Error(`${path} answered ${response?.status()}`);
-  }
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-  if (theme) await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    await frame();
+    await Promise.all(
+      Array.from(document.images, (image) => image.decode().catch(() => undefined)),
+    );
+  });
 }

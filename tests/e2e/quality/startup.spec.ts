@@ -1,5 +1,5 @@
-import {test, expect, gotoHydrated, sitemapPaths} from '../fixtures';
-import {allPages, open} from './pages';
+import {test, expect, gotoHydrated, ready, sitemapPaths} from '../fixtures';
+import {allPages, notFoundPath} from './pages';
 
 /**
  * The site's scripts start in stages (src/client/entry.ts): React DOM is evaluated in one task
@@ -116,7 +116,7 @@ test('the scripts’ download starts before the document has been parsed', async
   release();
   // As every hydration wait of the suite: within the test's time, not an assertion's 5 s, which a
   // busy machine exceeded once with the whole suite running.
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await ready(page);
 });
 
 /**
@@ -125,21 +125,21 @@ test('the scripts’ download starts before the document has been parsed', async
  * menu does so as the page starts); the build makes that comparison plain
  * (src/plugins/plainKeySort.ts). On a phone, every page starts and opens its menu without one.
  */
-test('no page builds a locale collator while it starts on a phone', async ({page}) => {
-  await page.setViewportSize({width: 375, height: 667});
-  await page.addInitScript(() => {
-    const calls: string[] = [];
-    Object.defineProperty(window, '__collations', {value: calls});
-    const original = String.prototype.localeCompare;
-    String.prototype.localeCompare = function localeCompare(
-      this: string,
-      ...args: Parameters<typeof original>
-    ) {
-      calls.push(new Error().stack?.split('\n')[2]?.trim() ?? '');
-      return original.apply(this, args);
-    };
-  });
-  for (const path of sitemapPaths()) {
+for (const path of sitemapPaths()) {
+  test(`${path} builds no locale collator while it starts on a phone`, async ({page}) => {
+    await page.setViewportSize({width: 375, height: 667});
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      Object.defineProperty(window, '__collations', {value: calls});
+      const original = String.prototype.localeCompare;
+      String.prototype.localeCompare = function localeCompare(
+        this: string,
+        ...args: Parameters<typeof original>
+      ) {
+        calls.push(new Error().stack?.split('\n')[2]?.trim() ?? '');
+        return original.apply(this, args);
+      };
+    });
     await gotoHydrated(page, path);
     const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
     await toggle.click();
@@ -149,8 +149,8 @@ test('no page builds a locale collator while it starts on a phone', async ({page
     );
     const calls = await page.evaluate(() => Reflect.get(window, '__collations') as string[]);
     expect(calls, `${path} called localeCompare`).toEqual([]);
-  }
-});
+  });
+}
 
 /**
  * Each page names its own chunks for the loader (src/plugins/routeChunks.ts), which requests
@@ -159,14 +159,14 @@ test('no page builds a locale collator while it starts on a phone', async ({page
  * page hydrated; then, in a fresh browser context, it holds the main bundle back and requires
  * every one of those chunks to be requested while the bundle is still on its way.
  */
-test('every page requests the chunks it hydrates from before its main bundle has arrived', async ({
-  browser,
-}) => {
-  const bundle = /\/(runtime~main|main)\.[0-9a-f]+\.js$/;
-  const isChunk = (path: string) => path.startsWith('/assets/js/') && !bundle.test(path);
-  for (const path of allPages()) {
-    const normal = await browser.newContext();
-    const first = await normal.newPage();
+const bundle = /\/(runtime~main|main)\.[0-9a-f]+\.js$/;
+const isChunk = (path: string) => path.startsWith('/assets/js/') && !bundle.test(path);
+
+for (const path of allPages()) {
+  test(`${path} requests the chunks it hydrates from before its main bundle has arrived`, async ({
+    page: first,
+    openContext,
+  }) => {
     await first.route(path, async (route) => {
       const response = await route.fetch();
       const html = (await response.text()).replace(/ data-chunks="[^"]*"/, '');
@@ -188,15 +188,13 @@ test('every page requests the chunks it hydrates from before its main bundle has
         attributeFilter: ['data-has-hydrated'],
       });
     });
-    await open(first, path);
+    await gotoHydrated(first, path, {status: path === notFoundPath ? 404 : 200});
     const needed = (
       await first.evaluate(() => Reflect.get(window, '__fetchedAtHydration') as string[])
     ).filter(isChunk);
-    await normal.close();
     expect(needed.length, `${path} hydrated without chunks of its own`).toBeGreaterThan(0);
 
-    const held = await browser.newContext();
-    const page = await held.newPage();
+    const page = await (await openContext()).newPage();
     let release: () => void = () => undefined;
     const bundleHeld = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
@@ -213,6 +211,5 @@ test('every page requests the chunks it hydrates from before its main bundle has
       .toEqual([]);
     release();
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    await held.close();
-  }
-});
+  });
+}

@@ -1,0 +1,207 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {brand, feedbackEmbedScriptUrl} from '../../../src/brand';
+import {sourceCode} from '../../../src/data/claims';
+import {test, expect, gotoHydrated, settle} from '../fixtures';
+import {allPages, notFoundPath, scrollThrough, themes, useTheme} from './pages';
+
+/**
+ * The gates every page passes: one visit per page, theme and width runs every check on it.
+ * - 1280 and 375 px, light and dark (set as a visitor's system sets them): no axe violation,
+ *   no sideways scroll (at 375 px also at 320 px, where WCAG 1.4.10 reflows), no request to
+ *   another host, no console error or CSP violation (the fixtures);
+ * - once per page (light, 1280 px): the server HTML already holds the heading and main text,
+ *   one visible h1, a title and a description, external links open in a new tab, and an
+ *   open-source claim says where the code is, and a doc's "Back to Home" leads home.
+ * Pages are still (reduced motion) and settled before measuring: the demo's motion is checked
+ * in demo.spec.ts with the clock in hand.
+ */
+
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** The one third party the site may talk to: the feedback form (and its widget) on /support. */
+const feedbackOrigins = new Set([
+  new URL(brand.feedbackFormUrl).origin,
+  new URL(feedbackEmbedScriptUrl).origin,
+]);
+const feedbackPage = '/support';
+
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: {target: unknown[]; failureSummary?: string}[];
+}
+
+/** One line per failing element, so a failure names the rule, the element and the fix. */
+function describeViolations(violations: AxeViolation[]): string {
+  return violations
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n${violation.nodes
+          .map(
+            (node) =>
+              `    ${JSON.stringify(node.target)}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`,
+          )
+          .join('\n')}`,
+    )
+    .join('\n');
+}
+
+/**
+ * Records every request the page makes to another host, and blocks those the fixtures do not
+ * already answer with the feedback form's stand-in.
+ */
+async function recordForeignRequests(page: Page): Promise<string[]> {
+  const foreign: string[] = [];
+  const local = new URL(test.info().project.use.baseURL ?? '').origin;
+  const isForeign = (url: URL) => /^https?:$/.test(url.protocol) && url.origin !== local;
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (isForeign(url)) foreign.push(url.href);
+  });
+  await page.route(
+    (url) => isForeign(url) && !feedbackOrigins.has(url.origin),
+    (route) => route.abort('blockedbyclient'),
+  );
+  return foreign;
+}
+
+async function expectNoOverflow(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({width, height: 812});
+  await settle(page);
+  const {scrollWidth, clientWidth} = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `page wider than a ${width} px screen`).toBeLessThanOrEqual(clientWidth);
+}
+
+/**
+ * The heading, the section headings and the length of the main text, as the page shows them.
+ * Animated pictures (the demo and the hero's picture of it) are left out: without JavaScript
+ * they show their first frame, which demo.spec.ts checks.
+ */
+async function mainContent(page: Page) {
+  return {
+    h1: await page.locator('h1').allInnerTexts(),
+    headings: await page.locator('main :is(h2, h3)').allInnerTexts(),
+    mainLength: await page
+      .locator('main')
+      .first()
+      .evaluate((main) => {
+        const pictures = Array.from(
+          main.querySelectorAll<HTMLElement>('[data-playing], [role="img"]'),
+        );
+        const outermost = pictures.filter(
+          (picture) => !pictures.some((other) => other !== picture && other.contains(picture)),
+        );
+        const length = (element: HTMLElement) => element.innerText.trim().length;
+        return outermost.reduce((total, picture) => total - length(picture), length(main));
+      }),
+  };
+}
+
+/** The server HTML (a second, script-less visit) against the hydrated page, and the head. */
+async function checkServedAndHead(page: Page, served: Page): Promise<void> {
+  const hydrated = await mainContent(page);
+  const asServed = await mainContent(served);
+  expect(asServed.h1, 'one h1 in the server HTML').toHaveLength(1);
+  expect(asServed.h1).toEqual(hydrated.h1);
+  expect(asServed.headings).toEqual(hydrated.headings);
+  // Allow small differences (a live counter, a demo step); the text itself must be there.
+  expect(asServed.mainLength, 'main text without JavaScript').toBeGreaterThanOrEqual(
+    Math.floor(hydrated.mainLength * 0.9),
+  );
+  await expect(page.locator('h1')).toBeVisible();
+  expect((await page.title()).length).toBeGreaterThan(5);
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  expect(description?.length ?? 0, 'meta description').toBeGreaterThan(40);
+}
+
+/** External links open in a new tab; an open-source claim says where the code is. */
+async function checkLinksAndClaims(page: Page, path: string): Promise<void> {
+  const local = new URL(page.url()).origin;
+  const external = await page.locator('a[href^="http"]').evaluateAll(
+    (anchors, origin) =>
+      anchors
+        .map((a) => ({
+          href: a.getAttribute('href') ?? '',
+          target: a.getAttribute('target'),
+          rel: a.getAttribute('rel') ?? '',
+        }))
+        .filter((link) => new URL(link.href).origin !== origin),
+    local,
+  );
+  expect(
+    external.filter((link) => link.target !== '_blank' || !/\bnoopener\b/.test(link.rel)),
+    'external links without target=_blank rel=noopener',
+  ).toEqual([]);
+
+  // textContent, so that a closed FAQ answer counts too.
+  const content = (await page.locator('main').first().textContent()) ?? '';
+  if (/open[- ]source/i.test(content)) {
+    const {text, link} = sourceCode(brand.sourceUrl);
+    expect(content, 'an open-source claim says where the code is, or when').toContain(text);
+    if (link && path !== '/') {
+      await expect(page.locator(`main a[href="${link.href}"]`).first()).toHaveAttribute(
+        'target',
+        '_blank',
+      );
+    }
+  }
+}
+
+/** Every doc carries "Back to Home" under its title, and it leads home. */
+async function checkBackHome(page: Page): Promise<void> {
+  if ((await page.locator('html.docs-doc-page').count()) === 0) return;
+  await page.getByRole('main').getByRole('link', {name: 'Back to Home'}).click();
+  await expect(page).toHaveURL('/');
+}
+
+test.use({reducedMotion: 'reduce'});
+
+for (const path of allPages()) {
+  for (const theme of themes) {
+    for (const width of [1280, 375]) {
+      test(`${path} (${theme}, ${width} px) passes axe, fits the screen and stays on this site`, async ({
+        page,
+        openContext,
+      }) => {
+        await page.setViewportSize({width, height: 812});
+        await useTheme(page, theme);
+        const foreign = await recordForeignRequests(page);
+        await gotoHydrated(page, path, {status: path === notFoundPath ? 404 : 200});
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        const once = theme === 'light' && width === 1280;
+        if (once && path !== notFoundPath) {
+          const context = await openContext({javaScriptEnabled: false, reducedMotion: 'reduce'});
+          const served = await context.newPage();
+          await served.goto(path);
+          await checkServedAndHead(page, served);
+        }
+        if (once) await checkLinksAndClaims(page, path);
+        await scrollThrough(page);
+        // Open every collapsed answer so that its text is checked too.
+        await page
+          .locator('main details:not([open])')
+          .evaluateAll((items) => items.forEach((item) => item.setAttribute('open', '')));
+        await settle(page);
+        const results = await new AxeBuilder({page}).withTags(axeTags).analyze();
+        expect(
+          results.violations.map((violation) => violation.id),
+          describeViolations(results.violations),
+        ).toEqual([]);
+        await expectNoOverflow(page, width);
+        if (width === 375) await expectNoOverflow(page, 320);
+        expect(
+          foreign.filter(
+            (href) => !(path === feedbackPage && feedbackOrigins.has(new URL(href).origin)),
+          ),
+          'requests to other hosts',
+        ).toEqual([]);
+        if (once) await checkBackHome(page);
+      });
+    }
+  }
+}
