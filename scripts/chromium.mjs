@@ -1,7 +1,7 @@
 /**
  * The one Chromium every test, benchmark and asset script uses, decided here:
  *   1. CHROMIUM_PATH, when set (it must work: a wrong path is an error, not a fallback);
- *   2. Debian's package, /usr/bin/chromium, when installed;
+ *   2. Debian's package, /usr/bin/chromium, when installed, unless CHROMIUM=npm asks for 3;
  *   3. the headless Chromium inside the @sparticuz/chromium devDependency, which `npm ci` brings
  *      on any Linux x64 machine, unpacked once into the temporary directory.
  * It prints its choice once per process tree (child processes inherit the decision).
@@ -122,7 +122,7 @@ function locate() {
     }
     return {path: fromEnv, args: [...baseArgs], source: 'CHROMIUM_PATH'};
   }
-  if (isExecutableFile(debianPath)) {
+  if (process.env.CHROMIUM !== 'npm' && isExecutableFile(debianPath)) {
     return {path: debianPath, args: [...baseArgs], source: "Debian's chromium package"};
   }
   const {path, version} = unpackNpmChromium();

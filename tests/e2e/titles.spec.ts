@@ -20,7 +20,7 @@ test('the not-found tab says the page was not found, before and after hydration'
   // The served HTML, as a browser shows it before any script runs.
   const html = await (await request.get('/no-such-page-for-the-title')).text();
   expect(/<title[^>]*>([^<]+)<\/title>/.exec(html)?.[1]).toBe(expected);
-  await gotoHydrated(page, '/no-such-page-for-the-title');
+  await gotoHydrated(page, '/no-such-page-for-the-title', {status: 404});
   await expect(page).toHaveTitle(expected);
 });
 
