@@ -171,4 +171,7 @@ test('the browser tests pass on the copy: the new article, and the brand-depende
     `${relative(site, build)} failed:\n${result.stdout.slice(-8000)}\n${result.stderr}`,
   );
   assert.match(result.stdout, /\d+ passed/);
+  // Both halves ran: the new article's visits and the brand-dependent files.
+  assert.match(result.stdout, new RegExp(`/${fixtureName} \\(light, 1280 px\\)`));
+  for (const name of wholeFiles) assert.match(result.stdout, new RegExp(`${name}\\.spec\\.ts`));
 });

@@ -89,7 +89,7 @@ async function mainContent(page: Page) {
     mainLength: await page
       .locator('main')
       .first()
-      .evaluate((main) => {
+      .evaluate((main: HTMLElement) => {
         const pictures = Array.from(
           main.querySelectorAll<HTMLElement>('[data-playing], [role="img"]'),
         );
