@@ -25,6 +25,9 @@ export const profile = {
   deviceScaleFactor: 1.75,
 };
 
+/** The input probe's screen: wide enough for the navbar to show the colour-mode toggle. */
+export const probeViewport = {width: 1280, height: 800};
+
 export async function launchBrowser() {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH || chromiumPath,
@@ -32,9 +35,30 @@ export async function launchBrowser() {
   });
 }
 
-/** Records the hydration time in the page (a microtask after Docusaurus sets the attribute). */
+/**
+ * Records, in the page, the hydration time (a microtask after Docusaurus sets the attribute)
+ * and, for the input probe, when a tap reached the page and when the colour-mode toggle's label
+ * first changed after it (the toggle cycles system, light, dark: its label changes on every
+ * press, the theme only on some).
+ */
 function recordHydration() {
-  const record = {hydrated: null};
+  const record = {hydrated: null, tapped: null, tapTook: null};
+  const toggleLabel = () =>
+    document.querySelector('button[aria-label*="dark and light mode"]')?.getAttribute('aria-label');
+  let labelAtTap;
+  window.addEventListener(
+    'touchstart',
+    (event) => {
+      if (record.tapped !== null) return;
+      record.tapped = event.timeStamp;
+      labelAtTap = toggleLabel();
+    },
+    {capture: true},
+  );
+  new MutationObserver(() => {
+    if (record.tapped === null || record.tapTook !== null) return;
+    if (toggleLabel() !== labelAtTap) record.tapTook = performance.now() - record.tapped;
+  }).observe(document, {attributes: true, subtree: true, attributeFilter: ['aria-label']});
   record.done = new Promise((resolve) => {
     new MutationObserver((_, observer) => {
       if (document.documentElement?.getAttribute('data-has-hydrated') === 'true') {
@@ -81,7 +105,45 @@ async function afterStartup() {
       });
     }),
     hydrated: record.hydrated,
+    tapTook: record.tapTook,
   };
+}
+
+/** Reads an expression in the page after `ms`. */
+async function readAfter(cdp, ms, expression) {
+  const {result} = await cdp.send('Runtime.evaluate', {
+    awaitPromise: true,
+    returnByValue: true,
+    expression: `new Promise((resolve) => setTimeout(() => resolve(${expression}), ${ms}))`,
+  });
+  return result.value;
+}
+
+/**
+ * Taps the colour-mode toggle `at` ms after navigation started, where it is on the screen then
+ * (the tap is made whatever the page's state: before hydration the server's button is disabled).
+ * Returns false when there was no toggle on the screen to tap.
+ */
+async function tapToggleAt(cdp, at) {
+  const where = async () => {
+    const {result} = await cdp.send('Runtime.evaluate', {
+      returnByValue: true,
+      expression: `(() => {
+        const button = document.querySelector('button[aria-label*="dark and light mode"]');
+        const box = button?.getBoundingClientRect();
+        return {now: performance.now(), box: box && box.width > 0 ? {x: box.x + box.width / 2, y: box.y + box.height / 2} : null};
+      })()`,
+    });
+    return result.value;
+  };
+  const {now} = await where();
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, at - now)));
+  const {box} = await where();
+  if (!box) return false;
+  const point = [{x: box.x, y: box.y}];
+  await cdp.send('Input.dispatchTouchEvent', {type: 'touchStart', touchPoints: point});
+  await cdp.send('Input.dispatchTouchEvent', {type: 'touchEnd', touchPoints: []});
+  return true;
 }
 
 /**
@@ -116,13 +178,14 @@ function longestTask(traceJson) {
  * One measurement of `url` in a fresh context (empty cache). `throttled: true` gives FCP and
  * hydration under the profile; `throttled: false` gives the longest start-up task unthrottled.
  */
-export async function measure(browser, url, {throttled, cpuSlowdown}) {
-  const context = await browser.newContext({
-    viewport: profile.viewport,
-    deviceScaleFactor: profile.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-  });
+export async function measure(browser, url, {throttled, cpuSlowdown, tapAt}) {
+  // The colour-mode toggle sits in the navbar from 997 px up (on a phone it is in the menu):
+  // the input probe taps it on a desktop-wide screen, with the same throttling.
+  const screen =
+    tapAt === undefined
+      ? {viewport: profile.viewport, deviceScaleFactor: profile.deviceScaleFactor, isMobile: true}
+      : {viewport: probeViewport, deviceScaleFactor: 1, isMobile: false};
+  const context = await browser.newContext({...screen, hasTouch: true});
   try {
     const page = await context.newPage();
     await page.addInitScript(recordHydration);
@@ -142,6 +205,7 @@ export async function measure(browser, url, {throttled, cpuSlowdown}) {
       });
     }
     await page.goto(url, {waitUntil: 'commit'});
+    const tap = tapAt === undefined ? null : tapToggleAt(cdp, tapAt);
     // One DevTools evaluation, not Playwright's page functions: waitForFunction and evaluate put
     // Playwright's own script into the page while it starts, a task of 20-40 ms unthrottled
     // that would be counted as the page's.
@@ -156,6 +220,14 @@ export async function measure(browser, url, {throttled, cpuSlowdown}) {
       );
     }
     const timing = result.value;
+    if (tap) {
+      // NaN: no toggle on the screen to tap; Infinity: the tap had no effect 3 s after the page
+      // settled (it was lost).
+      if (!(await tap)) timing.tapTook = NaN;
+      else
+        timing.tapTook ??=
+          (await readAfter(cdp, 3000, 'window.__startupTiming.tapTook')) ?? Infinity;
+    }
     if (throttled) return timing;
     const trace = await browser.stopTracing();
     const {wall, cpu} = longestTask(trace.toString('utf8'));
@@ -171,6 +243,32 @@ export const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
+
+/**
+ * The median of paired differences (ours minus the reference, run by run) with a 95 % bootstrap
+ * interval: a difference is real when its interval leaves out zero. Seeded, so a report can be
+ * recomputed from its samples.
+ */
+export function differenceInterval(ours, reference, resamples = 2000) {
+  const pairs = ours
+    .map((value, i) => value - reference[i])
+    .filter((value) => Number.isFinite(value));
+  if (pairs.length === 0) return {median: NaN, low: NaN, high: NaN, n: 0};
+  let seed = 20261125;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
+  const medians = Array.from({length: resamples}, () =>
+    median(Array.from(pairs, () => pairs[Math.floor(random() * pairs.length)])),
+  ).sort((a, b) => a - b);
+  return {
+    median: median(pairs),
+    low: medians[Math.floor(resamples * 0.025)],
+    high: medians[Math.ceil(resamples * 0.975) - 1],
+    n: pairs.length,
+  };
+}
 
 async function main() {
   const args = process.argv.slice(2);
