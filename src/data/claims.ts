@@ -6,15 +6,20 @@ import {brand, browserName} from '../brand';
  * data, the FAQ and the articles import these rather than writing them out, and
  * `src/data/__tests__/claims.test.ts` fails on the variants they replaced.
  */
+// A figure and its unit never break across lines: no-break spaces and word joiners (around a
+// dash) hold them together wherever a claim is shown.
+const nbsp = '\u00a0';
+const joiner = '\u2060';
+
 export const claims = {
   /** Added latency while capturing, as claimed. */
-  overhead: 'under 50 ms',
+  overhead: `under${nbsp}50${nbsp}ms`,
   /** When that overhead applies: while browsing (it is not a cost per chat request). */
   overheadWhen: 'while you browse',
   /** Search time of the knowledge graph, as claimed. */
-  queryTime: 'under 100 ms',
+  queryTime: `under${nbsp}100${nbsp}ms`,
   /** Relevance gain of answers given with injected context, as claimed. */
-  relevance: '10–100×',
+  relevance: `10${joiner}–${joiner}100×`,
   /** How much smaller injected context is. */
   compression: '50% or more',
   /** The AI chat tools context is injected into. */

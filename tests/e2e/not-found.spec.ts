@@ -1,3 +1,4 @@
+import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, ready} from './fixtures';
 
 test('an unknown path gets the not-found page and logs the missing path', async ({
@@ -20,4 +21,32 @@ test('a client-side navigation to an unknown path shows the same page', async ({
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Oops! Page not found');
+});
+
+/** The head tags that name a page's own address, or describe it. */
+async function headOf(page: Page) {
+  const head = page.locator('head');
+  return {
+    canonical: await head.locator('link[rel="canonical"]').count(),
+    ogUrl: await head.locator('meta[property="og:url"]').count(),
+    alternates: await head.locator('link[rel="alternate"][hreflang]').count(),
+    description: await head.locator('meta[name="description"]').getAttribute('content'),
+  };
+}
+
+test('the not-found page claims no address of its own and says what it is, served and hydrated', async ({
+  page,
+  openContext,
+}) => {
+  const served = await (await openContext({javaScriptEnabled: false})).newPage();
+  await served.goto('/no/such/page');
+  await gotoHydrated(page, '/no/such/page', {status: 404});
+  for (const head of [await headOf(served), await headOf(page)]) {
+    expect(head).toMatchObject({canonical: 0, ogUrl: 0, alternates: 0});
+    expect(head.description?.length ?? 0).toBeGreaterThan(40);
+  }
+  // A page that exists still names its address.
+  await page.getByRole('link', {name: 'Return to Home'}).click();
+  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+  await expect(page.locator('head meta[property="og:url"]')).toHaveCount(1);
 });

@@ -36,6 +36,13 @@ const variants: readonly [string, RegExp][] = [
 ];
 
 describe('one voice for every claim', () => {
+  it('holds each figure to its unit, so that no line break splits them', () => {
+    for (const claim of Object.values(claims)) {
+      // A number followed by a space and a unit or a dash, or a dash between numbers.
+      expect(claim).not.toMatch(/\d[ \t](?:ms|s|min|GB|MB|%|×)(?!\w)|\d[–-]\d|(?:under|over) \d/);
+    }
+  });
+
   it('finds the articles and the content data', () => {
     expect(files.some((file) => file.name.startsWith('docs/'))).toBe(true);
     expect(files.some((file) => file.name === 'src/data/faq.ts')).toBe(true);
@@ -56,7 +63,10 @@ describe('one voice for every claim', () => {
   });
 
   it('keeps each claimed figure in the claims module only: content files import it', () => {
-    const figures = [claims.overhead, claims.queryTime, claims.relevance, claims.aiTools];
+    // As a writer would type it, with plain spaces and no word joiners.
+    const figures = [claims.overhead, claims.queryTime, claims.relevance, claims.aiTools].map(
+      (figure) => figure.replace(/\u00a0/g, ' ').replace(/\u2060/g, ''),
+    );
     const copies = files
       .filter((file) => !file.name.endsWith('claims.ts'))
       .flatMap((file) =>

@@ -12,6 +12,10 @@ import type {Props} from '@theme/NotFound/Content';
 /** The tab title of the not-found page (the site name follows it). */
 export const notFoundTitle = 'Page not found';
 
+/** What search results and link previews of a missing address say. */
+export const notFoundDescription =
+  'There is no page at this address. It may have moved, or the address may be mistyped.';
+
 export default function NotFoundContent({className}: Props): ReactNode {
   const {pathname} = useLocation();
   // The page is pre-rendered once for every missing path, so the path is shown after hydration.
@@ -23,7 +27,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
     <main className={clsx('container margin-vert--xl', className)}>
       {/* Set here, inside the layout: the title set by NotFound outside it is overridden by the
           layout's own (the innermost head wins), which left the tab reading only the site name. */}
-      <PageMetadata title={notFoundTitle} />
+      <PageMetadata title={notFoundTitle} description={notFoundDescription} />
       <div className="row">
         <div className="col col--6 col--offset-3">
           <Heading as="h1">Oops! Page not found</Heading>

@@ -1,0 +1,113 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import type {Page} from '@playwright/test';
+import {claims} from '../../src/data/claims';
+import {test, expect, gotoHydrated, settle, sitemapPaths} from './fixtures';
+
+/**
+ * Type as a reader sees it: controls in the site's font, the navbar search box readable at every
+ * width, and a claimed figure never split from its unit by a line break.
+ */
+
+/** The distinct lines a piece of text is laid out on, wherever it appears in `main`. */
+async function linesOf(page: Page, text: string): Promise<number[]> {
+  return page.evaluate((needle) => {
+    const counts: number[] = [];
+    const main = document.querySelector('main');
+    const walker = document.createTreeWalker(main ?? document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent?.indexOf(needle) ?? -1;
+      if (at < 0 || !(node.parentElement?.checkVisibility() ?? false)) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + needle.length);
+      counts.push(new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size);
+    }
+    return counts;
+  }, text);
+}
+
+/** The pages whose server HTML shows a claimed figure, and the figures each shows. */
+const figures = [claims.overhead, claims.queryTime, claims.relevance];
+const build = join(__dirname, '..', '..', 'build');
+const claiming = sitemapPaths().flatMap((path) => {
+  const html = readFileSync(join(build, path === '/' ? 'index.html' : `${path}.html`), 'utf8');
+  const shown = figures.filter((figure) => html.includes(figure));
+  return shown.length > 0 ? [{path, shown}] : [];
+});
+
+test.use({reducedMotion: 'reduce'});
+
+test('claimed figures are on the pages, so the line-break check below proves something', () => {
+  test.skip(Boolean(process.env.E2E_PATH), 'E2E_PATH picks one route; this counts them all');
+  expect(claiming.map(({shown}) => shown).flat().length).toBeGreaterThan(0);
+});
+
+for (const {path, shown} of claiming) {
+  test(`${path} keeps each claimed figure on one line, at 375 and 1280 px`, async ({page}) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({width, height: 800});
+      if (width === 375) await gotoHydrated(page, path);
+      // Open every collapsed answer, where figures are claimed too.
+      await page
+        .locator('main details:not([open])')
+        .evaluateAll((items) => items.forEach((item) => item.setAttribute('open', '')));
+      await settle(page);
+      for (const figure of shown) {
+        const lines = await linesOf(page, figure);
+        expect(lines.length, `${figure} shown at ${width} px`).toBeGreaterThan(0);
+        expect(lines, `${figure} at ${width} px: lines per appearance`).toEqual(lines.map(() => 1));
+      }
+    }
+  });
+}
+
+test('buttons and fields use the site’s font, not the browser’s default', async ({page}) => {
+  await gotoHydrated(page, '/');
+  const fonts = await page.evaluate(() => {
+    const body = getComputedStyle(document.body).fontFamily;
+    const controls = Array.from(document.querySelectorAll('button, input'));
+    return {
+      body,
+      different: controls
+        .filter((control) => getComputedStyle(control).fontFamily !== body)
+        .map((control) => control.outerHTML.slice(0, 80)),
+      count: controls.length,
+    };
+  });
+  expect(fonts.count).toBeGreaterThan(3);
+  expect(fonts.different).toEqual([]);
+});
+
+for (const width of [320, 600, 768, 996, 1280, 1920]) {
+  test(`the navbar search box shows its whole placeholder at ${width} px`, async ({page}) => {
+    await page.setViewportSize({width, height: 700});
+    await gotoHydrated(page, '/');
+    const input = page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true});
+    // On a phone the box is an icon until it has focus.
+    if (width <= 576) await input.focus();
+    await settle(page);
+    const fit = await input.evaluate((field: HTMLInputElement) => {
+      const style = getComputedStyle(field);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const box = field.getBoundingClientRect();
+      const textEnd =
+        box.left +
+        parseFloat(style.paddingLeft) +
+        parseFloat(style.borderLeftWidth) +
+        context.measureText(field.placeholder).width;
+      // The keyboard hint sits over the right end of the field when it is shown.
+      const hint = field.parentElement?.querySelector('kbd')?.parentElement;
+      const hintLeft =
+        hint && hint.checkVisibility() ? hint.getBoundingClientRect().left : box.right;
+      return {textEnd, limit: Math.min(hintLeft, box.right - parseFloat(style.paddingRight))};
+    });
+    expect(fit.textEnd).toBeLessThanOrEqual(fit.limit);
+    const {scrollWidth, clientWidth} = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  });
+}
