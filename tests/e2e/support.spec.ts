@@ -1,6 +1,7 @@
+import type {Route} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 import {brand, feedbackEmbedScriptUrl} from '../../src/brand';
-import {stubFormHost} from './formHost';
+import {formOrigin, stubFormHost} from './formHost';
 import {formLoadTimeLimit, shareUrlFor} from '../../src/components/FeedbackForm/embed';
 
 // The fixtures stand in for the form host and its widget (see formHost.ts).
@@ -89,23 +90,19 @@ test.describe('when the form host cannot be reached', () => {
     ).toBeInViewport();
   });
 
-  test('the frame gives way to a message, the link and the e-mail address', async ({
+  test('the frame gives way to a message, the link and the e-mail address at once', async ({
     page,
     consoleEntries,
   }) => {
     await stubFormHost(page, 'blocked');
     await page.clock.install();
     await gotoHydrated(page, '/support');
-    // From here time moves only when the test says so.
+    // From here time moves only when the test says so: the failed script alone must suffice.
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2000));
     const card = page.getByRole('region', {name: 'Feedback Form'});
     const frame = card.locator('iframe[title="Feedback form"]');
-    await frame.scrollIntoViewIfNeeded();
-    await expect(frame).toBeVisible();
-    await expect(card.getByRole('status')).toBeEmpty();
-    await page.clock.runFor(formLoadTimeLimit);
-    await expect(frame).toBeHidden();
     await expect(card.getByRole('status')).toContainText('could not be loaded');
+    await expect(frame).toBeHidden();
     await expect(card.getByRole('link', {name: brand.contactEmail})).toHaveAttribute(
       'href',
       `mailto:${brand.contactEmail}`,
@@ -119,6 +116,30 @@ test.describe('when the form host cannot be reached', () => {
     );
     expect(consoleEntries).toEqual(blocked);
     consoleEntries.splice(0, consoleEntries.length);
+  });
+
+  test('a host that does not answer: the frame says it is loading, then gives way', async ({
+    page,
+  }) => {
+    // Every request to the host waits until the test ends.
+    const waiting: Route[] = [];
+    await page.route(`${formOrigin}/**`, (route) => {
+      waiting.push(route);
+    });
+    await page.clock.install();
+    await gotoHydrated(page, '/support');
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2000));
+    const card = page.getByRole('region', {name: 'Feedback Form'});
+    const frame = card.locator('iframe[title="Feedback form"]');
+    await frame.scrollIntoViewIfNeeded();
+    await expect(card.getByRole('status')).toHaveText('Loading the feedback form…');
+    await expect(
+      card.getByRole('link', {name: 'Open the feedback form in a new tab'}),
+    ).toBeVisible();
+    await page.clock.runFor(formLoadTimeLimit);
+    await expect(card.getByRole('status')).toContainText('could not be loaded');
+    await expect(frame).toBeHidden();
+    await Promise.all(waiting.map((route) => route.abort().catch(() => undefined)));
   });
 
   test('a form that reports itself loaded stays, however long the visit', async ({page}) => {

@@ -1,5 +1,6 @@
-import {useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
+import {useCallback, useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
 import Link from '@docusaurus/Link';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import {brand, feedbackEmbedScriptUrl} from '@site/src/brand';
 import {embedSrcFor, formLoadTimeLimit, isFormLoadedMessage, shareUrlFor} from './embed';
@@ -34,8 +35,13 @@ type Status = 'loading' | 'loaded' | 'failed';
 /**
  * Waits for the form's own "loaded" message; without it within the time limit (counted from when
  * the frame comes near the screen, as it loads lazily) the form is taken to be unreachable.
+ * `fail` gives up at once (the host's script could not be fetched); the form's own message still
+ * wins if it arrives later, so a host that blocks only the script still shows the form.
  */
-function useFormStatus(frameRef: RefObject<HTMLIFrameElement | null>): Status {
+function useFormStatus(frameRef: RefObject<HTMLIFrameElement | null>): {
+  status: Status;
+  fail: () => void;
+} {
   const [status, setStatus] = useState<Status>('loading');
   useEffect(() => {
     const iframe = frameRef.current;
@@ -72,7 +78,11 @@ function useFormStatus(frameRef: RefObject<HTMLIFrameElement | null>): Status {
       observer?.disconnect();
     };
   }, [frameRef]);
-  return status;
+  const fail = useCallback(
+    () => setStatus((current) => (current === 'loading' ? 'failed' : current)),
+    [],
+  );
+  return {status, fail};
 }
 
 /**
@@ -82,7 +92,9 @@ function useFormStatus(frameRef: RefObject<HTMLIFrameElement | null>): Status {
  */
 export default function FeedbackForm(): ReactNode {
   const frameRef = useRef<HTMLIFrameElement>(null);
-  const status = useFormStatus(frameRef);
+  const {status, fail} = useFormStatus(frameRef);
+  // The form starts loading once the page runs; until then there is nothing to wait for.
+  const isBrowser = useIsBrowser();
 
   useEffect(() => {
     const iframe = frameRef.current;
@@ -92,8 +104,13 @@ export default function FeedbackForm(): ReactNode {
     script.src = feedbackEmbedScriptUrl;
     script.async = true;
     const onLoad = (): void => loadEmbed(iframe);
-    // Blocked or unreachable script: show the form without it.
-    const onError = (): void => loadDirectly(iframe);
+    // Blocked or unreachable script: say so at once, and still try the form without it.
+    const onError = (): void => {
+      fail();
+      // The hidden frame still loads, so that a form whose host blocks only the script appears.
+      iframe.loading = 'eager';
+      loadDirectly(iframe);
+    };
     script.addEventListener('load', onLoad);
     script.addEventListener('error', onError);
     document.body.appendChild(script);
@@ -102,7 +119,7 @@ export default function FeedbackForm(): ReactNode {
       script.removeEventListener('error', onError);
       script.remove();
     };
-  }, []);
+  }, [fail]);
 
   return (
     <section className={styles.card} aria-labelledby="feedback-form">
@@ -117,30 +134,33 @@ export default function FeedbackForm(): ReactNode {
           Open the feedback form in a new tab
         </Link>
       </p>
-      <div role="status">
-        {status === 'failed' && (
-          <div className={styles.note}>
-            <p>The form could not be loaded here; your browser or network may be blocking it.</p>
-            <p>
-              Open it in a new tab with the link above, or write to us at{' '}
-              <Link href={`mailto:${brand.contactEmail}`} target="_self">
-                {brand.contactEmail}
-              </Link>
-              .
-            </p>
-          </div>
-        )}
+      <div className={styles.frameBox}>
+        <div role="status" className={status === 'loading' ? styles.loading : undefined}>
+          {status === 'loading' && isBrowser && <p>Loading the feedback form…</p>}
+          {status === 'failed' && (
+            <div className={styles.note}>
+              <p>The form could not be loaded here; your browser or network may be blocking it.</p>
+              <p>
+                Open it in a new tab with the link above, or write to us at{' '}
+                <Link href={`mailto:${brand.contactEmail}`} target="_self">
+                  {brand.contactEmail}
+                </Link>
+                .
+              </p>
+            </div>
+          )}
+        </div>
+        <iframe
+          ref={frameRef}
+          className={styles.frame}
+          data-tally-src={embedSrc}
+          title="Feedback form"
+          loading="lazy"
+          width="100%"
+          height={447}
+          hidden={status === 'failed'}
+        />
       </div>
-      <iframe
-        ref={frameRef}
-        className={styles.frame}
-        data-tally-src={embedSrc}
-        title="Feedback form"
-        loading="lazy"
-        width="100%"
-        height={447}
-        hidden={status === 'failed'}
-      />
       <noscript>
         <p className={styles.note}>
           The form needs JavaScript to appear here. You can still open it on its own page.
