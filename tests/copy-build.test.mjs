@@ -50,7 +50,10 @@ before(() => {
   writeFileSync(
     join(site, 'docs', `${fixtureName}.md`),
     `---\ntitle: ${fixtureTitle}\ndescription: A plain Markdown article that proves a new file joins the site with no code change.\n---\n\n` +
-      `This article mentions ${fixtureWord}, a word only it uses.\n\n## A section\n\nMore text.\n\n## Another section\n\nThe end.\n`,
+      `This article mentions ${fixtureWord}, a word only it uses.\n\n## A section\n\nMore text.\n\n## Another section\n\nThe end.\n\n` +
+      // A plain Markdown table wider than a phone: it must scroll in a box the keyboard reaches.
+      `| Setting | What it does | Default | Where to change it |\n| --- | --- | --- | --- |\n` +
+      `| Offline capture | Keeps capturing pages without a network connection | On | Settings, Capture, Offline |\n`,
   );
   copy.docusaurus(['docs:version', '1.0']);
   copy.docusaurus(['build'], brand);
@@ -171,7 +174,8 @@ test('the browser tests pass on the copy: the new article, and the brand-depende
     `${relative(site, build)} failed:\n${result.stdout.slice(-8000)}\n${result.stderr}`,
   );
   assert.match(result.stdout, /\d+ passed/);
-  // Both halves ran: the new article's visits and the brand-dependent files.
+  // Both halves ran: the new article's visits (its wide table too) and the brand-dependent files.
   assert.match(result.stdout, new RegExp(`/${fixtureName} \\(light, 1280 px\\)`));
+  assert.match(result.stdout, new RegExp(`/${fixtureName}: every table too wide`));
   for (const name of wholeFiles) assert.match(result.stdout, new RegExp(`${name}\\.spec\\.ts`));
 });

@@ -1,0 +1,50 @@
+import {useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
+import styles from './styles.module.css';
+
+/** What a table is about, for the name of its scrolling region: its caption, else its headers. */
+export function tableName(table: HTMLTableElement): string {
+  const caption = table.caption?.textContent?.trim();
+  if (caption) return `Table: ${caption}`;
+  const headers = Array.from(table.rows[0]?.cells ?? [], (cell) => cell.textContent?.trim())
+    .filter(Boolean)
+    .join(', ');
+  return headers ? `Table: ${headers}` : 'Table';
+}
+
+/**
+ * A Markdown table that scrolls sideways in its own box when it is wider than the column, as a
+ * labelled region the keyboard can reach (Tab, then the arrow keys). A table that fits is no tab
+ * stop. Without JavaScript every table is reachable, as it cannot be measured.
+ */
+export default function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [overflow, setOverflow] = useState<{scrolls: boolean; name: string}>({
+    scrolls: true,
+    name: 'Table',
+  });
+  useEffect(() => {
+    const box = boxRef.current;
+    const table = box?.querySelector('table');
+    if (!box || !table) return undefined;
+    const measure = (): void => {
+      const scrolls = box.scrollWidth > box.clientWidth;
+      const name = tableName(table);
+      setOverflow((current) =>
+        current.scrolls === scrolls && current.name === name ? current : {scrolls, name},
+      );
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    observer.observe(table);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div
+      ref={boxRef}
+      className={styles.box}
+      {...(overflow.scrolls ? {role: 'region', 'aria-label': overflow.name, tabIndex: 0} : {})}>
+      <table {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {test, expect, gotoHydrated, settle, sitemapPaths} from './fixtures';
+
+/**
+ * A table wider than a phone scrolls in its own box, and a keyboard user can reach that box and
+ * scroll it: it is a focusable region named after the table (WCAG 2.1.1, axe's
+ * scrollable-region-focusable). Pages are read from the sitemap; a writer's wide Markdown table
+ * (the copy build in tests/copy-build.test.mjs adds one) is checked like any other.
+ */
+const build = join(__dirname, '..', '..', 'build');
+const withTables = sitemapPaths().filter((path) =>
+  readFileSync(join(build, path === '/' ? 'index.html' : `${path}.html`), 'utf8').includes(
+    '<table',
+  ),
+);
+
+test.use({reducedMotion: 'reduce'});
+
+for (const path of withTables) {
+  for (const width of [320, 375]) {
+    test(`${path}: every table too wide for a ${width} px phone can be reached and scrolled by keyboard`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({width, height: 800});
+      await gotoHydrated(page, path);
+      await settle(page);
+      // The box that scrolls each table sideways, if the table is wider than its column.
+      const scrolling = page.locator('main table').evaluateAll((tables: HTMLElement[]) =>
+        tables.flatMap((table, index) => {
+          for (let box: HTMLElement | null = table; box; box = box.parentElement) {
+            if (
+              box.scrollWidth > box.clientWidth + 1 &&
+              getComputedStyle(box).overflowX !== 'visible'
+            ) {
+              box.dataset.testScrollBox = String(index);
+              return [String(index)];
+            }
+            if (box.tagName === 'MAIN') break;
+          }
+          return [];
+        }),
+      );
+      for (const index of await scrolling) {
+        const box = page.locator(`[data-test-scroll-box="${index}"]`);
+        await expect(box).toHaveAttribute('role', 'region');
+        await expect(box).toHaveAccessibleName(/\S/);
+        // Tab, as a visitor does, until the box has focus.
+        await page.locator('main h1').click();
+        for (let step = 0; step < 40; step += 1) {
+          if (await box.evaluate((element) => element === document.activeElement)) break;
+          await page.keyboard.press('Tab');
+        }
+        await expect(box).toBeFocused();
+        const before = await box.evaluate((element) => element.scrollLeft);
+        await page.keyboard.press('ArrowRight');
+        await expect
+          .poll(() => box.evaluate((element) => element.scrollLeft))
+          .toBeGreaterThan(before);
+      }
+    });
+  }
+}
