@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated, settle} from './fixtures';
+import {axeTags} from './quality/pages';
 import {contextTree, demoTiming, documentPages, scriptedMessages} from '../../src/data/demo';
 
 /**
@@ -344,7 +345,7 @@ test.describe('scripted browser demo', () => {
       await settle(page);
       const results = await new AxeBuilder({page})
         .include('#browser-demo')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .withTags(axeTags)
         .analyze();
       const found = results.violations.flatMap(({id, nodes}) =>
         nodes.map((node) => `${id}: ${node.target.join(' ')} ${node.failureSummary ?? ''}`),

@@ -3,7 +3,7 @@ import type {Page} from '@playwright/test';
 import {brand, feedbackEmbedScriptUrl} from '../../../src/brand';
 import {sourceCode} from '../../../src/data/claims';
 import {test, expect, gotoHydrated, settle} from '../fixtures';
-import {allPages, notFoundPath, scrollThrough, themes, useTheme} from './pages';
+import {allPages, axeTags, notFoundPath, scrollThrough, themes, useTheme} from './pages';
 
 /**
  * The gates every page passes: one visit per page, theme and width runs every check on it.
@@ -16,8 +16,6 @@ import {allPages, notFoundPath, scrollThrough, themes, useTheme} from './pages';
  * Pages are still (reduced motion) and settled before measuring: the demo's motion is checked
  * in demo.spec.ts with the clock in hand.
  */
-
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** The one third party the site may talk to: the feedback form (and its widget) on /support. */
 const feedbackOrigins = new Set([

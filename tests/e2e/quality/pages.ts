@@ -9,6 +9,9 @@ export function allPages(): string[] {
   return [...sitemapPaths(), ...(process.env.E2E_PATH ? [] : [notFoundPath])];
 }
 
+/** The rules every page meets: WCAG 2.2 A and AA, and axe's best practices. */
+export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
 export const themes = ['light', 'dark'] as const;
 export type Theme = (typeof themes)[number];
 

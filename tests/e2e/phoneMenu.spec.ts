@@ -1,0 +1,86 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {test, expect, gotoHydrated, settle, sitemapPaths} from './fixtures';
+import {articles} from './docsIndex';
+import {axeTags, themes} from './quality/pages';
+
+/**
+ * The phone menu is a modal dialog, used from the keyboard: it opens with Enter on its button,
+ * takes focus, keeps Tab and Shift+Tab inside, leaves the page behind inert, closes on Escape
+ * and gives focus back to its button; a link in it navigates and leaves nothing inert.
+ */
+test.use({viewport: {width: 375, height: 740}});
+
+/** The home page and an article, read from the sitemap and docs/. */
+async function pages(): Promise<string[]> {
+  const docs = new Set((await articles()).map(({slug}) => `/${slug}`));
+  const article = sitemapPaths().find((path) => docs.has(path));
+  if (!article) throw new Error('no article in the sitemap');
+  return ['/', article];
+}
+
+const focusIsIn = (page: Page, selector: string) =>
+  page.evaluate((inside) => Boolean(document.activeElement?.closest(inside)), selector);
+
+for (const index of [0, 1]) {
+  test(`the phone menu is a modal dialog from the keyboard (${index === 0 ? 'home page' : 'an article'})`, async ({
+    page,
+  }) => {
+    const path = (await pages())[index]!;
+    await gotoHydrated(page, path);
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', {name: 'Site menu'});
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => focusIsIn(page, '.navbar-sidebar')).toBe(true);
+
+    // Twice round the menu each way: focus never leaves it.
+    const count = await dialog
+      .locator('a[href], button')
+      .evaluateAll((items) => items.filter((item) => item.checkVisibility()).length);
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let step = 0; step < count * 2 + 1; step += 1) {
+        await page.keyboard.press(key);
+        expect(await focusIsIn(page, '.navbar-sidebar'), `${key} ${step + 1}`).toBe(true);
+      }
+    }
+    // The page behind cannot be reached, even by a click.
+    await expect(page.locator('main')).toHaveJSProperty('inert', false);
+    expect(await page.locator('main').evaluate((main) => Boolean(main.closest('[inert]')))).toBe(
+      true,
+    );
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(toggle).toBeFocused();
+    expect(await page.locator('[inert]:not(.navbar-sidebar *)').count()).toBe(0);
+  });
+}
+
+test('a link in the phone menu navigates and leaves nothing inert', async ({page}) => {
+  const [home, article] = await pages();
+  await gotoHydrated(page, home!);
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  const dialog = page.getByRole('dialog', {name: 'Site menu'});
+  await settle(page);
+  const link = dialog.locator(`a[href="${article}"]`).first();
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(article!);
+  await expect(dialog).toBeHidden();
+  expect(await page.locator('[inert]:not(.navbar-sidebar *)').count()).toBe(0);
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+});
+
+for (const theme of themes) {
+  test(`the open phone menu has no accessibility violations (${theme})`, async ({page}) => {
+    await page.emulateMedia({colorScheme: theme});
+    await gotoHydrated(page, (await pages())[1]!);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.getByRole('dialog', {name: 'Site menu'})).toBeVisible();
+    await settle(page);
+    const results = await new AxeBuilder({page}).withTags(axeTags).analyze();
+    expect(results.violations.map(({id, nodes}) => `${id}: ${nodes.length}`)).toEqual([]);
+  });
+}
