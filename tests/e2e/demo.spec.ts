@@ -182,6 +182,77 @@ test.describe('scripted browser demo', () => {
     await expect(parts.messages).toHaveCount(3);
   });
 
+  test.describe('with the keyboard', () => {
+    /** Presses Tab (or Shift+Tab) until `target` has focus; fails after 40 presses. */
+    async function tabTo(page: Page, target: Locator, key = 'Tab'): Promise<void> {
+      for (let step = 0; step < 40; step += 1) {
+        if (await target.evaluate((element) => element === document.activeElement)) return;
+        await page.keyboard.press(key);
+      }
+      await expect(target).toBeFocused();
+    }
+
+    const focusedTag = (page: Page) =>
+      page.evaluate(() => document.activeElement?.tagName ?? 'none');
+
+    test('the script waits while focus is in the demo, and goes on when it leaves', async ({
+      page,
+    }) => {
+      await openHome(page);
+      const parts = await scrollToDemo(page);
+      await page.clock.runFor(1000);
+      const count = await parts.messages.count();
+      await parts.playPause.focus();
+      const last = parts.suggestions.last();
+      await tabTo(page, last);
+      await expect(parts.root).toHaveAttribute('data-playing', 'false');
+      await page.clock.runFor(20_000);
+      await expect(parts.messages).toHaveCount(count);
+      await expect(last).toBeFocused();
+      // Back out to the play button, which is outside the picture: the script goes on.
+      await tabTo(page, parts.playPause, 'Shift+Tab');
+      await expect(parts.playPause).toHaveText('Pause demo');
+      await expect(parts.root).toHaveAttribute('data-playing', 'true');
+      await page.clock.runFor(demoTiming.pageIntervalMs);
+      await expect(parts.messages).not.toHaveCount(count);
+    });
+
+    test('a visitor’s pause wins over focus leaving the demo', async ({page}) => {
+      await openHome(page);
+      const parts = await scrollToDemo(page);
+      await parts.playPause.focus();
+      await page.keyboard.press('Enter');
+      await expect(parts.playPause).toHaveText('Play demo');
+      await tabTo(page, parts.input);
+      await tabTo(page, parts.playPause, 'Shift+Tab');
+      await expect(parts.root).toHaveAttribute('data-playing', 'false');
+      const count = await parts.messages.count();
+      await page.clock.runFor(20_000);
+      await expect(parts.messages).toHaveCount(count);
+    });
+
+    test('when the action in focus goes away, focus stays on a control of the demo', async ({
+      page,
+    }) => {
+      await openHome(page);
+      const parts = await scrollToDemo(page);
+      await parts.playPause.focus();
+      await tabTo(page, parts.suggestions.last());
+      const before = await parts.suggestions.count();
+      // Each action adds its own message, whose keywords choose the next actions.
+      for (let press = 0; press < before + 1; press += 1) {
+        await page.keyboard.press('Enter');
+        expect(await focusedTag(page), `after press ${press + 1}`).not.toBe('BODY');
+        await expect
+          .poll(() =>
+            page.evaluate(() => document.activeElement?.closest('#browser-demo') !== null),
+          )
+          .toBe(true);
+      }
+      await expect(parts.messages.last()).toContainText(/\S/);
+    });
+  });
+
   test('opens and closes folders by mouse and keyboard', async ({page}) => {
     await openHome(page);
     const {tree} = demo(page);

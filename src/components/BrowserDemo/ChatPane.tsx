@@ -1,4 +1,13 @@
-import {memo, useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import {
+  memo,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import {useTooltip} from '@site/src/components/Tooltip';
 import {chatModel, type ChatMessage, type SuggestedAction} from '@site/src/data/demo';
@@ -49,7 +58,26 @@ function ChatPane({messages, actions, onSend, picture = false}: Props): ReactNod
   const actionsId = useId();
   const [draft, setDraft] = useState('');
   const log = useRef<HTMLDivElement>(null);
+  const actionList = useRef<HTMLUListElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const count = messages.length;
+
+  // The suggested action that has focus. If a new set of actions removes it (slots go from the
+  // end), focus goes to the last action left, or the input: never to the page's body.
+  const focusedAction = useRef<HTMLElement | null>(null);
+  const trackFocus = (event: FocusEvent<HTMLUListElement>): void => {
+    if (event.type === 'focus') focusedAction.current = event.target;
+    // Focus moved on to something else; a removed button blurs with nowhere to go.
+    else if (event.relatedTarget) focusedAction.current = null;
+  };
+  useEffect(() => {
+    const lost = focusedAction.current;
+    if (!lost || lost.isConnected) return;
+    focusedAction.current = null;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const buttons = Array.from(actionList.current?.querySelectorAll('button') ?? []);
+    (buttons.at(-1) ?? input.current)?.focus();
+  }, [actions]);
 
   // Keep the newest message in view inside the log (never scrolls the page).
   useEffect(() => {
@@ -64,6 +92,8 @@ function ChatPane({messages, actions, onSend, picture = false}: Props): ReactNod
     if (text === null) return;
     onSend(text);
     setDraft('');
+    // The send button turns disabled with the draft gone: keep the visitor in the input.
+    if (event.currentTarget.contains(document.activeElement)) input.current?.focus();
   };
 
   return (
@@ -100,7 +130,12 @@ function ChatPane({messages, actions, onSend, picture = false}: Props): ReactNod
         <span className={styles.suggestedTitle} id={actionsId}>
           Suggested actions
         </span>
-        <ul className={styles.actions} aria-labelledby={picture ? undefined : actionsId}>
+        <ul
+          ref={actionList}
+          className={styles.actions}
+          aria-labelledby={picture ? undefined : actionsId}
+          onFocus={picture ? undefined : trackFocus}
+          onBlur={picture ? undefined : trackFocus}>
           {/* Keyed by slot: a slot keeps its place (and its focus) while its action changes. */}
           {actions.map((action, slot) =>
             picture ? (
@@ -129,6 +164,7 @@ function ChatPane({messages, actions, onSend, picture = false}: Props): ReactNod
             Type a message
           </label>
           <input
+            ref={input}
             id={inputId}
             className={styles.input}
             type="text"

@@ -1,4 +1,4 @@
-import {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+import {useCallback, useMemo, useRef, useState, type FocusEvent, type ReactNode} from 'react';
 import {documentPages, type DocumentPage} from '@site/src/data/demo';
 import ChatPane from './ChatPane';
 import ContextTree from './ContextTree';
@@ -22,7 +22,17 @@ function pageAt(index: number): DocumentPage {
  */
 export default function BrowserDemo(): ReactNode {
   const root = useRef<HTMLDivElement>(null);
-  const {frame, motion, paused, playing, started, inView, togglePaused} = useDemoPlayback(root);
+  // While the visitor's focus is in the browser picture, the script waits: nothing they are on
+  // changes under them (the play button stays outside, so that Play plays).
+  const [held, setHeld] = useState(false);
+  const {frame, motion, paused, playing, started, inView, togglePaused} = useDemoPlayback(
+    root,
+    held,
+  );
+  const hold = (event: FocusEvent<HTMLDivElement>): void => {
+    const into = event.type === 'focus' ? event.target : event.relatedTarget;
+    setHeld(into instanceof Node && event.currentTarget.contains(into));
+  };
   const [visitorMessages, setVisitorMessages] = useState<VisitorMessage[]>([]);
   const animate = started && motion === 'full';
 
@@ -74,18 +84,20 @@ export default function BrowserDemo(): ReactNode {
           {paused ? 'Play demo' : 'Pause demo'}
         </button>
       </div>
-      <Frame tabTitle={page.title} url={page.url}>
-        <ContextTree animate={animate} />
-        <DocumentPane
-          page={page}
-          pageNumber={frame.pageIndex + 1}
-          pageCount={documentPages.length}
-          capturing={frame.capturing}
-          highlighted={frame.highlighted}
-          animate={animate}
-        />
-        <ChatPane messages={messages} actions={actions} onSend={send} />
-      </Frame>
+      <div className={styles.holdArea} onFocus={hold} onBlur={hold}>
+        <Frame tabTitle={page.title} url={page.url}>
+          <ContextTree animate={animate} />
+          <DocumentPane
+            page={page}
+            pageNumber={frame.pageIndex + 1}
+            pageCount={documentPages.length}
+            capturing={frame.capturing}
+            highlighted={frame.highlighted}
+            animate={animate}
+          />
+          <ChatPane messages={messages} actions={actions} onSend={send} />
+        </Frame>
+      </div>
     </div>
   );
 }

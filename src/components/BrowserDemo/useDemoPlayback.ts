@@ -6,7 +6,7 @@ export interface DemoPlayback {
   motion: Motion;
   /** The visitor's pause (WCAG 2.2.2); reduced motion starts paused. */
   paused: boolean;
-  /** Time is advancing right now: in view, tab visible, not paused. */
+  /** Time is advancing right now: in view, tab visible, not paused, not held. */
   playing: boolean;
   /** The demo has been on screen (its entrance animation may run). */
   started: boolean;
@@ -20,10 +20,11 @@ const visibleShare = 0.2;
 
 /**
  * Drives the schedule: one timer for the next change, one state update per change. Playback
- * time advances only while the demo is on screen in a visible tab and not paused, so it starts
- * when scrolled into view and resumes where it stopped.
+ * time advances only while the demo is on screen in a visible tab, not paused and not `held`
+ * (the visitor's focus is in it), so it starts when scrolled into view and resumes where it
+ * stopped.
  */
-export function useDemoPlayback(target: RefObject<HTMLElement | null>): DemoPlayback {
+export function useDemoPlayback(target: RefObject<HTMLElement | null>, held = false): DemoPlayback {
   const [time, setTime] = useState(0);
   const [motion, setMotion] = useState<Motion>('full');
   const [paused, setPaused] = useState(false);
@@ -69,7 +70,7 @@ export function useDemoPlayback(target: RefObject<HTMLElement | null>): DemoPlay
     return () => document.removeEventListener('visibilitychange', update);
   }, []);
 
-  const playing = inView && tabVisible && !paused;
+  const playing = inView && tabVisible && !paused && !held;
 
   useEffect(() => {
     if (!playing) return undefined;
