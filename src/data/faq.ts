@@ -26,6 +26,13 @@ export const faq: readonly FaqEntry[] = [
     ],
   },
   {
+    id: 'offline',
+    question: 'Does it work offline?',
+    answer: [
+      `Yes, for everything ${browserName} keeps for you: capture, compression, linking and search all run on your computer, and none of them needs a connection. The AI chat tools you use it with still need theirs.`,
+    ],
+  },
+  {
     id: 'banking',
     question: 'Does it capture my online banking?',
     answer: ['No. Banking sites are excluded from capture.'],

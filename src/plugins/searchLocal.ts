@@ -5,7 +5,7 @@
  */
 import {readdir, readFile, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
-import {join} from 'node:path';
+import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {noResultsMessage} from '../components/SearchHelp/messages';
 
@@ -219,12 +219,87 @@ function pipelineOf(options: unknown): Pipeline {
   };
 }
 
+/**
+ * Patches to the search theme, each a piece of its source replaced; a piece no longer found
+ * exactly once stops the build, naming this plugin (src/plugins/sourcePatchLoader.js).
+ * - The worker builds its queries with `smartQueries`; the site runs them through
+ *   `questionQueries` (src/search/worker.ts), which adds fallbacks for questions and synonyms
+ *   after the theme's own, and lists each address once (`uniqueByAddress`).
+ * - The search page: its content is the page's main landmark, its robots tag is read by crawlers
+ *   (`name`, not `property`), and its title carries the site's name like every other page's.
+ */
+export const themePatches = {
+  owner: 'searchLocal (src/plugins/searchLocal.ts), which patches the search theme',
+  files: [
+    {
+      file: join('dist', 'client', 'client', 'theme', 'worker.js'),
+      patches: [
+        {
+          search: 'import { smartQueries } from "../utils/smartQueries";',
+          replace:
+            'import { smartQueries } from "../utils/smartQueries";\nimport { questionQueries, uniqueByAddress } from "@site/src/search/worker";',
+        },
+        {
+          search: 'const queries = smartQueries(rawTokens, zhDictionary);',
+          replace: 'const queries = questionQueries(rawTokens, smartQueries, zhDictionary);',
+        },
+        {
+          search: 'sortSearchResults(results);',
+          replace:
+            'sortSearchResults(results);\n        results.splice(0, results.length, ...uniqueByAddress(results));',
+        },
+      ],
+    },
+    {
+      file: join('dist', 'client', 'client', 'theme', 'SearchPage', 'SearchPage.jsx'),
+      patches: [
+        {
+          search: 'import Head from "@docusaurus/Head";',
+          replace:
+            'import Head from "@docusaurus/Head";\nimport { useTitleFormatter } from "@docusaurus/theme-common/internal";',
+        },
+        {
+          search: '<meta property="robots" content="noindex, follow"/>',
+          replace: '<meta name="robots" content="noindex, follow"/>',
+        },
+        {
+          search: '<title>{pageTitle}</title>',
+          replace: '<title>{useTitleFormatter().format(pageTitle)}</title>',
+        },
+        {
+          search: '<div className="container margin-vert--lg">',
+          replace: '<div className="container margin-vert--lg" role="main">',
+        },
+      ],
+    },
+  ],
+} as const;
+
+const themeDir = dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json'));
+
+/** The patched files, by absolute path, each with its patches. */
+export const patchedFiles = themePatches.files.map(({file, patches}) => ({
+  path: join(themeDir, file),
+  patches,
+}));
+
 export default function searchLocal(context: LoadContext, options: unknown): Plugin {
   const plugin = upstream.default(context, options);
   const ignoreSelectors = ignoredSelectors(options);
   const pipeline = pipelineOf(options);
   return {
     ...plugin,
+    configureWebpack(...args) {
+      const own = plugin.configureWebpack?.(...args) ?? {};
+      const rules = patchedFiles.map(({path, patches}) => ({
+        test: path,
+        use: patches.map(({search, replace}) => ({
+          loader: join(__dirname, 'sourcePatchLoader.js'),
+          options: {search, replace, owner: themePatches.owner},
+        })),
+      }));
+      return {...own, module: {...own.module, rules: [...(own.module?.rules ?? []), ...rules]}};
+    },
     async getDefaultCodeTranslationMessages() {
       return {
         ...(await plugin.getDefaultCodeTranslationMessages?.()),
