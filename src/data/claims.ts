@@ -26,6 +26,8 @@ export const claims = {
   aiTools: 'ChatGPT, Claude, Perplexity and others',
   /** The guarantee's one name (title case: it is a named offer). */
   guarantee: '30-Day Intelligence Boost Guarantee',
+  /** How long the guarantee gives a visitor to try the browser. */
+  guaranteePeriod: '30 days',
   /** How the product is removed under the guarantee. */
   uninstall: 'one-click uninstall',
   /** The claim about the code, completed by `sourceCode`. */

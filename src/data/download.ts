@@ -21,6 +21,11 @@ export interface Platform {
   available: boolean;
 }
 
+/** What a platform's button reads: a download, or the label of a build that does not exist yet. */
+export const downloadLabel = (platform: Pick<Platform, 'name'>): string =>
+  `Download for ${platform.name}`;
+export const comingSoonLabel = 'Coming Soon';
+
 export const platforms: readonly Platform[] = [
   {id: 'macos', name: 'macOS', available: true},
   {id: 'windows', name: 'Windows', available: false},

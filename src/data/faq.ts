@@ -1,5 +1,6 @@
 import {brand, browserName} from '@site/src/brand';
 import {claims, sourceCodeText} from '@site/src/data/claims';
+import {minimumSystem} from '@site/src/data/requirements';
 
 /**
  * Frequently asked questions, answered only with facts the site states elsewhere (no new claims).
@@ -48,7 +49,7 @@ export const faq: readonly FaqEntry[] = [
     id: 'platforms',
     question: 'Which operating systems does it run on?',
     answer: [
-      'Windows 10 or later, macOS 10.15 or later, and Linux (Ubuntu 18.04 or later), with 2GB of free storage.',
+      `${minimumSystem.windows} or later, ${minimumSystem.macos} or later, and Linux (${minimumSystem.linux} or later), with ${minimumSystem.storage} of free storage.`,
       'The macOS beta goes to waitlist members first; the Windows and Linux builds are coming soon.',
     ],
   },
@@ -91,7 +92,7 @@ export const faq: readonly FaqEntry[] = [
     id: 'guarantee',
     question: 'What if it does not work for me?',
     answer: [
-      `The ${claims.guarantee} covers you: if it has not boosted the way you work within 30 days, remove it with a ${claims.uninstall}.`,
+      `The ${claims.guarantee} covers you: if it has not boosted the way you work within ${claims.guaranteePeriod}, remove it with a ${claims.uninstall}.`,
     ],
   },
   {

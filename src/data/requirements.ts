@@ -4,6 +4,14 @@ import {claims} from '@site/src/data/claims';
  * System requirements and performance claims. Processing is local; sync is optional, end-to-end
  * encrypted and off by default: say the same everywhere.
  */
+/** The oldest systems and the disk space the browser needs; every page that names them reads these. */
+export const minimumSystem = {
+  windows: 'Windows 10',
+  macos: 'macOS 10.15',
+  linux: 'Ubuntu 18.04',
+  storage: '2GB',
+} as const;
+
 export interface Requirement {
   id: string;
   label: string;
@@ -15,9 +23,13 @@ export const requirements: readonly Requirement[] = [
   {
     id: 'os',
     label: 'Operating system',
-    values: ['Windows 10 or later', 'macOS 10.15 or later', 'Linux: Ubuntu 18.04 or later'],
+    values: [
+      `${minimumSystem.windows} or later`,
+      `${minimumSystem.macos} or later`,
+      `Linux: ${minimumSystem.linux} or later`,
+    ],
   },
-  {id: 'storage', label: 'Storage', values: ['2GB of free disk space']},
+  {id: 'storage', label: 'Storage', values: [`${minimumSystem.storage} of free disk space`]},
   {
     id: 'performance',
     label: 'Performance',

@@ -48,6 +48,6 @@ export const timeline: readonly TimelineEntry[] = [
 
 export const guarantee = {
   title: claims.guarantee,
-  description: `Give ${browserName} 30 days. If it has not boosted the way you work, remove it with a ${claims.uninstall}.`,
+  description: `Give ${browserName} ${claims.guaranteePeriod}. If it has not boosted the way you work, remove it with a ${claims.uninstall}.`,
   cta: 'Start Evolution',
 } as const;

@@ -1,8 +1,32 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 import {brand} from '../../src/brand';
 import {claims} from '../../src/data/claims';
+import {compressionModes} from '../../src/data/compression';
+import {contextLayers} from '../../src/data/contextLayers';
+import {hubModules} from '../../src/data/modules';
+import {visionLink} from '../../src/data/beginning';
 import {articleAt, featurePaths} from './docsIndex';
+
+/**
+ * The `##` and `###` headings of an article as its writer wrote them, outside code blocks: an
+ * anchor comment is dropped, and an expression such as `{browserName}` matches any text.
+ */
+function writtenHeadings(path: string): {level: number; text: RegExp}[] {
+  const source = readFileSync(join(__dirname, '..', '..', 'docs', `${path.slice(1)}.mdx`), 'utf8');
+  const outsideCode = source.split(/^```.*$/m).filter((_part, index) => index % 2 === 0);
+  return [...outsideCode.join('\n').matchAll(/^(#{2,3}) (.+)$/gm)].map(([, hashes, text]) => {
+    const words = text!.replace(/\{\/\*.*?\*\/\}/g, '').trim();
+    const pattern = words
+      .split(/\{[^}]*\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.+');
+    // The theme appends a zero-width space, the heading's own link.
+    return {level: hashes!.length, text: new RegExp(`^${pattern}\u200b?$`)};
+  });
+}
 
 /** Every table-of-contents link must lead to a heading of the article. */
 async function expectTocTargetsExist(page: Page, links: string[]): Promise<void> {
@@ -26,6 +50,14 @@ for (const path of featurePaths) {
       await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
       expect(await article.getByRole('heading', {level: 2}).count()).toBeGreaterThanOrEqual(4);
       expect(await article.getByRole('heading', {level: 3}).count()).toBeGreaterThanOrEqual(3);
+      // The writer's headings, each at its level, in order: no heading lost, added or moved.
+      const headings = writtenHeadings(path);
+      await expect(article.locator('h2, h3')).toHaveText(headings.map(({text}) => text));
+      expect(
+        await article
+          .locator('h2, h3')
+          .evaluateAll((all) => all.map((heading) => Number(heading.tagName[1]))),
+      ).toEqual(headings.map(({level}) => level));
       const words = (await article.innerText()).split(/\s+/).length;
       expect(words).toBeGreaterThanOrEqual(800);
       await expect(article.getByRole('link', {name: 'Back to Home'})).toHaveAttribute('href', '/');
@@ -62,67 +94,73 @@ test('phones get the table of contents as a collapsible list', async ({page}) =>
   await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(0);
   const toggle = page.getByRole('button', {name: 'On this page'});
   await toggle.click();
-  const link = page.locator('.theme-doc-toc-mobile').getByRole('link', {name: 'Interface modules'});
+  const links = page.locator('.theme-doc-toc-mobile').getByRole('link');
+  expect(await links.count()).toBeGreaterThanOrEqual(4);
+  const link = links.nth(-2);
+  const href = (await link.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^#[\w-]+$/);
   await link.click();
-  await expect(page).toHaveURL('/personal-intelligence-hub#interface-modules');
-  await expect(page.locator('#interface-modules')).toBeInViewport();
+  await expect(page).toHaveURL(`/personal-intelligence-hub${href}`);
+  await expect(page.locator(href)).toBeInViewport();
 });
 
 test('the compression modes are compared in an accessible table', async ({page}) => {
   await gotoHydrated(page, '/automatic-knowledge-capture');
-  const table = page.getByRole('table', {name: 'The three compression modes compared'});
-  await expect(table.getByRole('columnheader')).toHaveText([
-    'Mode',
-    'Stored size',
-    'What it keeps',
-    'Best for',
-  ]);
-  await expect(table.getByRole('rowheader')).toHaveText(['Lossless', 'Balanced', 'Aggressive']);
-  const row = (name: string) => table.getByRole('row').filter({has: page.getByText(name)});
-  await expect(row('Lossless')).toContainText('100% fidelity');
-  await expect(row('Lossless')).toContainText('Contracts and critical documents');
-  await expect(row('Balanced')).toContainText('About 50% smaller');
-  await expect(row('Aggressive')).toContainText('About 70% smaller');
-  await expect(row('Aggressive')).toContainText('Casual reading');
+  const table = page.getByRole('table').filter({
+    has: page.getByRole('rowheader', {name: compressionModes[0]!.name}),
+  });
+  await expect(table).toHaveCount(1);
+  expect((await table.locator('caption').innerText()).trim()).not.toBe('');
+  // A header for the mode and for each of its three columns of words.
+  await expect(table.getByRole('columnheader')).toHaveCount(4);
+  await expect(table.getByRole('rowheader')).toHaveText(compressionModes.map(({name}) => name));
+  const rows = table.locator('tbody').getByRole('row');
+  for (const [index, mode] of compressionModes.entries()) {
+    await expect(rows.nth(index).getByRole('cell')).toHaveText([
+      mode.size,
+      mode.keeps,
+      mode.bestFor,
+    ]);
+  }
 });
 
 test('the capture article names the three context layers and the privacy rules', async ({page}) => {
   await gotoHydrated(page, '/automatic-knowledge-capture');
-  const figure = page.getByRole('figure').filter({hasText: 'Three layers of context'});
-  await expect(figure.getByRole('listitem')).toHaveCount(3);
-  for (const layer of ['Immediate', 'Project', 'Domain']) {
-    await expect(figure).toContainText(layer);
-  }
-  for (const rule of [
-    'Processed on your machine',
-    'Encrypted storage',
-    'Banking sites are never captured',
-    'An open-source core',
-  ]) {
-    await expect(page.getByRole('heading', {level: 3, name: rule})).toBeVisible();
-  }
+  const figure = page.getByRole('figure').filter({hasText: contextLayers[0]!.description});
+  await expect(figure.getByRole('listitem')).toHaveText(
+    contextLayers.map(({name, description}) => `${name}. ${description}`),
+  );
+  expect((await figure.locator('figcaption').innerText()).trim()).not.toBe('');
+  const main = page.getByRole('main');
+  await expect(main).toContainText(/\blocally\b/);
+  await expect(main).toContainText('off unless you turn it on');
+  await expect(main).toContainText(/banking sites are (excluded|never captured)/i);
+  await expect(main).toContainText(claims.openSourceCore);
 });
 
 test('the hub lists its interface modules and states sync as optional and off', async ({page}) => {
   await gotoHydrated(page, '/personal-intelligence-hub');
-  expect(
-    await page.getByRole('list', {name: 'Interface modules'}).getByRole('listitem').count(),
-  ).toBeGreaterThanOrEqual(3);
+  const modules = page.getByRole('list').filter({hasText: hubModules[0]!.description});
+  await expect(modules.getByRole('listitem')).toHaveCount(hubModules.length);
+  for (const module of hubModules) await expect(modules).toContainText(module.name);
   const main = page.getByRole('main');
   await expect(main).toContainText(`in ${claims.queryTime}`);
-  await expect(main).toContainText('end-to-end encrypted, and it is off unless you turn it on');
+  await expect(main).toContainText('end-to-end encrypted');
+  await expect(main).toContainText('off unless you turn it on');
 });
 
 test('future plans are marked as plans', async ({page}) => {
-  await gotoHydrated(page, '/context-aware-ai-enhancement');
-  await expect(
-    page.locator('.theme-admonition').filter({hasText: 'Planned for 2026'}),
-  ).toContainText('not available today');
-  await gotoHydrated(page, '/workflow-intelligence#knowledge-economy');
-  const heading = page.locator('h2#knowledge-economy');
-  await expect(heading).toHaveText(/A decentralized knowledge economy \(planned\)/);
+  // Each plan is a section whose heading says it is planned, opened by a note that says so too.
+  for (const path of ['/context-aware-ai-enhancement', visionLink.to]) {
+    await gotoHydrated(page, path);
+    const heading = page.locator('article h2').filter({hasText: /\bplanned\b/i});
+    await expect(heading.first()).toBeVisible();
+    const admonition = heading.first().locator('xpath=following-sibling::*[1]');
+    await expect(admonition).toHaveClass(/theme-admonition/);
+    await expect(admonition).toContainText(/planned/i);
+  }
+  // The vision's link lands on its plan.
+  const heading = page.locator(`h2#${visionLink.to.split('#')[1]}`);
+  await expect(heading).toHaveText(/\bplanned\b/i);
   await expect(heading).toBeInViewport();
-  await expect(
-    page.locator('.theme-admonition').filter({hasText: 'Planned'}).first(),
-  ).toContainText('not part of the beta');
 });

@@ -1,42 +1,54 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated, settle, sitemapPaths} from './fixtures';
-import {brand, browserName} from '../../src/brand';
+import {brand} from '../../src/brand';
 import {faq} from '../../src/data/faq';
 import {hero} from '../../src/data/hero';
+import {stats, statsTitle} from '../../src/data/stats';
+import {betaProgram} from '../../src/data/comparison';
+import {guarantee} from '../../src/data/timeline';
+import {comingSoonLabel, downloadLabel, macNotice, platforms} from '../../src/data/download';
 import {contextTree, documentPages, scriptedMessages} from '../../src/data/demo';
 
-const sectionTitles = [
-  'Knowledge Multiplied',
-  'How it Works',
-  `What ${browserName} Can`,
-  'Get an AI That Understands You',
-  'A Browser That Grows With You',
-  'System Requirements',
-  'Almost there…',
-  'This Is Just the Beginning',
-  'Frequently Asked Questions',
-];
+const macDownload = downloadLabel(platforms.find((platform) => platform.available)!);
 
 /** The controls of the home page's own sections; the demo's widget is tested with the demo. */
 function ownControls(page: Page): Locator {
   return page.locator('main :is(a[href], button, summary):not(#browser-demo *)');
 }
 
-test('the sections follow the spec, under one h1, with no heading level skipped', async ({
+test('each section is named by its one h2, under one h1, with no heading level skipped', async ({
   page,
 }) => {
   await gotoHydrated(page, '/');
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', {level: 1})).toHaveText(
-    /the first context-engineering AI browser, which remembers everything that matters/i,
+  await expect(main.getByRole('heading', {level: 1})).toHaveText(hero.headline);
+  // The hero holds the h1; every other section opens with exactly one h2, which names it.
+  const sections = await main.locator('section[aria-labelledby]').evaluateAll((all) =>
+    all.map((section) => ({
+      id: section.id,
+      h2: Array.from(section.querySelectorAll('h2'), (h2) => h2.textContent?.trim() ?? ''),
+      labelledBy: document.getElementById(section.getAttribute('aria-labelledby') ?? '')?.tagName,
+    })),
   );
-  await expect(main.getByRole('heading', {level: 2})).toHaveText(sectionTitles);
+  expect(sections[0]).toEqual({id: 'hero', h2: [], labelledBy: 'H1'});
+  expect(sections.length).toBeGreaterThanOrEqual(8);
+  for (const section of sections.slice(1)) {
+    expect(section.h2, section.id).toHaveLength(1);
+    expect(section.h2[0]!.length, section.id).toBeGreaterThan(2);
+    expect(section.labelledBy, section.id).toBe('H2');
+  }
+  const titles = sections.slice(1).map((section) => section.h2[0]!);
+  expect(new Set(titles).size).toBe(titles.length);
+  await expect(main.getByRole('heading', {level: 2})).toHaveText(titles);
+  await expect(page.locator('section#stats')).toHaveAccessibleName(statsTitle);
   const levels = await main
     .locator('h1, h2, h3, h4, h5, h6')
     .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
   expect(levels[0]).toBe(1);
   levels.slice(1).forEach((level, index) => expect(level).toBeLessThanOrEqual(levels[index]! + 1));
-  await expect(page.locator('section#browser-demo')).toHaveAccessibleName('How it Works');
+  await expect(page.locator('section#browser-demo')).toHaveAccessibleName(
+    (await page.locator('section#browser-demo h2').textContent()) ?? '',
+  );
   await expect(main).not.toContainText(/FAQ content will be populated soon/i);
 });
 
@@ -54,8 +66,8 @@ test('the hero shows the claims, the avatars and the demo’s opening scene with
   });
   await gotoHydrated(page, '/');
   const heroSection = page.locator('section#hero');
-  await expect(heroSection).toContainText(/beta spots are filling fast/i);
-  await expect(heroSection).toContainText('10,000+ knowledge workers');
+  await expect(heroSection).toContainText(hero.badge);
+  await expect(heroSection).toContainText(hero.socialProof);
   await expect(heroSection.locator('img[src$=".svg"]')).toHaveCount(4);
   // One labelled picture drawn from the demo's own data: its first page, folders and question.
   const picture = heroSection.getByRole('img', {name: hero.pictureLabel});
@@ -121,11 +133,17 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
+test('every stat is shown with its figure and what it measures, in order', async ({page}) => {
+  await gotoHydrated(page, '/');
+  const items = page.locator('section#stats').getByRole('listitem');
+  await expect(items).toHaveText(stats.map(({value, label}) => `${value}${label}`));
+});
+
 test('every waitlist call to action opens the form in a new tab', async ({page}) => {
   await gotoHydrated(page, '/');
   const main = page.getByRole('main');
-  for (const name of ['Join Beta Waitlist', 'Join Waitlist', 'Start Evolution']) {
-    const link = main.getByRole('link', {name: new RegExp(`^${name} \\(opens in a new tab\\)$`)});
+  for (const name of [hero.primaryCta, betaProgram.cta, guarantee.cta]) {
+    const link = main.getByRole('link', {name: `${name} (opens in a new tab)`, exact: true});
     await expect(link).toHaveCount(1);
     await expect(link).toHaveAttribute('href', brand.waitlistUrl);
     await expect(link).toHaveAttribute('target', '_blank');
@@ -133,13 +151,19 @@ test('every waitlist call to action opens the form in a new tab', async ({page})
   }
 });
 
-test('Windows and Linux are disabled and read Coming Soon', async ({page}) => {
+test('platforms without a build are disabled and read Coming Soon', async ({page}) => {
   await gotoHydrated(page, '/');
-  for (const platform of ['Windows', 'Linux']) {
-    const button = page.getByRole('button', {name: new RegExp(`^${platform}\\s*Coming Soon$`)});
+  const unavailable = platforms.filter((platform) => !platform.available);
+  expect(unavailable.length).toBeGreaterThan(0);
+  for (const {name} of unavailable) {
+    // The label follows the name in its own box, with no space between them in the text.
+    const button = page
+      .getByRole('button')
+      .filter({has: page.getByText(comingSoonLabel, {exact: true})})
+      .filter({hasText: name});
     await expect(button).toBeDisabled();
   }
-  await expect(page.getByRole('button', {name: 'Download for macOS'})).toBeEnabled();
+  await expect(page.getByRole('button', {name: macDownload})).toBeEnabled();
 });
 
 test('Download for macOS explains the beta in a notice that closes after 4 seconds', async ({
@@ -149,10 +173,10 @@ test('Download for macOS explains the beta in a notice that closes after 4 secon
   await gotoHydrated(page, '/');
   // Stop the clock so that only runFor moves the page's time forward.
   await page.clock.pauseAt(Date.now() + 60_000);
-  await page.getByRole('button', {name: 'Download for macOS'}).click();
+  await page.getByRole('button', {name: macDownload}).click();
   const notices = page.getByRole('region', {name: 'Notifications'});
-  await expect(notices.locator('[aria-live="polite"]')).toContainText('macOS beta');
-  const join = notices.getByRole('link', {name: 'Join the waitlist'});
+  await expect(notices.locator('[aria-live="polite"]')).toContainText(macNotice.message);
+  const join = notices.getByRole('link', {name: macNotice.actionLabel});
   await expect(join).toHaveAttribute('href', brand.waitlistUrl);
   await expect(join).toHaveAttribute('target', '_blank');
   await page.clock.runFor(3900);
@@ -163,7 +187,7 @@ test('Download for macOS explains the beta in a notice that closes after 4 secon
 
 test('the notice can be dismissed from the keyboard', async ({page}) => {
   await gotoHydrated(page, '/');
-  const mac = page.getByRole('button', {name: 'Download for macOS'});
+  const mac = page.getByRole('button', {name: macDownload});
   await mac.focus();
   await page.keyboard.press('Enter');
   const close = page.getByRole('button', {name: 'Dismiss notification'});
@@ -185,7 +209,7 @@ test('no enabled control on the home page is dead', async ({page}) => {
     const control = controls.nth(index);
     const tag = await control.evaluate((element) => element.tagName.toLowerCase());
     if (await control.isDisabled()) {
-      await expect(control).toContainText('Coming Soon');
+      await expect(control).toContainText(comingSoonLabel);
       continue;
     }
     const label = `${tag} "${(await control.innerText()).trim()}"`;
@@ -232,7 +256,7 @@ test('no enabled control on the home page is dead', async ({page}) => {
       })
       .toBeGreaterThan(0);
   }
-  expect(seen).toContain('button "Download for macOS"');
+  expect(seen).toContain(`button "${macDownload}"`);
 });
 
 test('the FAQ opens and closes from the keyboard, with a visible focus', async ({page}) => {
@@ -244,7 +268,7 @@ test('the FAQ opens and closes from the keyboard, with a visible focus', async (
 
   const first = questions.first();
   const firstItem = faqSection.locator('details').first();
-  await page.getByRole('button', {name: 'Download for macOS'}).focus();
+  await page.getByRole('button', {name: macDownload}).focus();
   // Tab forward from the download section until the first question has focus.
   for (let step = 0; step < 30; step += 1) {
     if (await first.evaluate((element) => element === document.activeElement)) break;

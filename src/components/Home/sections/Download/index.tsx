@@ -5,7 +5,14 @@ import Section from '@site/src/components/Section';
 import SectionHeader from '@site/src/components/SectionHeader';
 import {useToast} from '@site/src/components/Toast';
 import {brand} from '@site/src/brand';
-import {downloadSteps, macNotice, platforms, resources} from '@site/src/data/download';
+import {
+  comingSoonLabel,
+  downloadLabel,
+  downloadSteps,
+  macNotice,
+  platforms,
+  resources,
+} from '@site/src/data/download';
 import styles from './styles.module.css';
 
 /** 'Almost there…': three steps, the platform buttons and three resources. */
@@ -45,7 +52,7 @@ export default function Download(): ReactNode {
               type="button"
               className="button button--primary button--lg"
               onClick={showMacNotice}>
-              Download for {platform.name}
+              {downloadLabel(platform)}
             </button>
           ) : (
             <button
@@ -54,7 +61,7 @@ export default function Download(): ReactNode {
               className={clsx('button button--secondary button--lg', styles.soon)}
               disabled>
               {platform.name}
-              <span className={styles.soonLabel}>Coming Soon</span>
+              <span className={styles.soonLabel}>{comingSoonLabel}</span>
             </button>
           ),
         )}
