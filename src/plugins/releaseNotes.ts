@@ -20,6 +20,7 @@ import {
   releasesDir,
   releasesPluginId,
   type Channel,
+  type ReleaseNoteFile,
   type ReleaseNotesData,
 } from './releaseFacts';
 
