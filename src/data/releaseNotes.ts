@@ -7,6 +7,7 @@ export const releaseNotesCopy = {
   feedTitle: `${browserName} release notes`,
   feedLabel: 'Release notes feed (RSS)',
   latestTitle: 'Latest release note',
+  tocLabel: 'Sections of this note',
   latestDescription: `The release note of the newest build of ${browserName}.`,
   facts: {
     label: 'Release',

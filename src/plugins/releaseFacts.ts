@@ -56,4 +56,3 @@ export function releaseFacts(frontMatter: {[key: string]: unknown}): ReleaseFact
     security: frontMatter.security === true,
   };
 }
-

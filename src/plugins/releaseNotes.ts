@@ -212,8 +212,7 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin {
     },
     async allContentLoaded({allContent, actions}) {
       const blog = allContent['docusaurus-plugin-content-blog']?.[releasesPluginId] as
-        | BlogContent
-        | undefined;
+        BlogContent | undefined;
       const data = releaseNotesData(blog?.blogPosts ?? []);
       actions.setGlobalData(data);
       if (data.latest) {

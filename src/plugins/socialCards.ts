@@ -264,8 +264,7 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
         });
       }
       const notes = allContent['docusaurus-plugin-content-blog']?.[releasesPluginId] as
-        | BlogContent
-        | undefined;
+        BlogContent | undefined;
       for (const {metadata} of notes?.blogPosts ?? []) {
         const card = docCardPath(siteDir, join(siteDir, metadata.source.replace(/^@site\//, '')));
         if (!card || metadata.frontMatter.image !== card) continue;

@@ -1,44 +1,19 @@
 import {execFileSync} from 'node:child_process';
-import {basename, join} from 'node:path';
+import {join} from 'node:path';
 import type {Page, Request} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
-import {articles} from './docsIndex';
+import {articles, releaseNotes, type ReleaseNote} from './docsIndex';
 import {formOrigin} from './formHost';
 import {brand} from '../../src/brand';
 import {helpful, helpfulFields} from '../../src/data/helpful';
 import {releaseNotesCopy} from '../../src/data/releaseNotes';
 import {hasFullGitHistory} from '../../src/plugins/gitHistory';
-import {
-  readReleaseNotes,
-  releaseDay,
-  releaseFacts,
-  releaseSections,
-  releasesDir,
-} from '../../src/plugins/releaseNotes';
+import {releaseSections, releasesDir} from '../../src/plugins/releaseNotes';
 
 const root = join(__dirname, '..', '..');
 
-interface Note {
-  path: string;
-  title: string;
-  day: string;
-  facts: ReturnType<typeof releaseFacts>;
-}
-
-/** The notes in releases/, newest first, as a writer adds them. */
-async function notes(): Promise<Note[]> {
-  return (await readReleaseNotes(root))
-    .map(({file, frontMatter}) => ({
-      path: `/${releasesDir}/${basename(file).replace(/\.mdx?$/, '')}`,
-      title: String(frontMatter.title),
-      day: releaseDay(frontMatter.date) ?? '',
-      facts: releaseFacts(frontMatter),
-    }))
-    .sort((a, b) => b.day.localeCompare(a.day));
-}
-
-async function newest(): Promise<Note> {
-  const [first] = await notes();
+async function newest(): Promise<ReleaseNote> {
+  const [first] = await releaseNotes();
   if (!first) throw new Error(`no release note in ${releasesDir}/`);
   return first;
 }
@@ -59,7 +34,7 @@ async function tabTo(page: Page, name: RegExp): Promise<void> {
 test('the list page names every note and links to it', async ({page}) => {
   await gotoHydrated(page, `/${releasesDir}`);
   await expect(page.getByRole('heading', {level: 1})).toHaveText(releaseNotesCopy.listTitle);
-  const all = await notes();
+  const all = await releaseNotes();
   for (const note of all) {
     await expect(page.getByRole('link', {name: note.title, exact: true})).toHaveAttribute(
       'href',
