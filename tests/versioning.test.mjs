@@ -5,7 +5,8 @@
  *   the route, SEO, search, accessibility and no-JavaScript browser tests, with no code change;
  * - the social cards are the same bytes when drawn again by another build;
  * - cutting a release is one command: after `docusaurus docs:version 1.0` the root paths serve
- *   the release, and the working copy under /next is out of the sitemap, search and engines.
+ *   the release, and the working copy under /next is out of the sitemap, search and engines;
+ * - a release note that names the docs version links to it, and its articles link back.
  *
  * Usage: node --test tests/versioning.test.mjs   (a few minutes: two extra builds, and the
  * browser tests for the new article on port E2E_COPY_PORT, 3290 unless set)
@@ -51,6 +52,7 @@ before(() => {
       `This article mentions ${fixtureWord}, a word only it uses.\n\n## A section\n\nMore text.\n\n## Another section\n\nThe end.\n`,
   );
   copy.docusaurus(['docs:version', '1.0']);
+  writeReleaseNoteOfDocsVersion(site);
   // Each build starts from an empty card cache of its own, so both draw every card.
   copy.docusaurus(['build'], {SOCIAL_CARDS_CACHE: join(site, '.cards-first')});
   firstCards = cards();
@@ -164,4 +166,50 @@ test('the versioned build still writes the host files', () => {
     /Content-Security-Policy: .*'sha256-/,
   );
   assert.match(readFileSync(join(build, 'robots.txt'), 'utf8'), /^Sitemap: https:\/\//m);
+});
+
+// ---- Release note of a docs version -------------------------------------------------------
+// A note with `docs_version: '1.0'`, as a writer adds it once 1.0 is cut (WRITING.md).
+
+const releaseNoteName = 'fixture-1-0';
+
+/** Writes the note into the copy, before it is built. */
+function writeReleaseNoteOfDocsVersion(siteDir) {
+  const sections = ['New', 'Improved', 'Fixed', 'Known issues']
+    .map((section) => `## ${section}\n\nNothing in this release.\n`)
+    .join('\n');
+  writeFileSync(
+    join(siteDir, 'releases', `${releaseNoteName}.md`),
+    `---\ntitle: Fixture 1.0\ndescription: A release note that names a docs version, to prove the links between the two.\n` +
+      `version: 'fixture-1.0'\ndate: 2000-01-01\nchannel: stable\nplatforms: [macOS]\ndocs_version: '1.0'\n---\n\nText.\n\n${sections}`,
+  );
+}
+
+/** The `<a>` tags of a page whose attributes include the given one. */
+const linksWith = (html, attribute) =>
+  [...html.matchAll(/<a\s[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => new RegExp(`\\s${attribute}[\\s=>]`).test(tag));
+const hrefOf = (tag) => /\shref="?([^"\s>]+)/.exec(tag)?.[1];
+
+test('release note of a docs version: the note links to the version, its articles link back', () => {
+  const note = page(`releases/${releaseNoteName}`);
+  const [toDocs] = linksWith(note, 'data-docs-version');
+  assert.ok(toDocs, 'the note links to its docs version');
+  const docsPath = hrefOf(toDocs);
+  assert.ok(docsPath && !docsPath.startsWith('/next'), `a page of 1.0, not of /next: ${docsPath}`);
+  assert.ok(existsSync(join(build, `${docsPath}.html`)), `${docsPath} is built`);
+  for (const path of ['automatic-knowledge-capture', 'support', fixtureName]) {
+    const back = linksWith(page(path), 'data-release-note').map(hrefOf);
+    assert.deepEqual(back, [`/releases/${releaseNoteName}`], `/${path} links to its note`);
+    // The working copy is not 1.0: its articles have no note yet.
+    assert.deepEqual(linksWith(page(`next/${path}`), 'data-release-note'), [], `/next/${path}`);
+  }
+});
+
+test('a copy without Git history shows no "Last updated" date', () => {
+  // The copy has no .git: no date rather than a wrong one, in the page and its structured data.
+  const html = page('automatic-knowledge-capture');
+  assert.doesNotMatch(html, /itemprop="?dateModified/);
+  assert.doesNotMatch(html, /"dateModified"/);
 });

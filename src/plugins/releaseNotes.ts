@@ -114,7 +114,9 @@ export function releaseNoteProblems(
       );
     }
     const version = text(frontMatter.version);
-    if (!version) {
+    if (typeof frontMatter.version === 'number') {
+      problem('version', `is the number ${frontMatter.version}; quote it, as in version: '1.0'`);
+    } else if (!version) {
       problem('version', 'is missing or empty');
     } else {
       const first = versions.get(version.toLowerCase());
@@ -144,7 +146,9 @@ export function releaseNoteProblems(
       );
     }
     const docsVersion = frontMatter.docs_version;
-    if (docsVersion !== undefined) {
+    if (typeof docsVersion === 'number') {
+      problem('docs_version', `is the number ${docsVersion}; quote it, as in docs_version: '1.0'`);
+    } else if (docsVersion !== undefined) {
       const name = String(docsVersion);
       if (!released.includes(name)) {
         problem(

@@ -60,6 +60,8 @@ describe('the release note check', () => {
 
   it.each([
     ['version', {version: undefined}],
+    ['version', {version: 1.1}],
+    ['docs_version', {docs_version: 1}],
     ['date', {date: undefined}],
     ['date', {date: '2026-02-30'}],
     ['date', {date: 'soon'}],
@@ -138,7 +140,7 @@ describe('what the pages link by', () => {
     const data = releaseNotesData([
       post('/releases/hidden', {unlisted: true}),
       post('/releases/b', {frontMatter: {docs_version: '1.1'}}),
-      post('/releases/a', {frontMatter: {docs_version: 1.0}}),
+      post('/releases/a', {frontMatter: {docs_version: '1.0'}}),
     ]);
     expect(data.latest?.permalink).toBe('/releases/b');
     expect(data.byDocsVersion['1.1']?.permalink).toBe('/releases/b');
