@@ -22,6 +22,8 @@ const fixtureName = 'offline-mode';
 const fixtureTitle = 'Offline Mode';
 // A word no real article uses, to find the fixture in the search index.
 const fixtureWord = 'Quillowmark';
+// The release note of docs version 1.0 (see "Release note of a docs version" below).
+const releaseNoteName = 'fixture-1-0';
 
 /** @type {ReturnType<typeof copySite> | undefined} */
 let copy;
@@ -171,7 +173,6 @@ test('the versioned build still writes the host files', () => {
 // ---- Release note of a docs version -------------------------------------------------------
 // A note with `docs_version: '1.0'`, as a writer adds it once 1.0 is cut (WRITING.md).
 
-const releaseNoteName = 'fixture-1-0';
 
 /** Writes the note into the copy, before it is built. */
 function writeReleaseNoteOfDocsVersion(siteDir) {

@@ -9,7 +9,7 @@ export const helpful = {
   answers: {yes: 'Yes', no: 'No'},
   /** Said before a choice: what a choice does. */
   hint: 'Your answer opens the feedback form in a new tab, where you can add a reason if you like.',
-  /** Announced after a choice, followed by the reason link and the e-mail. */
+  /** Announced after a choice, followed by the reason link and the email address. */
   thanks: {
     yes: 'Thank you: glad it helped.',
     no: 'Thank you: we will work on this page.',
