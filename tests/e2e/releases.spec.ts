@@ -1,4 +1,5 @@
 import {execFileSync} from 'node:child_process';
+import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page, Request} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
@@ -98,6 +99,21 @@ test('every page announces the feeds, which are served and list the newest note'
   await expect(
     page.locator('footer').getByRole('link', {name: releaseNotesCopy.listTitle, exact: true}),
   ).toBeVisible();
+});
+
+test('the site search indexes every note, and not the page that leads to the newest', async () => {
+  const build = join(root, 'build');
+  const indexes = readdirSync(build).filter((file) => /^search-index.*\.json$/.test(file));
+  expect(indexes.length).toBeGreaterThan(0);
+  const urls = new Set(
+    indexes.flatMap((file) =>
+      (JSON.parse(readFileSync(join(build, file), 'utf8')) as {documents: {u: string}[]}[]).flatMap(
+        (group) => group.documents.map((doc) => doc.u),
+      ),
+    ),
+  );
+  for (const note of await releaseNotes()) expect(urls.has(note.path), note.path).toBe(true);
+  expect(urls.has(`/${releasesDir}/latest`)).toBe(false);
 });
 
 test('/releases/latest lands on the newest note, with and without JavaScript', async ({
