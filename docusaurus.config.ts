@@ -3,19 +3,24 @@ import {join} from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {brand, placeholderWarning} from './src/brand';
 import {jsonLdText, siteSocialCard, socialCardSize, structuredData} from './src/seo';
 import brandEnvPlugin from './src/plugins/brandEnv';
 import clientEntryPlugin from './src/plugins/clientEntry';
 import deploymentFilesPlugin from './src/plugins/deploymentFiles';
 import frontMatterPlugin from './src/plugins/frontMatter';
+import {hasFullGitHistory} from './src/plugins/gitHistory';
 import lazyPrismPlugin from './src/plugins/lazyPrism';
 import plainKeySortPlugin from './src/plugins/plainKeySort';
+import releaseNotesPlugin from './src/plugins/releaseNotes';
+import {releasesDir, releasesPluginId} from './src/plugins/releaseFacts';
 import searchLocal from './src/plugins/searchLocal';
 import socialCardsPlugin, {withSocialCard} from './src/plugins/socialCards';
 import {ssrTemplate} from './src/plugins/ssrTemplate';
 import {sidebarItemsGenerator} from './src/plugins/sidebarOrder';
 import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
+import {releaseNotesCopy} from './src/data/releaseNotes';
 
 const isProductionBuild = process.env.NODE_ENV === 'production';
 const warning = placeholderWarning(brand);
@@ -35,6 +40,8 @@ const isVersioned = existsSync(join(__dirname, 'versions.json'));
 const versionOptions: Pick<DocsOptions, 'versions'> = isVersioned
   ? {versions: {current: {label: 'Next', path: 'next', noIndex: true, banner: 'unreleased'}}}
   : {};
+
+const copyright = `© 2025 ${brand.productName}. All rights reserved.`;
 
 const tagline =
   'The first context-engineering AI browser, which remembers everything that matters.';
@@ -77,6 +84,8 @@ const config = {
           sidebarPath: './sidebars.ts',
           sidebarItemsGenerator,
           breadcrumbs: false,
+          // Dates from Git only when the history is all there (deploy.yml fetches all of it).
+          showLastUpdateTime: hasFullGitHistory(__dirname),
           ...versionOptions,
         },
         blog: false,
@@ -85,13 +94,37 @@ const config = {
           lastmod: null,
           changefreq: null,
           priority: null,
-          ignorePatterns: ['/search', '/next/**'],
+          ignorePatterns: ['/search', '/next/**', `/${releasesDir}/latest`],
         },
       } satisfies Preset.Options,
     ],
   ],
 
   plugins: [
+    [
+      // Release notes: one Markdown file per release in releases/ (see WRITING.md).
+      '@docusaurus/plugin-content-blog',
+      {
+        id: releasesPluginId,
+        path: releasesDir,
+        routeBasePath: releasesDir,
+        blogTitle: releaseNotesCopy.listTitle,
+        blogDescription: releaseNotesCopy.listDescription,
+        postsPerPage: 'ALL',
+        blogSidebarCount: 0,
+        archiveBasePath: null,
+        showReadingTime: false,
+        onInlineAuthors: 'ignore',
+        onUntruncatedBlogPosts: 'ignore',
+        feedOptions: {
+          type: 'all',
+          title: releaseNotesCopy.feedTitle,
+          description: releaseNotesCopy.listDescription,
+          copyright,
+        },
+      } satisfies BlogOptions,
+    ],
+    releaseNotesPlugin,
     frontMatterPlugin,
     brandEnvPlugin,
     lazyPrismPlugin,
@@ -107,7 +140,10 @@ const config = {
       {
         hashed: true,
         docsRouteBasePath: '/',
-        indexBlog: false,
+        // The release notes, published by the blog plugin's `releases` instance.
+        indexBlog: true,
+        blogRouteBasePath: releasesDir,
+        blogDir: releasesDir,
         // Custom pages get one result for the whole page; the wrapper indexes the home by section.
         indexPages: false,
         // Only what a reader sees: no-script fallbacks, screen-reader-only duplicates, the demo.
@@ -153,11 +189,16 @@ const config = {
       links: [
         {label: 'Privacy Policy', href: brand.privacyPolicyUrl},
         {label: 'Support', to: '/support'},
+        {label: releaseNotesCopy.listTitle, to: `/${releasesDir}`},
+        {
+          // The feed is a file, not a page: a plain link, as the router has no route for it.
+          html: `<a class="footer__link-item" href="/${releasesDir}/rss.xml">${releaseNotesCopy.feedLabel}</a>`,
+        },
         {
           html: `<a class="footer__link-item" href="mailto:${brand.contactEmail}">${brand.contactEmail}</a>`,
         },
       ],
-      copyright: `© 2025 ${brand.productName}. All rights reserved.`,
+      copyright,
     },
     prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme},
   } satisfies Preset.ThemeConfig,

@@ -64,3 +64,23 @@ export function jsonLdText(data: object): string {
 export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
+
+/**
+ * A doc page as schema.org's WebPage. `dateModified` comes from the page's last commit and is
+ * left out when the build has no full history to read it from.
+ */
+export function webPageData(page: {
+  url: string;
+  name: string;
+  description: string;
+  lastUpdatedAt?: number | null;
+}): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    url: page.url,
+    name: page.name,
+    description: page.description,
+    ...(page.lastUpdatedAt ? {dateModified: new Date(page.lastUpdatedAt).toISOString()} : {}),
+  };
+}

@@ -9,6 +9,7 @@
  * - a deployment's own brand: every brand variable is set to another valid value, and the
  *   headers, nginx, SEO, not-found and URL checks pass on that build with the same values.
  *   Nothing committed may depend on the default brand or on one build's inline-script hashes.
+ * - a release note that names the docs version links to it, and its articles link back.
  *
  * Usage: node --test tests/copy-build.test.mjs   (a build and a Playwright run on the copy, on
  * port E2E_COPY_PORT, 3290 unless set, and nginx on that port + 10)
@@ -24,6 +25,8 @@ const fixtureName = 'offline-mode';
 const fixtureTitle = 'Offline Mode';
 // A word no real article uses, to find the fixture in the search index.
 const fixtureWord = 'Quillowmark';
+// The release note of docs version 1.0 (see "Release note of a docs version" below).
+const releaseNoteName = 'fixture-1-0';
 
 /** Valid values unlike every default (see src/brand.ts), on other hosts. */
 const brand = {
@@ -56,6 +59,7 @@ before(() => {
       `| Offline capture | Keeps capturing pages without a network connection | On | Settings, Capture, Offline |\n`,
   );
   copy.docusaurus(['docs:version', '1.0']);
+  writeReleaseNoteOfDocsVersion(site);
   copy.docusaurus(['build'], brand);
 });
 
@@ -178,4 +182,48 @@ test('the browser tests pass on the copy: the new article, and the brand-depende
   assert.match(result.stdout, new RegExp(`/${fixtureName} \\(light, 1280 px\\)`));
   assert.match(result.stdout, new RegExp(`/${fixtureName}: every table too wide`));
   for (const name of wholeFiles) assert.match(result.stdout, new RegExp(`${name}\\.spec\\.ts`));
+});
+
+// ---- Release note of a docs version -------------------------------------------------------
+// A note with `docs_version: '1.0'`, as a writer adds it once 1.0 is cut (WRITING.md).
+
+/** Writes the note into the copy, before it is built. */
+function writeReleaseNoteOfDocsVersion(siteDir) {
+  const sections = ['New', 'Improved', 'Fixed', 'Known issues']
+    .map((section) => `## ${section}\n\nNothing in this release.\n`)
+    .join('\n');
+  writeFileSync(
+    join(siteDir, 'releases', `${releaseNoteName}.md`),
+    `---\ntitle: Fixture 1.0\ndescription: A release note that names a docs version, to prove the links between the two.\n` +
+      `version: 'fixture-1.0'\ndate: 2000-01-01\nchannel: stable\nplatforms: [macOS]\ndocs_version: '1.0'\n---\n\nText.\n\n${sections}`,
+  );
+}
+
+/** The `<a>` tags of a page whose attributes include the given one. */
+const linksWith = (html, attribute) =>
+  [...html.matchAll(/<a\s[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => new RegExp(`\\s${attribute}[\\s=>]`).test(tag));
+const hrefOf = (tag) => /\shref="?([^"\s>]+)/.exec(tag)?.[1];
+
+test('release note of a docs version: the note links to the version, its articles link back', () => {
+  const note = page(`releases/${releaseNoteName}`);
+  const [toDocs] = linksWith(note, 'data-docs-version');
+  assert.ok(toDocs, 'the note links to its docs version');
+  const docsPath = hrefOf(toDocs);
+  assert.ok(docsPath && !docsPath.startsWith('/next'), `a page of 1.0, not of /next: ${docsPath}`);
+  assert.ok(existsSync(join(build, `${docsPath}.html`)), `${docsPath} is built`);
+  for (const path of ['automatic-knowledge-capture', 'support', fixtureName]) {
+    const back = linksWith(page(path), 'data-release-note').map(hrefOf);
+    assert.deepEqual(back, [`/releases/${releaseNoteName}`], `/${path} links to its note`);
+    // The working copy is not 1.0: its articles have no note yet.
+    assert.deepEqual(linksWith(page(`next/${path}`), 'data-release-note'), [], `/next/${path}`);
+  }
+});
+
+test('a copy without Git history shows no "Last updated" date', () => {
+  // The copy has no .git: no date rather than a wrong one, in the page and its structured data.
+  const html = page('automatic-knowledge-capture');
+  assert.doesNotMatch(html, /itemprop="?dateModified/);
+  assert.doesNotMatch(html, /"dateModified"/);
 });

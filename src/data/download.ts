@@ -1,4 +1,5 @@
-import {brand} from '@site/src/brand';
+// Relative, so that the build's release-note check can import this module too.
+import {brand} from '../brand';
 import type {InternalPath, Item} from './types';
 
 /** "Almost there…": the steps, the platform buttons and the resources. */

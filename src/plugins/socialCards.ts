@@ -14,7 +14,10 @@ import satori from 'satori';
 import type {ReactNode} from 'react';
 import type {LoadContext, ParseFrontMatter, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {siteSocialCard, siteLogo, socialCardSize} from '../seo';
+import {releasesDir, releasesPluginId} from './releaseFacts';
+import {releaseNotesCopy} from '../data/releaseNotes';
 
 /** What a card says. The kicker is the small line above the title. */
 export interface CardText {
@@ -196,14 +199,19 @@ export async function cachedDraw(
   return {png, drawn: true};
 }
 
-/** Where a doc's card is served, from its file: docs/a/b.md → /img/social/a/b.png. */
+/**
+ * Where a doc's or a release note's card is served, from its file: docs/a/b.md →
+ * /img/social/a/b.png, releases/beta.md → /img/social/releases/beta.png.
+ */
 export function docCardPath(siteDir: string, filePath: string): string | undefined {
   const file = relative(siteDir, filePath).split(sep).join('/');
-  const match = /^(?:docs|versioned_docs)\/(.+)\.mdx?$/.exec(file);
-  return match ? `/img/social/${match[1]}.png` : undefined;
+  const doc = /^(?:docs|versioned_docs)\/(.+)\.mdx?$/.exec(file);
+  if (doc) return `/img/social/${doc[1]}.png`;
+  const note = new RegExp(`^${releasesDir}/(.+)\\.mdx?$`).exec(file);
+  return note ? `/img/social/${releasesDir}/${note[1]}.png` : undefined;
 }
 
-/** Gives every doc without an `image` of its own the card the build draws for it. */
+/** Gives every doc and release note without an `image` of its own the card the build draws for it. */
 export function withSocialCard(siteDir: string): ParseFrontMatter {
   return async (params) => {
     const result = await params.defaultParseFrontMatter(params);
@@ -252,6 +260,22 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
             kicker: `${productName} Browser`,
             title: doc.title,
             description: doc.description,
+          },
+        });
+      }
+      const notes = allContent['docusaurus-plugin-content-blog']?.[releasesPluginId] as
+        BlogContent | undefined;
+      for (const {metadata} of notes?.blogPosts ?? []) {
+        const card = docCardPath(siteDir, join(siteDir, metadata.source.replace(/^@site\//, '')));
+        if (!card || metadata.frontMatter.image !== card) continue;
+        jobs.push({
+          path: card,
+          kind: 'card',
+          text: {
+            productName,
+            kicker: releaseNotesCopy.listTitle,
+            title: metadata.title,
+            description: metadata.description,
           },
         });
       }

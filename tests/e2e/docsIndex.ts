@@ -1,5 +1,12 @@
-import {join} from 'node:path';
+import {basename, join} from 'node:path';
 import {readDocs} from '../../src/plugins/frontMatter';
+import {
+  readReleaseNotes,
+  releaseDay,
+  releaseFacts,
+  releasesDir,
+  type ReleaseFacts,
+} from '../../src/plugins/releaseNotes';
 import {features} from '../../src/data/features';
 
 export interface Article {
@@ -30,3 +37,24 @@ export async function articleAt(path: string): Promise<Article> {
 
 /** The addresses of the feature articles: the pages the home page's feature cards open. */
 export const featurePaths: readonly string[] = features.map(({to}) => to);
+
+export interface ReleaseNote {
+  /** The note's address: /releases/ and its file name. */
+  path: string;
+  title: string;
+  /** The day of its front matter `date`, YYYY-MM-DD. */
+  day: string;
+  facts: ReleaseFacts;
+}
+
+/** The notes in releases/, newest first, read from their front matter as a writer adds them. */
+export async function releaseNotes(): Promise<ReleaseNote[]> {
+  return (await readReleaseNotes(root))
+    .map(({file, frontMatter}) => ({
+      path: `/${releasesDir}/${basename(file).replace(/\.mdx?$/, '')}`,
+      title: String(frontMatter.title),
+      day: releaseDay(frontMatter.date) ?? '',
+      facts: releaseFacts(frontMatter),
+    }))
+    .sort((a, b) => b.day.localeCompare(a.day));
+}

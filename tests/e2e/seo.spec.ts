@@ -1,5 +1,5 @@
 import {test, expect, sitemapPaths} from './fixtures';
-import {articles} from './docsIndex';
+import {articles, releaseNotes} from './docsIndex';
 import {brand} from '../../src/brand';
 
 /** Width and height from a PNG's header chunk. */
@@ -27,17 +27,22 @@ for (const path of sitemapPaths()) {
     expect(description?.length ?? 0).toBeGreaterThan(40);
     expect(meta('property', 'og:description')).toBe(description);
     expect(meta('property', 'og:url')).toBe(url);
-    expect(meta('property', 'og:type')).toBe('website');
+    // A release note is dated, an article in the sense of Open Graph; every other page is the site's.
+    const isNote = (await releaseNotes()).some((note) => note.path === path);
+    expect(meta('property', 'og:type')).toBe(isNote ? 'article' : 'website');
     expect(meta('name', 'twitter:card')).toBe('summary_large_image');
     const image = meta('property', 'og:image') ?? '';
     expect(meta('name', 'twitter:image')).toBe(image);
-    // Each article shares its own card, drawn by the build and named after its file (under the
-    // folder of its version once releases are cut); the home page shares the site's.
+    // Each article and release note shares its own card, drawn by the build and named after its
+    // file (an article's under the folder of its version once releases are cut); the home page
+    // shares the site's.
     const isArticle = (await articles()).some(({slug}) => `/${slug}` === path);
     expect(image).toMatch(
       isArticle
         ? new RegExp(`^${brand.siteUrl}/img/social/([\\w.-]+/)?${path.slice(1)}\\.png$`)
-        : new RegExp(`^${brand.siteUrl}/img/social/site\\.png$`),
+        : isNote
+          ? new RegExp(`^${brand.siteUrl}/img/social${path}\\.png$`)
+          : new RegExp(`^${brand.siteUrl}/img/social/site\\.png$`),
     );
     const png = await request.get(new URL(image).pathname);
     expect(png.status()).toBe(200);

@@ -1,0 +1,62 @@
+import {useId, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
+import {brand} from '@site/src/brand';
+import {helpful, helpfulEmail, type HelpfulAnswer} from '@site/src/data/helpful';
+import {helpfulFormUrl} from './formLink';
+import styles from './styles.module.css';
+
+const answers = Object.keys(helpful.answers) as HelpfulAnswer[];
+
+/**
+ * "Was this page helpful?": Yes and No are links to the feedback form with the page, its docs
+ * version and the answer filled in, so they work without JavaScript and nothing is requested
+ * before the visitor chooses. With JavaScript the choice is also announced, with where to add a
+ * reason.
+ */
+export default function Helpful({version}: {version?: string}): ReactNode {
+  const {pathname} = useLocation();
+  const [answer, setAnswer] = useState<HelpfulAnswer | null>(null);
+  const questionId = useId();
+  const formUrl = (choice: HelpfulAnswer): string =>
+    helpfulFormUrl(brand.feedbackFormUrl, {path: pathname, version}, choice);
+  return (
+    <div className={styles.helpful} role="group" aria-labelledby={questionId}>
+      <p id={questionId} className={styles.question}>
+        {helpful.question}
+      </p>
+      <p className={styles.answers}>
+        {answers.map((choice) => (
+          <Link
+            key={choice}
+            href={formUrl(choice)}
+            className={styles.answer}
+            data-answer={choice}
+            onClick={() => setAnswer(choice)}>
+            {helpful.answers[choice]}
+            <span className="visually-hidden">{helpful.newTab}</span>
+          </Link>
+        ))}
+      </p>
+      <p className={styles.hint}>{helpful.hint}</p>
+      <p role="status" className={styles.status}>
+        {answer && helpful.thanks[answer]}
+      </p>
+      {answer && (
+        <p className={styles.hint}>
+          <Link href={formUrl(answer)}>
+            {helpful.reason}
+            <span className="visually-hidden">{helpful.newTab}</span>
+          </Link>
+        </p>
+      )}
+      <p className={styles.hint}>
+        {helpful.orWrite}{' '}
+        <Link href={`mailto:${helpfulEmail}`} target="_self">
+          {helpfulEmail}
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}

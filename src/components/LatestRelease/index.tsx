@@ -1,0 +1,36 @@
+import {useEffect, type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import Layout from '@theme/Layout';
+import type {ReleaseNotesData} from '@site/src/plugins/releaseFacts';
+import {releaseNotesCopy} from '@site/src/data/releaseNotes';
+
+/**
+ * /releases/latest: leads to the newest release note on every host, with no redirect rules. The
+ * page's refresh tag sends a visitor on before any script runs (or without scripts); a visit
+ * within the site is sent on by the router; the link is there for anything that does neither.
+ */
+export default function LatestRelease(): ReactNode {
+  const {latest} = usePluginData('release-notes') as ReleaseNotesData;
+  const history = useHistory();
+  const target = latest?.permalink ?? '/releases';
+  useEffect(() => {
+    history.replace(target);
+  }, [history, target]);
+  return (
+    <Layout title={releaseNotesCopy.latestTitle} description={releaseNotesCopy.latestDescription}>
+      <Head>
+        <meta httpEquiv="refresh" content={`0; url=${target}`} />
+        <meta name="robots" content="noindex" />
+      </Head>
+      <main className="container margin-vert--xl">
+        <h1>{releaseNotesCopy.latestTitle}</h1>
+        <p>
+          <Link to={target}>{latest?.title ?? releaseNotesCopy.listTitle}</Link>
+        </p>
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * What a release note states and what the pages link by: shared by the build's check
+ * (./releaseNotes.ts) and the pages, so nothing here reads files.
+ */
+import {platforms as platformList} from '../data/download';
+
+/** The folder of the notes, from the site's root; also their address under the site. */
+export const releasesDir = 'releases';
+/** The blog plugin instance that publishes them. */
+export const releasesPluginId = 'releases';
+/** The page that always leads to the newest note. */
+export const latestPath = `/${releasesDir}/latest`;
+
+/** The release channels a note can be for. */
+export const channels = ['beta', 'stable'] as const;
+export type Channel = (typeof channels)[number];
+
+/** The platforms a note can name: the platforms the site offers builds for. */
+export const platformNames: readonly string[] = platformList.map((platform) => platform.name);
+
+/** The sections every note has, as `##` headings, in this order. */
+export const releaseSections = ['New', 'Improved', 'Fixed', 'Known issues'] as const;
+
+export interface ReleaseNoteFile {
+  /** Path from the site's root, with forward slashes: `releases/beta.md`. */
+  file: string;
+  frontMatter: {[key: string]: unknown};
+  /** The Markdown after the front matter. */
+  body: string;
+}
+
+/** A note's facts, as its front matter states them and the pages show them. */
+export interface ReleaseFacts {
+  version: string;
+  channel: Channel;
+  platforms: string[];
+  docsVersion?: string;
+  security: boolean;
+}
+
+/** What the pages link by, published as the plugin's global data. */
+export interface ReleaseNotesData {
+  latest: {permalink: string; title: string} | null;
+  /** The note of each released docs version, by version name. */
+  byDocsVersion: {[docsVersion: string]: {permalink: string; title: string}};
+}
+
+/** A note's facts from its (checked) front matter. */
+export function releaseFacts(frontMatter: {[key: string]: unknown}): ReleaseFacts {
+  const docsVersion = frontMatter.docs_version;
+  return {
+    version: String(frontMatter.version ?? '').trim(),
+    channel: frontMatter.channel as Channel,
+    platforms: Array.isArray(frontMatter.platforms) ? frontMatter.platforms.map(String) : [],
+    ...(docsVersion !== undefined ? {docsVersion: String(docsVersion)} : {}),
+    security: frontMatter.security === true,
+  };
+}

@@ -1,0 +1,244 @@
+import {execFileSync} from 'node:child_process';
+import {readdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import type {Page, Request} from '@playwright/test';
+import {test, expect, gotoHydrated} from './fixtures';
+import {articles, releaseNotes, type ReleaseNote} from './docsIndex';
+import {formOrigin} from './formHost';
+import {brand} from '../../src/brand';
+import {helpful, helpfulFields} from '../../src/data/helpful';
+import {releaseNotesCopy} from '../../src/data/releaseNotes';
+import {hasFullGitHistory} from '../../src/plugins/gitHistory';
+import {releaseSections, releasesDir} from '../../src/plugins/releaseNotes';
+
+const root = join(__dirname, '..', '..');
+
+async function newest(): Promise<ReleaseNote> {
+  const [first] = await releaseNotes();
+  if (!first) throw new Error(`no release note in ${releasesDir}/`);
+  return first;
+}
+
+/** Presses Tab until the focused element matches, as a keyboard user moves through the page. */
+async function tabTo(page: Page, name: RegExp): Promise<void> {
+  for (let step = 0; step < 300; step += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      return element?.textContent ?? '';
+    });
+    if (name.test(focused)) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
+test('the list page names every note and links to it', async ({page}) => {
+  await gotoHydrated(page, `/${releasesDir}`);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(releaseNotesCopy.listTitle);
+  const all = await releaseNotes();
+  for (const note of all) {
+    await expect(page.getByRole('link', {name: note.title, exact: true})).toHaveAttribute(
+      'href',
+      note.path,
+    );
+  }
+  // Each note's sections live on its own page only, so no anchor repeats on the list.
+  await expect(page.getByRole('heading', {name: releaseSections[0], exact: true})).toHaveCount(0);
+});
+
+test('a note shows its facts and its four sections in order, without JavaScript too', async ({
+  page,
+  request,
+}) => {
+  const note = await newest();
+  const html = await (await request.get(note.path)).text();
+  for (const section of releaseSections) expect(html).toMatch(new RegExp(`<h2[^>]*>${section}<`));
+  await gotoHydrated(page, note.path);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(note.title);
+  const facts = page.locator('article dl').first();
+  await expect(facts).toContainText(note.facts.version);
+  for (const platform of note.facts.platforms) await expect(facts).toContainText(platform);
+  await expect(page.locator('article time').first()).toHaveAttribute(
+    'datetime',
+    new RegExp(`^${note.day}`),
+  );
+  // Each heading ends in its anchor link, a zero-width space.
+  const sections = (await page.locator('article h2').allTextContents()).map((text) =>
+    text.replace(/\u200b/g, '').trim(),
+  );
+  expect(sections.filter((text) => (releaseSections as readonly string[]).includes(text))).toEqual([
+    ...releaseSections,
+  ]);
+});
+
+test('every page announces the feeds, which are served and list the newest note', async ({
+  page,
+  request,
+}) => {
+  const note = await newest();
+  for (const path of ['/', '/support', `/${releasesDir}`]) {
+    await page.goto(path);
+    const feeds = await page
+      .locator('head link[rel="alternate"][type]')
+      .evaluateAll((links) =>
+        links.map((link) => [link.getAttribute('type'), link.getAttribute('href')]),
+      );
+    expect(feeds.map(([type]) => type).sort(), path).toEqual([
+      'application/atom+xml',
+      'application/json',
+      'application/rss+xml',
+    ]);
+    for (const [, href] of feeds) {
+      const response = await request.get(href ?? '');
+      expect(response.status(), href ?? '').toBe(200);
+      expect(await response.text()).toContain(`${brand.siteUrl}${note.path}`);
+    }
+  }
+  const footerFeed = page.locator('footer a[href$="/rss.xml"]');
+  await expect(footerFeed).toHaveAttribute('href', `/${releasesDir}/rss.xml`);
+  await expect(
+    page.locator('footer').getByRole('link', {name: releaseNotesCopy.listTitle, exact: true}),
+  ).toBeVisible();
+});
+
+test('the site search indexes every note, and not the page that leads to the newest', async () => {
+  const build = join(root, 'build');
+  const indexes = readdirSync(build).filter((file) => /^search-index.*\.json$/.test(file));
+  expect(indexes.length).toBeGreaterThan(0);
+  const urls = new Set(
+    indexes.flatMap((file) =>
+      (JSON.parse(readFileSync(join(build, file), 'utf8')) as {documents: {u: string}[]}[]).flatMap(
+        (group) => group.documents.map((doc) => doc.u),
+      ),
+    ),
+  );
+  for (const note of await releaseNotes()) expect(urls.has(note.path), note.path).toBe(true);
+  expect(urls.has(`/${releasesDir}/latest`)).toBe(false);
+});
+
+test('/releases/latest lands on the newest note, with and without JavaScript', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const note = await newest();
+  await page.goto(`/${releasesDir}/latest`);
+  await expect(page).toHaveURL(new RegExp(`${note.path}$`));
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(note.title);
+  const context = await browser.newContext({javaScriptEnabled: false, baseURL});
+  try {
+    const plain = await context.newPage();
+    await plain.goto(`/${releasesDir}/latest`);
+    await plain.waitForURL(new RegExp(`${note.path}$`));
+    await expect(plain.getByRole('heading', {level: 1})).toHaveText(note.title);
+  } finally {
+    await context.close();
+  }
+});
+
+for (const kind of ['article', 'release note'] as const) {
+  test(`"${helpful.question}" under ${kind === 'article' ? 'an' : 'a'} ${kind}: nothing is sent until a choice, which opens the form filled in and is announced`, async ({
+    page,
+    context,
+  }) => {
+    const path = kind === 'article' ? `/${(await articles())[0]!.slug}` : (await newest()).path;
+    const offSite: string[] = [];
+    const record = (request: Request): void => {
+      const url = new URL(request.url());
+      if (url.protocol.startsWith('http') && url.hostname !== '127.0.0.1') offSite.push(url.href);
+    };
+    context.on('request', record);
+    // The popup is another page: the form host's stand-in has to cover the whole context.
+    await context.route(`${formOrigin}/**`, (route) =>
+      route.fulfill({contentType: 'text/html', body: '<title>Form</title><p>Form</p>'}),
+    );
+    await gotoHydrated(page, path);
+    const widget = page.getByRole('group', {name: helpful.question});
+    await expect(widget).toBeVisible();
+    await expect(widget.getByRole('status')).toHaveText('');
+    expect(offSite, 'requests to other hosts before choosing').toEqual([]);
+
+    await page.locator('body').focus();
+    await tabTo(page, new RegExp(`^${helpful.answers.no}`));
+    const popup = context.waitForEvent('page');
+    await page.keyboard.press('Enter');
+    const form = await popup;
+    await form.waitForLoadState('domcontentloaded');
+    const url = new URL(form.url());
+    expect(url.origin).toBe(formOrigin);
+    expect(url.searchParams.get(helpfulFields.page)).toBe(path);
+    expect(url.searchParams.get(helpfulFields.answer)).toBe('no');
+    if (kind === 'article') expect(url.searchParams.get(helpfulFields.version)).toBeTruthy();
+    await expect(widget.getByRole('status')).toHaveText(helpful.thanks.no);
+    await expect(widget.getByRole('link', {name: brand.contactEmail})).toHaveAttribute(
+      'href',
+      `mailto:${brand.contactEmail}`,
+    );
+    // The only host contacted is the form's, and only once the visitor chose.
+    expect(offSite.every((href) => href.startsWith(formOrigin))).toBe(true);
+    expect(offSite.length).toBeGreaterThan(0);
+  });
+}
+
+test('without JavaScript, Yes and No are links to the form with the answer filled in', async ({
+  browser,
+  baseURL,
+}) => {
+  const path = `/${(await articles())[0]!.slug}`;
+  const context = await browser.newContext({javaScriptEnabled: false, baseURL});
+  try {
+    const page = await context.newPage();
+    await page.goto(path);
+    const widget = page.getByRole('group', {name: helpful.question});
+    for (const answer of ['yes', 'no'] as const) {
+      const link = widget.getByRole('link', {name: new RegExp(`^${helpful.answers[answer]}`)});
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      const href = new URL((await link.getAttribute('href')) ?? '');
+      expect(href.origin).toBe(formOrigin);
+      expect(href.searchParams.get(helpfulFields.page)).toBe(path);
+      expect(href.searchParams.get(helpfulFields.answer)).toBe(answer);
+    }
+  } finally {
+    await context.close();
+  }
+});
+
+test('every article shows when it last changed, as its Git history says, in its page and its structured data', async ({
+  request,
+}) => {
+  const full = hasFullGitHistory(root);
+  for (const {slug} of await articles()) {
+    const html = await (await request.get(`/${slug}`)).text();
+    const shown = /<time[^>]*datetime="?([^"\s>]+)/.exec(html)?.[1];
+    const data = [...html.matchAll(/<script[^>]*application\/ld\+json[^>]*>([^<]+)<\/script>/g)]
+      .map(([, json]) => JSON.parse(json!) as Record<string, unknown>)
+      .find((block) => block['@type'] === 'WebPage');
+    expect(data, `/${slug} describes itself as a WebPage`).toBeTruthy();
+    if (!full) {
+      // A shallow clone or a copy without Git: no date rather than a wrong one.
+      expect(shown, `/${slug}`).toBeUndefined();
+      expect(data).not.toHaveProperty('dateModified');
+      continue;
+    }
+    const file = (await readDocsFile(slug)) ?? '';
+    // The last commit that changed the file; a merge changes none by itself.
+    const committed = execFileSync(
+      'git',
+      ['log', '-1', '--no-merges', '--format=%ct', '--', file],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    ).trim();
+    const expected = new Date(Number(committed) * 1000).toISOString();
+    expect(shown, `/${slug} shows its date`).toBe(expected);
+    expect(data?.dateModified, `/${slug} dateModified`).toBe(expected);
+  }
+});
+
+/** The file of an article in docs/, by its address. */
+async function readDocsFile(slug: string): Promise<string | undefined> {
+  const {readDocs} = await import('../../src/plugins/frontMatter');
+  return (await readDocs(root)).find(({name}) => name === slug)?.file;
+}

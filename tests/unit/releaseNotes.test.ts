@@ -1,0 +1,200 @@
+/**
+ * @jest-environment node
+ */
+import {execFileSync} from 'node:child_process';
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import {
+  docsVersions,
+  platformNames,
+  readReleaseNotes,
+  releaseDay,
+  releaseNoteProblems,
+  releaseNotesData,
+  releaseSections,
+  sectionHeadings,
+  type ReleaseNoteFile,
+} from '../../src/plugins/releaseNotes';
+import {platforms} from '../../src/data/download';
+import {hasFullGitHistory} from '../../src/plugins/gitHistory';
+import {docCardPath} from '../../src/plugins/socialCards';
+import {webPageData} from '../../src/seo';
+
+const root = join(__dirname, '..', '..');
+const body = releaseSections.map((section) => `## ${section}\n\nText.\n`).join('\n');
+const frontMatter = {
+  title: 'A release',
+  description: 'A description long enough to say what the release brings to its readers.',
+  version: '0.9.1',
+  date: new Date('2026-01-31T00:00:00Z'),
+  channel: 'beta',
+  platforms: [platformNames[0]],
+};
+const note = (
+  file: string,
+  changes: ReleaseNoteFile['frontMatter'] = {},
+  text = body,
+): ReleaseNoteFile => ({
+  file: `releases/${file}.md`,
+  frontMatter: {...frontMatter, ...changes},
+  body: text,
+});
+
+describe('the release notes in releases/', () => {
+  it('pass the check the build makes', async () => {
+    const notes = await readReleaseNotes(root);
+    expect(notes.length).toBeGreaterThan(0);
+    expect(releaseNoteProblems(notes, docsVersions(root))).toEqual([]);
+  });
+});
+
+describe('the release note check', () => {
+  it('accepts a complete note, with or without the optional fields', () => {
+    expect(
+      releaseNoteProblems([note('a'), note('b', {version: '1.0', security: true})], []),
+    ).toEqual([]);
+    expect(releaseNoteProblems([note('a', {docs_version: '1.0'})], ['1.0'])).toEqual([]);
+  });
+
+  it.each([
+    ['version', {version: undefined}],
+    ['version', {version: 1.1}],
+    ['docs_version', {docs_version: 1}],
+    ['date', {date: undefined}],
+    ['date', {date: '2026-02-30'}],
+    ['date', {date: 'soon'}],
+    ['channel', {channel: 'nightly'}],
+    ['channel', {channel: undefined}],
+    ['platforms', {platforms: []}],
+    ['platforms', {platforms: ['BeOS']}],
+    ['platforms', {platforms: 'macOS'}],
+    ['security', {security: 'yes'}],
+    ['title', {title: ' '}],
+    ['description', {description: 'Too short.'}],
+    ['slug', {slug: '/elsewhere'}],
+  ])('names the file and the field "%s" when it is wrong', (field, changes) => {
+    const problems = releaseNoteProblems([note('broken', changes)], []);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^releases/broken\\.md: front matter "${field}"`));
+  });
+
+  it('refuses a docs version that is not released, and two notes for one docs version', () => {
+    expect(releaseNoteProblems([note('a', {docs_version: '1.0'})], [])[0]).toMatch(
+      /^releases\/a\.md: front matter "docs_version" .*versions\.json lists none/,
+    );
+    const twice = releaseNoteProblems(
+      [note('a', {docs_version: '1.0'}), note('b', {version: '1.0.1', docs_version: '1.0'})],
+      ['1.0'],
+    );
+    expect(twice).toEqual([expect.stringMatching(/^releases\/b\.md: front matter "docs_version"/)]);
+  });
+
+  it('refuses two notes of the same version', () => {
+    expect(releaseNoteProblems([note('a'), note('b')], [])).toEqual([
+      expect.stringMatching(/^releases\/b\.md: front matter "version" .*releases\/a\.md/),
+    ]);
+  });
+
+  it('requires the four sections, in order, each once', () => {
+    const [first, second, ...rest] = releaseSections;
+    const cases = [
+      rest.map((section) => `## ${section}`).join('\n'),
+      [second, first, ...rest].map((section) => `## ${section}`).join('\n'),
+      `${body}\n## ${first}\n`,
+    ];
+    for (const text of cases) {
+      expect(releaseNoteProblems([note('a', {}, text)], [])).toEqual([
+        expect.stringMatching(
+          /^releases\/a\.md: sections are .*New, Improved, Fixed, Known issues/,
+        ),
+      ]);
+    }
+  });
+
+  it('reads sections outside code blocks only', () => {
+    expect(sectionHeadings('## New\n```md\n## Not a section\n```\n### Sub\n## Fixed ##\n')).toEqual(
+      ['New', 'Fixed'],
+    );
+  });
+
+  it('reads a day from YAML dates and YYYY-MM-DD strings only', () => {
+    expect(releaseDay(new Date('2026-03-01T00:00:00Z'))).toBe('2026-03-01');
+    expect(releaseDay('2026-03-01')).toBe('2026-03-01');
+    expect(releaseDay('1 March 2026')).toBeUndefined();
+  });
+
+  it('names the platforms the site offers builds for', () => {
+    expect(platformNames).toEqual(platforms.map((platform) => platform.name));
+  });
+});
+
+describe('what the pages link by', () => {
+  const post = (permalink: string, extra: object = {}) =>
+    ({
+      metadata: {permalink, title: permalink, unlisted: false, frontMatter: {}, ...extra},
+    }) as unknown as BlogContent['blogPosts'][number];
+
+  it('is the newest listed note, and each docs version’s note', () => {
+    const data = releaseNotesData([
+      post('/releases/hidden', {unlisted: true}),
+      post('/releases/b', {frontMatter: {docs_version: '1.1'}}),
+      post('/releases/a', {frontMatter: {docs_version: '1.0'}}),
+    ]);
+    expect(data.latest?.permalink).toBe('/releases/b');
+    expect(data.byDocsVersion['1.1']?.permalink).toBe('/releases/b');
+    expect(Object.keys(data.byDocsVersion)).toHaveLength(2);
+    expect(releaseNotesData([]).latest).toBeNull();
+  });
+});
+
+describe('social cards for release notes', () => {
+  it('are served under /img/social/releases/, named after the file', () => {
+    expect(docCardPath('/site', '/site/releases/beta.md')).toBe('/img/social/releases/beta.png');
+    expect(docCardPath('/site', '/site/docs/support.mdx')).toBe('/img/social/support.png');
+    expect(docCardPath('/site', '/site/src/pages/index.tsx')).toBeUndefined();
+  });
+});
+
+describe('dates of change', () => {
+  it('are in the structured data only when the page has one', () => {
+    const page = {url: 'https://x.example/a', name: 'A', description: 'About A.'};
+    expect(webPageData({...page, lastUpdatedAt: Date.UTC(2026, 0, 2)})).toMatchObject({
+      dateModified: '2026-01-02T00:00:00.000Z',
+    });
+    expect(webPageData({...page, lastUpdatedAt: undefined})).not.toHaveProperty('dateModified');
+  });
+
+  describe('come from Git only with its whole history', () => {
+    let dir = '';
+    const git = (cwd: string, ...args: string[]) =>
+      execFileSync('git', args, {
+        cwd,
+        stdio: 'ignore',
+        env: {
+          ...process.env,
+          GIT_AUTHOR_NAME: 't',
+          GIT_AUTHOR_EMAIL: 't@t',
+          GIT_COMMITTER_NAME: 't',
+          GIT_COMMITTER_EMAIL: 't@t',
+        },
+      });
+    beforeAll(() => {
+      dir = mkdtempSync(join(tmpdir(), 'git-history-'));
+      const full = join(dir, 'full');
+      execFileSync('git', ['init', '-q', full]);
+      for (const name of ['a', 'b']) {
+        writeFileSync(join(full, `${name}.md`), name);
+        git(full, 'add', '.');
+        git(full, 'commit', '-qm', name);
+      }
+      git(dir, 'clone', '-q', '--depth', '1', `file://${full}`, 'shallow');
+    });
+    afterAll(() => rmSync(dir, {recursive: true, force: true}));
+
+    it('yes in a full clone', () => expect(hasFullGitHistory(join(dir, 'full'))).toBe(true));
+    it('no in a shallow clone', () => expect(hasFullGitHistory(join(dir, 'shallow'))).toBe(false));
+    it('no without Git', () => expect(hasFullGitHistory(tmpdir())).toBe(false));
+  });
+});
