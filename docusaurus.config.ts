@@ -10,6 +10,7 @@ import clientEntryPlugin from './src/plugins/clientEntry';
 import deploymentFilesPlugin from './src/plugins/deploymentFiles';
 import frontMatterPlugin from './src/plugins/frontMatter';
 import lazyPrismPlugin from './src/plugins/lazyPrism';
+import llmsTxtPlugin from './src/plugins/llmsTxt';
 import plainKeySortPlugin from './src/plugins/plainKeySort';
 import searchLocal from './src/plugins/searchLocal';
 import socialCardsPlugin, {withSocialCard} from './src/plugins/socialCards';
@@ -97,6 +98,8 @@ const config = {
     lazyPrismPlugin,
     plainKeySortPlugin,
     clientEntryPlugin,
+    // Before the deployment files, which wait for it to finish with the pages.
+    llmsTxtPlugin,
     deploymentFilesPlugin,
     socialCardsPlugin,
   ],
@@ -111,7 +114,13 @@ const config = {
         // Custom pages get one result for the whole page; the wrapper indexes the home by section.
         indexPages: false,
         // Only what a reader sees: no-script fallbacks, screen-reader-only duplicates, the demo.
-        ignoreCssSelectors: ['noscript', '.visually-hidden', '[class*="srOnly"]', '[data-playing]'],
+        ignoreCssSelectors: [
+          'noscript',
+          '.visually-hidden',
+          '[class*="srOnly"]',
+          '[data-playing]',
+          '[data-not-content]',
+        ],
         highlightSearchTermsOnTargetPage: false,
         explicitSearchResultPath: true,
       },
