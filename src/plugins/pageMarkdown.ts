@@ -1,4 +1,3 @@
-import type {Element, ElementContent, Parents, Root, RootContent} from 'hast';
 import rehypeParse from 'rehype-parse';
 import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
@@ -28,6 +27,13 @@ export interface PageFacts {
 }
 
 const parser = unified().use(rehypeParse);
+
+/** hast's node types, as the parser produces them. */
+type Root = ReturnType<typeof parser.parse>;
+type RootContent = Root['children'][number];
+type Element = Extract<RootContent, {type: 'element'}>;
+type ElementContent = Element['children'][number];
+type Parents = Root | Element;
 
 export function parseHtml(html: string): Root {
   return parser.parse(html);
@@ -169,14 +175,11 @@ const languageOf = (ancestors: readonly Element[]): string | undefined => {
 };
 
 /** The text of a highlighted code block: one `<br>` per line, the rest is token markup. */
-const codeText = (node: ElementContent): string =>
-  node.type === 'text'
-    ? node.value
-    : node.type === 'element'
-      ? node.tagName === 'br'
-        ? '\n'
-        : node.children.map(codeText).join('')
-      : '';
+const codeText = (node: ElementContent): string => {
+  if (node.type === 'text') return node.value;
+  if (node.type !== 'element' || isNotContent(node)) return '';
+  return node.tagName === 'br' ? '\n' : node.children.map(codeText).join('');
+};
 
 function clean(node: Element, context: LinkContext, ancestors: Element[]): void {
   const children: ElementContent[] = [];
