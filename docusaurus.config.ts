@@ -12,6 +12,7 @@ import deploymentFilesPlugin from './src/plugins/deploymentFiles';
 import frontMatterPlugin from './src/plugins/frontMatter';
 import {hasFullGitHistory} from './src/plugins/gitHistory';
 import lazyPrismPlugin from './src/plugins/lazyPrism';
+import llmsTxtPlugin from './src/plugins/llmsTxt';
 import plainKeySortPlugin from './src/plugins/plainKeySort';
 import releaseNotesPlugin from './src/plugins/releaseNotes';
 import {releasesDir, releasesPluginId} from './src/plugins/releaseFacts';
@@ -130,6 +131,8 @@ const config = {
     lazyPrismPlugin,
     plainKeySortPlugin,
     clientEntryPlugin,
+    // Before the deployment files, which wait for it to finish with the pages.
+    llmsTxtPlugin,
     deploymentFilesPlugin,
     socialCardsPlugin,
   ],
@@ -147,7 +150,13 @@ const config = {
         // Custom pages get one result for the whole page; the wrapper indexes the home by section.
         indexPages: false,
         // Only what a reader sees: no-script fallbacks, screen-reader-only duplicates, the demo.
-        ignoreCssSelectors: ['noscript', '.visually-hidden', '[class*="srOnly"]', '[data-playing]'],
+        ignoreCssSelectors: [
+          'noscript',
+          '.visually-hidden',
+          '[class*="srOnly"]',
+          '[data-playing]',
+          '[data-not-content]',
+        ],
         highlightSearchTermsOnTargetPage: false,
         explicitSearchResultPath: true,
       },

@@ -1,4 +1,32 @@
+import {readdirSync, readFileSync} from 'node:fs';
+
 /** Unit tests: pure logic, data modules and small components in jsdom. */
+
+/** Installed packages published only as ES modules (unified's): jest compiles them too. */
+function esmPackages(dir = 'node_modules', prefix = '') {
+  let entries = [];
+  try {
+    entries = readdirSync(dir, {withFileTypes: true});
+  } catch {
+    return [];
+  }
+  return entries
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+    .flatMap((entry) =>
+      entry.name.startsWith('@')
+        ? readdirSync(`${dir}/${entry.name}`).map((name) => `${entry.name}/${name}`)
+        : [entry.name],
+    )
+    .flatMap((name) => {
+      const nested = esmPackages(`${dir}/${name}/node_modules`, `${prefix}${name}/node_modules/`);
+      try {
+        const {type} = JSON.parse(readFileSync(`${dir}/${name}/package.json`, 'utf8'));
+        return type === 'module' ? [`${prefix}${name}`, ...nested] : nested;
+      } catch {
+        return nested;
+      }
+    });
+}
 const swcOptions = {
   jsc: {
     parser: {syntax: 'typescript', tsx: true},
@@ -13,6 +41,11 @@ export default {
   roots: ['<rootDir>/src', '<rootDir>/tests/unit'],
   testMatch: ['**/__tests__/**/*.test.ts?(x)', '<rootDir>/tests/unit/**/*.test.ts?(x)'],
   transform: {'^.+\\.(t|j)sx?$|^.+\\.mjs$': ['@swc/jest', swcOptions]},
+  transformIgnorePatterns: [
+    `<rootDir>/node_modules/(?!(${esmPackages()
+      .map((name) => name.replace(/[.+]/g, '\\$&'))
+      .join('|')})/)`,
+  ],
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/tests/mocks/empty.ts',

@@ -68,6 +68,11 @@ export function headerRules(inputs: PolicyInputs): HeaderRule[] {
       ],
     },
     {
+      // The pages' Markdown copies (llms.txt): not every host knows the extension.
+      pattern: '/*.md',
+      headers: [['Content-Type', 'text/markdown; charset=utf-8']],
+    },
+    {
       // File names under /assets/ carry a content hash: they never change.
       pattern: '/assets/*',
       headers: [['Cache-Control', 'public, max-age=31536000, immutable']],

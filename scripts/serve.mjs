@@ -55,6 +55,7 @@ const types = {
   '.json': 'application/json; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -71,6 +72,7 @@ const compressible = new Set([
   '.json',
   '.xml',
   '.txt',
+  '.md',
   '.svg',
   '.webmanifest',
 ]);

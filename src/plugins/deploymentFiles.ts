@@ -15,6 +15,7 @@ import {
   redirectablePaths,
 } from '../../deploy/redirects';
 import {writeBuildMarker} from '../../scripts/build-marker.mjs';
+import {markdownCopiesWritten} from './llmsTxt';
 import {nameRouteChunks} from './routeChunks';
 
 /**
@@ -30,6 +31,8 @@ export default function deploymentFilesPlugin(): Plugin {
     name: 'deployment-files',
     async postBuild({outDir, routesPaths, generatedFilesDir, baseUrl}) {
       const pages = redirectablePaths(routesPaths);
+      // The Markdown copies' step adds a link to every page: let it finish before rewriting them.
+      await markdownCopiesWritten(outDir);
       // First, so that the hashes and the build marker read the pages as they are served.
       await nameRouteChunks({outDir, generatedFilesDir, baseUrl, pages});
       const rules = headerRules({

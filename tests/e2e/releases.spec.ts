@@ -78,8 +78,9 @@ test('every page announces the feeds, which are served and list the newest note'
   const note = await newest();
   for (const path of ['/', '/support', `/${releasesDir}`]) {
     await page.goto(path);
+    // The feeds; the page's own Markdown copy is the other alternate (markdown.spec.ts).
     const feeds = await page
-      .locator('head link[rel="alternate"][type]')
+      .locator('head link[rel="alternate"][type]:not([type="text/markdown"])')
       .evaluateAll((links) =>
         links.map((link) => [link.getAttribute('type'), link.getAttribute('href')]),
       );

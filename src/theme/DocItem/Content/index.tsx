@@ -2,15 +2,21 @@ import type {ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type {Props} from '@theme/DocItem/Content';
 import BackHome from '@site/src/components/BackHome';
+import MarkdownActions from '@site/src/components/MarkdownActions';
+import styles from './styles.module.css';
 
 /**
- * Wrapped so that every doc, a writer's new Markdown file included, leads back home right under
- * its title without importing anything: upstream renders the title, then its children.
+ * Wrapped so that every doc, a writer's new Markdown file included, leads back home and offers
+ * its Markdown copy right under its title without importing anything: upstream renders the
+ * title, then its children. The row is the page's tools, not its text (`data-not-content`).
  */
 export default function ContentWithBackHome({children, ...props}: Props): ReactNode {
   return (
     <Content {...props}>
-      <BackHome />
+      <div className={styles.tools} data-not-content="">
+        <BackHome />
+        <MarkdownActions />
+      </div>
       {children}
     </Content>
   );

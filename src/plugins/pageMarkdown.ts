@@ -1,0 +1,255 @@
+import rehypeParse from 'rehype-parse';
+import rehypeRemark from 'rehype-remark';
+import remarkGfm from 'remark-gfm';
+import remarkStringify from 'remark-stringify';
+import {unified} from 'unified';
+import {markdownPath} from '../markdownCopy';
+
+/**
+ * Turns a built page into Markdown: the rendered HTML, not the MDX source, so that components
+ * come out as the text a visitor reads and no `import` line or JSX tag leaks.
+ */
+
+/** What the build knows about one page, read from its HTML. */
+export interface PageFacts {
+  /** `<title>` without the site's suffix (" | Mnemo"). */
+  title: string;
+  /** The meta description. */
+  description: string;
+  /** Pages marked `noindex` (the working copy of versioned docs, search) stay out of llms.txt. */
+  noIndex: boolean;
+  /** The Docusaurus plugin that made the page (`docs`, `blog`, `pages`) and its id. */
+  plugin: {name: string; id: string} | null;
+  /** The docs version of a docs page (`current`, `1.0`…), from its `docusaurus_version` meta. */
+  docsVersion: string | null;
+  /** The element whose Markdown is the page's: the doc's article, a blog post, or `main`. */
+  content: Element | null;
+}
+
+const parser = unified().use(rehypeParse);
+
+/** hast's node types, as the parser produces them. */
+type Root = ReturnType<typeof parser.parse>;
+type RootContent = Root['children'][number];
+type Element = Extract<RootContent, {type: 'element'}>;
+type ElementContent = Element['children'][number];
+type Parents = Root | Element;
+
+export function parseHtml(html: string): Root {
+  return parser.parse(html);
+}
+
+const classesOf = (element: Element): string[] => {
+  const value = element.properties.className;
+  return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : [];
+};
+
+const attribute = (element: Element, name: string): string | undefined => {
+  const value = element.properties[name];
+  if (value === undefined || value === null || value === false) return undefined;
+  return Array.isArray(value) ? value.join(' ') : String(value);
+};
+
+function* elements(node: Parents): Generator<Element> {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    yield child;
+    yield* elements(child);
+    if (child.tagName === 'template' && child.content) yield* elements(child.content);
+  }
+}
+
+const find = (node: Parents, test: (element: Element) => boolean): Element | null => {
+  for (const element of elements(node)) if (test(element)) return element;
+  return null;
+};
+
+const textOf = (node: Parents | RootContent): string =>
+  node.type === 'text'
+    ? node.value
+    : 'children' in node
+      ? node.children.map((child) => textOf(child)).join('')
+      : '';
+
+const metaContent = (tree: Root, name: string): string | undefined => {
+  const meta = find(tree, (el) => el.tagName === 'meta' && attribute(el, 'name') === name);
+  return meta ? attribute(meta, 'content') : undefined;
+};
+
+/** The facts llms.txt and the Markdown copy need, from a built page. */
+export function pageFacts(tree: Root, siteTitle: string): PageFacts {
+  const html = find(tree, (el) => el.tagName === 'html');
+  const htmlClasses = html ? classesOf(html) : [];
+  const titleElement = find(tree, (el) => el.tagName === 'title');
+  const suffix = ` | ${siteTitle}`;
+  const fullTitle = titleElement ? textOf(titleElement).trim() : '';
+  const title = fullTitle.endsWith(suffix) ? fullTitle.slice(0, -suffix.length) : fullTitle;
+  const robots = find(
+    tree,
+    (el) =>
+      el.tagName === 'meta' &&
+      (attribute(el, 'name') === 'robots' || attribute(el, 'property') === 'robots'),
+  );
+  const pluginName = htmlClasses.find((name) => /^plugin-(?!id-)/.test(name));
+  const pluginId = htmlClasses.find((name) => name.startsWith('plugin-id-'));
+  const main = find(tree, (el) => el.tagName === 'main');
+  const docArticle = find(tree, (el) => classesOf(el).includes('theme-doc-markdown'));
+  const blogPost = htmlClasses.includes('blog-post-page') && main ? find(main, isArticle) : null;
+  return {
+    title,
+    description: metaContent(tree, 'description') ?? '',
+    noIndex: /noindex/i.test((robots && attribute(robots, 'content')) ?? ''),
+    plugin: pluginName
+      ? {name: pluginName.slice('plugin-'.length), id: pluginId?.slice('plugin-id-'.length) ?? ''}
+      : null,
+    docsVersion: docArticle ? (metaContent(tree, 'docusaurus_version') ?? null) : null,
+    content: docArticle ?? blogPost ?? main,
+  };
+}
+
+const isArticle = (element: Element): boolean => element.tagName === 'article';
+
+/** Elements that are controls, decoration or duplicates, not the page's text. */
+const notContentTags = new Set([
+  'aside',
+  'button',
+  'form',
+  'iframe',
+  'input',
+  'nav',
+  'noscript',
+  'script',
+  'select',
+  'style',
+  'svg',
+  'template',
+  'textarea',
+]);
+
+export function isNotContent(element: Element): boolean {
+  if (notContentTags.has(element.tagName)) return true;
+  const classes = classesOf(element);
+  return (
+    // Heading anchors ("#"), and text only screen readers get, which repeats what is shown.
+    classes.includes('hash-link') ||
+    classes.includes('visually-hidden') ||
+    classes.some((name) => name.startsWith('srOnly')) ||
+    attribute(element, 'ariaHidden') === 'true' ||
+    attribute(element, 'hidden') !== undefined ||
+    // The home page's demo: its frame shows a moment of an animation, not content.
+    attribute(element, 'dataPlaying') !== undefined ||
+    // The page's own tools ("Back to Home", the Markdown actions).
+    attribute(element, 'dataNotContent') !== undefined
+  );
+}
+
+/** How a link inside the page is written in its Markdown copy. */
+export interface LinkContext {
+  /** The page's own absolute URL. */
+  pageUrl: string;
+  /** The configured site URL, without a trailing slash. */
+  siteUrl: string;
+  /** Paths of the pages that have a Markdown copy, to link to it instead of the HTML. */
+  markdownPages: ReadonlySet<string>;
+}
+
+/** An absolute link; another page of the site points at its Markdown copy. */
+export function absoluteLink(href: string, {pageUrl, siteUrl, markdownPages}: LinkContext) {
+  if (/^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//')) return href;
+  if (href.startsWith('#')) return `${pageUrl}${href}`;
+  const url = new URL(href, `${pageUrl}`);
+  const site = new URL(siteUrl);
+  if (url.origin !== site.origin) return url.href;
+  const path = url.pathname.replace(/(.)\/$/, '$1');
+  if (markdownPages.has(path) && !url.hash && !url.search) return `${siteUrl}${markdownPath(path)}`;
+  return `${siteUrl}${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The language of a code block, from its `language-*` class (on the block or its frame). */
+const languageOf = (ancestors: readonly Element[]): string | undefined => {
+  for (const element of [...ancestors].reverse()) {
+    const name = classesOf(element).find((c) => c.startsWith('language-'));
+    if (name) return name.slice('language-'.length);
+  }
+  return undefined;
+};
+
+/** The text of a highlighted code block: one `<br>` per line, the rest is token markup. */
+const codeText = (node: ElementContent): string => {
+  if (node.type === 'text') return node.value;
+  if (node.type !== 'element' || isNotContent(node)) return '';
+  return node.tagName === 'br' ? '\n' : node.children.map(codeText).join('');
+};
+
+function clean(node: Element, context: LinkContext, ancestors: Element[]): void {
+  const children: ElementContent[] = [];
+  for (const child of node.children) {
+    if (child.type === 'comment') continue;
+    if (child.type !== 'element') {
+      children.push(child);
+      continue;
+    }
+    if (isNotContent(child)) continue;
+    const label = attribute(child, 'ariaLabel');
+    if (attribute(child, 'role') === 'img' && child.tagName !== 'img') {
+      // A picture drawn in HTML: its text alternative is what it says.
+      if (label) children.push(element('p', {}, [element('em', {}, [text(label)])]));
+      continue;
+    }
+    if (child.tagName === 'pre') {
+      const language = languageOf([...ancestors, node, child]);
+      const value = child.children.map(codeText).join('').replace(/\n$/, '');
+      const className = language ? [`language-${language}`] : [];
+      children.push(element('pre', {}, [element('code', {className}, [text(value)])]));
+      continue;
+    }
+    if (child.tagName === 'a' && typeof child.properties.href === 'string') {
+      child.properties = {href: absoluteLink(child.properties.href, context)};
+    }
+    if (child.tagName === 'img' && typeof child.properties.src === 'string') {
+      child.properties = {
+        src: absoluteLink(child.properties.src, {...context, markdownPages: new Set()}),
+        alt: child.properties.alt ?? '',
+      };
+    }
+    if (child.tagName === 'summary') {
+      // A disclosure's summary is its heading-like question: bold, as its own paragraph.
+      child.tagName = 'p';
+      child.children = [element('strong', {}, child.children)];
+    }
+    clean(child, context, [...ancestors, node]);
+    const previous = children.at(-1);
+    // Elements that sit side by side in the HTML are laid out apart by CSS: keep a space.
+    if (previous?.type === 'element' && previous.tagName !== 'br' && child.tagName !== 'br') {
+      children.push(text(' '));
+    }
+    children.push(child);
+  }
+  node.children = children;
+}
+
+const element = (
+  tagName: string,
+  properties: Element['properties'],
+  children: ElementContent[],
+): Element => ({type: 'element', tagName, properties, children});
+const text = (value: string): ElementContent => ({type: 'text', value});
+
+const toMarkdown = unified()
+  .use(rehypeRemark)
+  .use(remarkGfm)
+  .use(remarkStringify, {bullet: '-', emphasis: '_', fences: true, resourceLink: true, rule: '-'});
+
+/**
+ * The Markdown of a page's content element: its headings, text, lists, tables, code blocks (with
+ * their language) and links (absolute), without the controls, anchors and hidden duplicates.
+ * Starts with the page's title as its `#` heading.
+ */
+export function contentMarkdown(content: Element, title: string, context: LinkContext): string {
+  const copy = structuredClone(content);
+  clean(copy, context, []);
+  const root: Root = {type: 'root', children: [copy]};
+  const markdown = toMarkdown.stringify(toMarkdown.runSync(root)).trim();
+  const headed = /^# /m.test(markdown) ? markdown : `# ${title}\n\n${markdown}`;
+  return `${headed}\n`;
+}

@@ -1,0 +1,118 @@
+/**
+ * @jest-environment node
+ */
+import {markdownPath} from '../../src/markdownCopy';
+import {contentMarkdown, pageFacts, parseHtml} from '../../src/plugins/pageMarkdown';
+
+const siteUrl = 'https://site.example';
+
+/** A built docs page as Docusaurus renders it, with components already turned into HTML. */
+const docPage = `<!doctype html><html class="plugin-docs plugin-id-default docs-version-current"><head>
+<title>Offline Mode | Site</title><meta name="description" content="What works offline.">
+<meta name="docusaurus_version" content="current"></head><body>
+<nav class="navbar"><a href="/">Site</a></nav><aside><a href="/other">Other</a></aside>
+<main><article><div class="theme-doc-markdown markdown"><header><h1>Offline Mode</h1></header>
+<div data-not-content=""><p><a href="/">Back to Home</a></p><button type="button">Copy as Markdown</button></div>
+<p>Read <a href="/other">the other page</a>, <a href="/other#part">a part of it</a> and <a href="#below">below</a>.</p>
+<h2 id="below">Below<a href="#below" class="hash-link" aria-label="Direct link">\u200b</a></h2>
+<ul class="grid_x"><li class="card_y"><h3>Card title</h3><p>Card text from a component.</p></li></ul>
+<p>Only for screen readers: <span class="visually-hidden">hidden duplicate</span><span class="srOnly_ab">another</span>shown.</p>
+<noscript><p>Needs JavaScript.</p></noscript>
+<table><thead><tr><th>Mode</th><th>Size</th></tr></thead><tbody><tr><td>Lossless</td><td>100%</td></tr></tbody></table>
+<div class="language-bash theme-code-block"><div>Title</div><pre class="prism-code language-bash"><code><div class="token-line"><span class="token">npm</span><span> ci</span><br></div><div class="token-line"><span>npm start</span><br></div></code><button>Copy</button></pre></div>
+<p><img src="/img/a.webp" alt="A picture"></p>
+</div></article><nav class="pagination-nav"><a href="/next">Next</a></nav></main></body></html>`;
+
+function convert(html: string, markdownPages = new Set(['/', '/other'])) {
+  const facts = pageFacts(parseHtml(html), 'Site');
+  if (!facts.content) throw new Error('no content');
+  return {
+    facts,
+    markdown: contentMarkdown(facts.content, facts.title, {
+      pageUrl: `${siteUrl}/offline-mode`,
+      siteUrl,
+      markdownPages,
+    }),
+  };
+}
+
+describe('a built page as Markdown', () => {
+  const {facts, markdown} = convert(docPage);
+
+  it('reads the title, description and kind of page from the HTML', () => {
+    expect(facts).toMatchObject({
+      title: 'Offline Mode',
+      description: 'What works offline.',
+      noIndex: false,
+      plugin: {name: 'docs', id: 'default'},
+      docsVersion: 'current',
+    });
+  });
+
+  it("keeps the article's text, its components' included, under its title", () => {
+    expect(markdown.startsWith('# Offline Mode\n')).toBe(true);
+    expect(markdown).toContain('## Below');
+    expect(markdown).toContain('### Card title');
+    expect(markdown).toContain('Card text from a component.');
+    expect(markdown).toContain('| Mode     | Size |');
+  });
+
+  it('leaves out navigation, controls, anchors, hidden duplicates and fallbacks', () => {
+    for (const text of ['Back to Home', 'Copy', 'Other', 'Next', 'hidden duplicate', 'another']) {
+      expect(markdown).not.toContain(text);
+    }
+    expect(markdown).not.toContain('Needs JavaScript');
+    expect(markdown).not.toContain('\u200b');
+    expect(markdown).not.toMatch(/\[[^\]]*\]\(#/);
+  });
+
+  it('keeps code blocks fenced, with their language and lines', () => {
+    expect(markdown).toContain('```bash\nnpm ci\nnpm start\n```');
+  });
+
+  it('writes every link absolute, and another page as its Markdown copy', () => {
+    expect(markdown).toContain(`[the other page](${siteUrl}/other.md)`);
+    expect(markdown).toContain(`[a part of it](${siteUrl}/other#part)`);
+    expect(markdown).toContain(`[below](${siteUrl}/offline-mode#below)`);
+    expect(markdown).toContain(`![A picture](${siteUrl}/img/a.webp)`);
+    for (const [, href] of markdown.matchAll(/\]\(([^)\s]+)\)/g)) {
+      expect(href).toMatch(/^https:\/\/site\.example\//);
+    }
+  });
+
+  it('has no import line and no HTML or JSX tag', () => {
+    expect(markdown).not.toMatch(/^import\s/m);
+    expect(markdown).not.toMatch(/<\/?[A-Za-z][\w.-]*(\s[^>]*)?\/?>/);
+  });
+});
+
+describe('other pages', () => {
+  it("takes a page without a doc's article from its main, titled by its <title>", () => {
+    const {markdown} = convert(
+      `<html><head><title>Home | Site</title></head><body><nav>Menu</nav><main>
+      <p class="badge">New</p><section><h2>Stats</h2><ul><li><span>47</span><span>minutes</span></li></ul></section>
+      <div data-playing="false"><p>Animation frame</p></div>
+      <div role="img" aria-label="A drawing of the product"><span>x</span></div></main></body></html>`,
+    );
+    expect(markdown.startsWith('# Home\n')).toBe(true);
+    expect(markdown).toContain('47 minutes');
+    expect(markdown).toContain('_A drawing of the product_');
+    expect(markdown).not.toContain('Animation frame');
+    expect(markdown).not.toContain('Menu');
+  });
+
+  it('marks pages that search engines should not index', () => {
+    const {facts} = convert(
+      `<html><head><title>Search</title><meta property="robots" content="noindex, follow"></head><body><main><p>x</p></main></body></html>`,
+    );
+    expect(facts.noIndex).toBe(true);
+  });
+});
+
+describe('the address of a Markdown copy', () => {
+  it('is the page address plus .md, the home page being /index.md', () => {
+    expect(markdownPath('/')).toBe('/index.md');
+    expect(markdownPath('/support')).toBe('/support.md');
+    expect(markdownPath('/next/support/')).toBe('/next/support.md');
+  });
+});
