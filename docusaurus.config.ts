@@ -13,7 +13,6 @@ import frontMatterPlugin from './src/plugins/frontMatter';
 import {hasFullGitHistory} from './src/plugins/gitHistory';
 import lazyPrismPlugin from './src/plugins/lazyPrism';
 import llmsTxtPlugin from './src/plugins/llmsTxt';
-import plainKeySortPlugin from './src/plugins/plainKeySort';
 import releaseNotesPlugin from './src/plugins/releaseNotes';
 import {releasesDir, releasesPluginId} from './src/plugins/releaseFacts';
 import searchLocal from './src/plugins/searchLocal';
@@ -129,7 +128,6 @@ const config = {
     frontMatterPlugin,
     brandEnvPlugin,
     lazyPrismPlugin,
-    plainKeySortPlugin,
     clientEntryPlugin,
     // Before the deployment files, which wait for it to finish with the pages.
     llmsTxtPlugin,

@@ -1,7 +1,7 @@
 /* global module */
 /**
  * A webpack loader that replaces one exact piece of a dependency's source, for the plugins that
- * patch Docusaurus (src/plugins/plainKeySort.ts). It fails the build, naming the plugin, when the
+ * patch Docusaurus (src/plugins/searchLocal.ts). It fails the build, naming the plugin, when the
  * piece is no longer there exactly once: upstream has changed the code the patch was written for.
  */
 module.exports = function sourcePatchLoader(source) {

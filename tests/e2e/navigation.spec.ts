@@ -108,7 +108,7 @@ test.describe('the phone menu', () => {
       if (request.url().includes('/assets/js/')) scripts.add(request.url());
     });
     await gotoHydrated(page, '/support');
-    // Built (closed) once the page is idle.
+    // Built (closed) with the page.
     await expect(page.locator('.navbar-sidebar .theme-doc-sidebar-menu')).toHaveCount(1);
     // Whatever the page fetches once it is idle has been requested by now.
     await page.evaluate(
@@ -118,22 +118,5 @@ test.describe('the phone menu', () => {
     // Once its links are in view, the site prefetches the pages behind them.
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     await expect.poll(() => scripts.size).toBeGreaterThan(whileClosed);
-  });
-
-  test('opens at once, with the article list, even before the page has been idle', async ({
-    page,
-  }) => {
-    // A browser that is never idle: the menu must still be built the moment it is opened.
-    await page.addInitScript(() => {
-      window.requestIdleCallback = () => 0;
-    });
-    await gotoHydrated(page, '/workflow-intelligence');
-    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-    const menu = page.locator('.navbar-sidebar');
-    await expect(
-      menu.getByRole('link', {name: (await articleAt('/support')).title, exact: true}),
-    ).toBeVisible();
-    await menu.getByRole('button', {name: 'Close navigation bar'}).click();
-    await expect(menu).toBeHidden();
   });
 });

@@ -1,4 +1,4 @@
-import {test, expect, gotoHydrated, ready, sitemapPaths} from '../fixtures';
+import {test, expect, gotoHydrated, ready} from '../fixtures';
 import {allPages, notFoundPath} from './pages';
 
 /**
@@ -118,39 +118,6 @@ test('the scripts’ download starts before the document has been parsed', async
   // busy machine exceeded once with the whole suite running.
   await ready(page);
 });
-
-/**
- * A page's first `String#localeCompare` builds the default locale's collator, 13–27 ms of one
- * task unthrottled. theme-common calls it only to order a memo's keys (the docs sidebar's phone
- * menu does so as the page starts); the build makes that comparison plain
- * (src/plugins/plainKeySort.ts). On a phone, every page starts and opens its menu without one.
- */
-for (const path of sitemapPaths()) {
-  test(`${path} builds no locale collator while it starts on a phone`, async ({page}) => {
-    await page.setViewportSize({width: 375, height: 667});
-    await page.addInitScript(() => {
-      const calls: string[] = [];
-      Object.defineProperty(window, '__collations', {value: calls});
-      const original = String.prototype.localeCompare;
-      String.prototype.localeCompare = function localeCompare(
-        this: string,
-        ...args: Parameters<typeof original>
-      ) {
-        calls.push(new Error().stack?.split('\n')[2]?.trim() ?? '');
-        return original.apply(this, args);
-      };
-    });
-    await gotoHydrated(page, path);
-    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await page.evaluate(
-      () => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))),
-    );
-    const calls = await page.evaluate(() => Reflect.get(window, '__collations') as string[]);
-    expect(calls, `${path} called localeCompare`).toEqual([]);
-  });
-}
 
 /**
  * Each page names its own chunks for the loader (src/plugins/routeChunks.ts), which requests
