@@ -95,7 +95,8 @@ test('phones get the table of contents as a collapsible list', async ({page}) =>
   const toggle = page.getByRole('button', {name: 'On this page'});
   await toggle.click();
   const links = page.locator('.theme-doc-toc-mobile').getByRole('link');
-  expect(await links.count()).toBeGreaterThanOrEqual(4);
+  // The list is rendered when it opens: wait for it rather than count at once.
+  await expect.poll(() => links.count()).toBeGreaterThanOrEqual(4);
   const link = links.nth(-2);
   const href = (await link.getAttribute('href')) ?? '';
   expect(href).toMatch(/^#[\w-]+$/);
