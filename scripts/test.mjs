@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the quick checks one after another (type check, lint, unit tests), stopping at the
- * first that fails; then the end-to-end suite and the copy build side by side, since each spends
- * most of its time waiting on a browser and the two together keep both cores busy. The end-to-end
- * output streams as it comes; the copy build's is printed whole when it ends. Exits non-zero,
- * naming every part that failed.
+ * `npm test`: the copy build (tests/copy-build.test.mjs) starts at once in the background, while
+ * the quick checks run one after another (type check, lint, unit tests) and then the end-to-end
+ * suite: each part spends much of its time waiting on a browser, so side by side they keep both
+ * cores busy. A quick check that fails stops everything. The end-to-end output streams as it
+ * comes; the copy build's is printed whole when it ends. Exits non-zero, naming every part that
+ * failed.
  */
 import {spawn, spawnSync} from 'node:child_process';
 
@@ -12,19 +13,14 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 60_000).toFixed(1)} min`;
 
-for (const script of ['typecheck', 'lint', 'test:unit']) {
-  const done = spawnSync(npm, ['run', script], {stdio: 'inherit'});
-  if (done.status !== 0) {
-    console.error(`\nnpm test: ${script} failed (${elapsed()})`);
-    process.exit(done.status ?? 1);
-  }
-}
-
 /** Runs an npm script; resolves with its exit status and, when buffered, its output. */
 function run(script, {buffered}) {
-  return new Promise((resolve) => {
-    const child = spawn(npm, ['run', script], {
+  let child;
+  const done = new Promise((resolve) => {
+    child = spawn(npm, ['run', script], {
       stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      // Its own process group, so that a stop reaches its browsers and servers too.
+      detached: buffered,
     });
     let output = '';
     if (buffered) {
@@ -33,12 +29,19 @@ function run(script, {buffered}) {
     }
     child.on('close', (status) => resolve({script, status: status ?? 1, output}));
   });
+  return {done, stop: () => process.kill(-child.pid, 'SIGTERM')};
 }
 
-const results = await Promise.all([
-  run('test:e2e', {buffered: false}),
-  run('test:copies', {buffered: true}),
-]);
+const copies = run('test:copies', {buffered: true});
+for (const script of ['typecheck', 'lint', 'test:unit']) {
+  const done = spawnSync(npm, ['run', script], {stdio: 'inherit'});
+  if (done.status !== 0) {
+    copies.stop();
+    console.error(`\nnpm test: ${script} failed (${elapsed()})`);
+    process.exit(done.status ?? 1);
+  }
+}
+const results = await Promise.all([run('test:e2e', {buffered: false}).done, copies.done]);
 for (const {script, output} of results) {
   if (output) console.log(`\n---- ${script} ----\n${output}`);
 }
