@@ -29,10 +29,24 @@ function run(script, {buffered}) {
     }
     child.on('close', (status) => resolve({script, status: status ?? 1, output}));
   });
-  return {done, stop: () => process.kill(-child.pid, 'SIGTERM')};
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already ended.
+    }
+  };
+  return {done, stop};
 }
 
 const copies = run('test:copies', {buffered: true});
+// In a process group of its own, the copy build does not get the terminal's Ctrl-C: pass it on.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    copies.stop();
+    process.exit(1);
+  });
+}
 for (const script of ['typecheck', 'lint', 'test:unit']) {
   const done = spawnSync(npm, ['run', script], {stdio: 'inherit'});
   if (done.status !== 0) {

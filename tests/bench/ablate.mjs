@@ -205,6 +205,8 @@ try {
       );
     }
   }
+  console.log('\nWithout each part:');
+  for (const part of chosen) console.log(`- ${part.name}: ${part.what}`);
   console.log(
     '\nOff minus on (ms): median of paired differences [95 % interval]; positive = the part saves that much',
   );

@@ -1,6 +1,7 @@
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {test, expect, gotoHydrated, sitemapPaths} from './fixtures';
+import {articles} from './docsIndex';
 import {markdownPath} from '../../src/markdownCopy';
 import budgets from '../budgets.json';
 
@@ -69,21 +70,26 @@ test('every page points at its Markdown copy from its head', async ({request}) =
   }
 });
 
+/** An article of docs/, as a writer added it: the pages with Copy and View as Markdown. */
+const anArticle = async () => `/${(await articles())[0]!.slug}`;
+
 test('a Markdown copy is served as Markdown', async ({request}) => {
-  const response = await request.get('/support.md');
+  const path = await anArticle();
+  const response = await request.get(markdownPath(path));
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');
-  expect(await response.text()).toBe(read('support.md'));
+  expect(await response.text()).toBe(read(markdownPath(path)));
 });
 
 test.describe('on an article', () => {
   test.use({permissions: ['clipboard-read', 'clipboard-write']});
 
   test('"View as Markdown" opens the copy, with JavaScript or without', async ({page}) => {
-    await gotoHydrated(page, '/support');
+    const path = await anArticle();
+    await gotoHydrated(page, path);
     const title = await page.locator('h1').innerText();
     await page.getByRole('link', {name: 'View as Markdown'}).click();
-    await expect(page).toHaveURL(/\/support\.md$/);
+    await expect(page).toHaveURL(markdownPath(path));
     await expect(page.locator('body')).toContainText(`# ${title}`);
   });
 
@@ -94,7 +100,8 @@ test.describe('on an article', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.endsWith('.md')) requested.push(request.url());
     });
-    await gotoHydrated(page, '/support');
+    const path = await anArticle();
+    await gotoHydrated(page, path);
     const button = page.getByRole('button', {name: 'Copy as Markdown'});
     const status = page.locator('[data-not-content] [role="status"]');
     await expect(status).toBeEmpty();
@@ -112,7 +119,7 @@ test.describe('on an article', () => {
     await expect(status).toHaveText(/copied/i);
     expect(requested).toHaveLength(1);
     const clipboard = await page.evaluate(() => navigator.clipboard.readText());
-    expect(clipboard).toBe(read('support.md'));
+    expect(clipboard).toBe(read(markdownPath(path)));
   });
 
   test('"Copy as Markdown" says so when the clipboard refuses', async ({page}) => {
@@ -120,7 +127,7 @@ test.describe('on an article', () => {
       navigator.clipboard.writeText = () =>
         Promise.reject(new DOMException('Denied', 'NotAllowedError'));
     });
-    await gotoHydrated(page, '/support');
+    await gotoHydrated(page, await anArticle());
     await page.getByRole('button', {name: 'Copy as Markdown'}).click();
     await expect(page.locator('[data-not-content] [role="status"]')).toHaveText(/could not/i);
   });

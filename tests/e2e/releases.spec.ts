@@ -76,7 +76,8 @@ test('every page announces the feeds, which are served and list the newest note'
   request,
 }) => {
   const note = await newest();
-  for (const path of ['/', '/support', `/${releasesDir}`]) {
+  // The home page, an article of docs/ and the notes' own list.
+  for (const path of ['/', `/${(await articles())[0]!.slug}`, `/${releasesDir}`]) {
     await page.goto(path);
     // The feeds; the page's own Markdown copy is the other alternate (markdown.spec.ts).
     const feeds = await page
