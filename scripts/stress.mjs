@@ -5,7 +5,8 @@
  *
  *   npm run test:stress                       # 5 repeats, the browser the tests would pick
  *   npm run test:stress -- --repeat 3 --browser npm    # the Chromium from @sparticuz/chromium
- *   npm run test:stress -- --browser debian tests/e2e/demo.spec.ts
+ *   npm run test:stress -- --browser debian tests/e2e/demo.spec.ts   # Debian's whole browser
+ *   (--browser shell: Debian's chromium-headless-shell)
  *
  * Other arguments go to Playwright. It builds the site first, prints the time the run took,
  * and exits with Playwright's status.
@@ -23,9 +24,10 @@ const {values, positionals} = parseArgs({
   },
 });
 const env = {...process.env, E2E_OWN_SERVER: '1'};
-if (values.browser === 'npm') env.CHROMIUM = 'npm';
-else if (values.browser === 'debian') env.CHROMIUM_PATH = '/usr/bin/chromium';
-else if (values.browser) throw new Error(`--browser takes npm or debian, not ${values.browser}`);
+// scripts/chromium.mjs names them: Debian's headless shell or whole browser, or the npm one.
+if (['shell', 'debian', 'npm'].includes(String(values.browser))) env.CHROMIUM = values.browser;
+else if (values.browser)
+  throw new Error(`--browser takes shell, debian or npm, not ${values.browser}`);
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 for (const step of [
@@ -56,7 +58,7 @@ for (const hog of hogs) hog.kill();
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 console.log(
   `Stress run: --repeat-each ${values.repeat} with ${hogs.length} busy core(s), ` +
-    `${env.CHROMIUM === 'npm' ? 'the npm Chromium' : 'the default browser'}: ` +
+    `${env.CHROMIUM ? `CHROMIUM=${env.CHROMIUM}` : 'the default browser'}: ` +
     `${run.status === 0 ? 'green' : 'RED'} in ${minutes} min`,
 );
 process.exit(run.status ?? 1);

@@ -84,8 +84,12 @@ for (const width of [320, 600, 768, 996, 1280, 1920]) {
     await page.setViewportSize({width, height: 700});
     await gotoHydrated(page, '/');
     const input = page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true});
-    // On a phone the box is an icon until it has focus.
-    if (width <= 576) await input.focus();
+    // On a phone the box is an icon until it has focus. The search library takes the box over
+    // on focus, which blurs it for a moment: measure once it has focus again, as a visitor sees.
+    if (width <= 576) {
+      await input.focus();
+      await expect(input).toBeFocused();
+    }
     await settle(page);
     const fit = await input.evaluate((field: HTMLInputElement) => {
       const style = getComputedStyle(field);

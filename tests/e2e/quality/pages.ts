@@ -1,3 +1,5 @@
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import type {Page} from '@playwright/test';
 import {sitemapPaths} from '../fixtures';
 
@@ -7,6 +9,33 @@ export const notFoundPath = '/quality-gate-missing-page';
 /** Every public route, plus the not-found page. */
 export function allPages(): string[] {
   return [...sitemapPaths(), ...(process.env.E2E_PATH ? [] : [notFoundPath])];
+}
+
+/** The built HTML file a path is served from. */
+function builtFile(path: string): string {
+  const build = join(__dirname, '..', '..', '..', 'build');
+  if (path === notFoundPath) return join(build, '404.html');
+  const file = join(build, `${path.replace(/\/$/, '')}.html`);
+  return existsSync(file) ? file : join(build, path, 'index.html');
+}
+
+/**
+ * One page of each kind (the home page, a doc, the release list, a release note, the not-found
+ * page…), told apart by the classes Docusaurus puts on `<html>` less the page's own id: every
+ * page of a kind is put together by the same code.
+ */
+export function onePagePerKind(): string[] {
+  const byKind = new Map<string, string>();
+  for (const path of allPages()) {
+    const html = readFileSync(builtFile(path), 'utf8');
+    const classes = /<html[^>]*\sclass="([^"]*)"/.exec(html)?.[1] ?? '';
+    const kind = classes
+      .split(/\s+/)
+      .filter((name) => !/^docs-doc-id-/.test(name))
+      .join(' ');
+    if (!byKind.has(kind)) byKind.set(kind, path);
+  }
+  return [...byKind.values()];
 }
 
 /** The rules every page meets: WCAG 2.2 A and AA, and axe's best practices. */
