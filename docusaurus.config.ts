@@ -16,6 +16,7 @@ import llmsTxtPlugin from './src/plugins/llmsTxt';
 import releaseNotesPlugin from './src/plugins/releaseNotes';
 import {releasesDir, releasesPluginId} from './src/plugins/releaseFacts';
 import searchLocal from './src/plugins/searchLocal';
+import siteSearchPlugin from './src/plugins/siteSearch';
 import socialCardsPlugin, {withSocialCard} from './src/plugins/socialCards';
 import {ssrTemplate} from './src/plugins/ssrTemplate';
 import {sidebarItemsGenerator} from './src/plugins/sidebarOrder';
@@ -132,6 +133,8 @@ const config = {
     // Before the deployment files, which wait for it to finish with the pages.
     llmsTxtPlugin,
     deploymentFilesPlugin,
+    // Indexes the pages once the deployment files have finished rewriting them.
+    siteSearchPlugin,
     socialCardsPlugin,
   ],
 

@@ -31,7 +31,9 @@ export interface PolicyInputs {
 export function contentSecurityPolicy({scriptHashes, formOrigin}: PolicyInputs): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...[...scriptHashes].sort(), formOrigin],
+    // 'wasm-unsafe-eval': the site search (Pagefind) compiles its WebAssembly module, which a
+    // policy without it forbids; it allows WebAssembly only, not eval() of JavaScript.
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...[...scriptHashes].sort(), formOrigin],
     // Stylesheets are files; React and the theme set style attributes at run time.
     ['style-src', "'self'"],
     ['style-src-attr', "'unsafe-inline'"],

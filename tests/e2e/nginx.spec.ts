@@ -151,7 +151,30 @@ test.describe(nginx ? 'served by nginx' : `served by nginx (${missing})`, () => 
   test('robots.txt, the sitemap and the search index are served', async () => {
     expect((await get('/robots.txt')).headers.get('content-type')).toMatch(/^text\/plain/);
     expect((await get('/sitemap.xml')).headers.get('content-type')).toMatch(/xml/);
-    expect((await get('/search-index.json')).status).toBe(200);
+    const bundle = join(root, 'build', 'pagefind');
+    const script = await get('/pagefind/pagefind.js', {headers: {'Accept-Encoding': 'gzip'}});
+    expect(script.headers.get('content-type')).toMatch(/javascript/);
+    expect(script.headers.get('content-encoding')).toBe('gzip');
+    expect((await get('/pagefind/pagefind-entry.json')).headers.get('content-type')).toMatch(
+      /^application\/json/,
+    );
+    // Pagefind gzips its index files itself: sent as they are, byte for byte.
+    const binaries = [
+      ...readdirSync(bundle).filter((file) => /\.(pagefind|pf_meta)$/.test(file)),
+      ...['index', 'fragment'].map((dir) => `${dir}/${readdirSync(join(bundle, dir))[0]}`),
+    ];
+    expect(binaries.map((file) => file.split('.').at(-1))).toEqual(
+      expect.arrayContaining(['pagefind', 'pf_meta', 'pf_index', 'pf_fragment']),
+    );
+    for (const file of binaries) {
+      const response = await get(`/pagefind/${file}`, {headers: {'Accept-Encoding': 'gzip'}});
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get('content-type'), file).toBe('application/octet-stream');
+      expect(response.headers.get('content-encoding'), file).toBeNull();
+      const body = Buffer.from(await response.arrayBuffer());
+      expect(body.equals(readFileSync(join(bundle, file))), file).toBe(true);
+      expectDeclaredHeaders(`/pagefind/${file}`, response);
+    }
   });
 
   test('the site hydrates and navigates under the policy nginx sends', async ({page}) => {
