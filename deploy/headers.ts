@@ -40,7 +40,7 @@ export function contentSecurityPolicy({scriptHashes, formOrigin}: PolicyInputs):
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
     ['connect-src', "'self'"],
-    // Local search runs its index in a same-origin worker.
+    // No worker from another origin (the site search runs on the page's own thread).
     ['worker-src', "'self'"],
     ['frame-src', formOrigin],
     ['object-src', "'none'"],

@@ -177,11 +177,18 @@ test.describe(nginx ? 'served by nginx' : `served by nginx (${missing})`, () => 
     }
   });
 
-  test('the site hydrates and navigates under the policy nginx sends', async ({page}) => {
+  test('the site hydrates, navigates and searches under the policy nginx sends', async ({page}) => {
     await page.goto(`${origin}/automatic-knowledge-capture`);
     await ready(page);
     await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Hub'}).click();
     await expect(page).toHaveURL(`${origin}/personal-intelligence-hub`);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Personal Intelligence Hub');
+    // The search compiles WebAssembly in a worker: the policy must allow both.
+    const title = (await page.getByRole('heading', {level: 1}).textContent()) ?? '';
+    await page
+      .getByRole('navigation', {name: 'Main'})
+      .getByLabel('Search', {exact: true})
+      .fill(title);
+    await expect(page.getByRole('option').first()).toContainText(title);
   });
 });
