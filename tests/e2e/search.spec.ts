@@ -1,5 +1,11 @@
+import {statSync} from 'node:fs';
+import {join} from 'node:path';
 import {test, expect, gotoHydrated} from './fixtures';
 import {articles} from './docsIndex';
+import {searchLimits} from '../../src/search/engine';
+import {questionPhrasings, wordsOf} from '../../src/search/queries';
+
+const buildDir = join(__dirname, '..', '..', 'build');
 
 test.beforeEach(async ({page}) => {
   await page.setViewportSize({width: 1280, height: 800});
@@ -27,6 +33,49 @@ test('the navbar search box opens with Ctrl+K and finds text inside an article',
   const origins = new Set(requests.map((url) => new URL(url).origin));
   expect([...origins]).toEqual([new URL(baseURL ?? '').origin]);
   expect(requests.some((url) => new URL(url).pathname.startsWith('/pagefind/index/'))).toBe(true);
+});
+
+test('a first search fetches the pieces of the index its words need, no file that grows with the site', async ({
+  page,
+}) => {
+  const [article] = await articles();
+  if (!article) throw new Error('docs/ holds no article');
+  await gotoHydrated(page, '/');
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  const search = page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true});
+  await search.focus();
+  await search.fill(article.title);
+  // The list shows once the search has run every phrasing it needed.
+  await expect(page.getByRole('option').first()).toContainText(article.title);
+
+  // The site's code and the index's files (build/pagefind/), nothing else: no index file of
+  // its own beside them.
+  const index = fetched.filter((path) => path.startsWith('/pagefind/'));
+  expect(
+    fetched.filter((path) => !path.startsWith('/pagefind/') && !path.startsWith('/assets/')),
+  ).toEqual([]);
+  // Pagefind's script and WebAssembly, the entry and meta files (the list of pages and pieces:
+  // a few bytes a page), pieces of the index by word, and one fragment per page listed.
+  const kinds =
+    /^\/pagefind\/(pagefind\.js|pagefind-entry\.json|wasm\.\w+\.pagefind|pagefind\.\w+\.pf_meta|index\/\w+\.pf_index|fragment\/\w+\.pf_fragment)$/;
+  expect(index.filter((path) => !kinds.test(path))).toEqual([]);
+  // None is large: the whole index of a bigger site is split into more pieces, not bigger ones.
+  for (const path of new Set(index)) {
+    expect(statSync(join(buildDir, path)).size, path).toBeLessThanOrEqual(100 * 1024);
+  }
+  // Pieces for the words searched (a word may straddle two), not for every page.
+  const words = new Set(
+    questionPhrasings(wordsOf(article.title))
+      .flat()
+      .map((word) => word.toLowerCase()),
+  );
+  const pieces = new Set(index.filter((path) => path.startsWith('/pagefind/index/')));
+  expect(pieces.size).toBeGreaterThan(0);
+  expect(pieces.size).toBeLessThanOrEqual(2 * words.size);
+  // The text of no more pages than the list has room for.
+  const fragments = new Set(index.filter((path) => path.startsWith('/pagefind/fragment/')));
+  expect(fragments.size).toBeLessThanOrEqual(searchLimits.suggestions);
 });
 
 test('every article and the support page can be found by its title', async ({page}) => {
