@@ -1,7 +1,10 @@
 import {statSync} from 'node:fs';
 import {join} from 'node:path';
-import {test, expect, gotoHydrated} from './fixtures';
+import AxeBuilder from '@axe-core/playwright';
+import {test, expect, gotoHydrated, settle} from './fixtures';
 import {articles} from './docsIndex';
+import {axeTags, themes} from './quality/pages';
+import {noResultsMessage} from '../../src/components/SearchHelp/messages';
 import {searchLimits} from '../../src/search/engine';
 import {questionPhrasings, wordsOf} from '../../src/search/queries';
 
@@ -104,3 +107,77 @@ test('the search page lists results for a query in the address', async ({page}) 
     `/${slug}`,
   );
 });
+
+test('the list is worked from the keyboard: arrows choose, Enter goes, Escape closes, then clears', async ({
+  page,
+}) => {
+  const [article] = await articles();
+  if (!article) throw new Error('docs/ holds no article');
+  await gotoHydrated(page, '/');
+  const search = page.getByRole('combobox', {name: 'Search'});
+  await search.focus();
+  await search.fill(article.title);
+  const list = page.locator('[role="listbox"]:not([aria-busy="true"])');
+  const options = list.getByRole('option');
+  await expect(options.first()).toContainText(article.title);
+  // An article's title is in its page and in parts of it: more than one place.
+  await expect.poll(() => options.count()).toBeGreaterThan(1);
+  const count = await options.count();
+  const chosen = async (index: number) => {
+    await expect(options.nth(index)).toHaveAttribute('aria-selected', 'true');
+    const id = await options.nth(index).getAttribute('id');
+    await expect(search).toHaveAttribute('aria-activedescendant', id ?? '');
+  };
+  await chosen(0);
+  await search.press('ArrowDown');
+  await chosen(1);
+  await search.press('ArrowUp');
+  await search.press('ArrowUp');
+  // Up from the first goes round to the last.
+  await chosen(count - 1);
+  await search.press('ArrowDown');
+  await search.press('ArrowDown');
+  await chosen(1);
+  // The second place: the page it leads to shows its title (a heading, a question).
+  const title = (await options.nth(1).locator('span').first().textContent()) ?? '';
+  expect(title).not.toBe('');
+  await search.press('Enter');
+  await expect(page).not.toHaveURL('/');
+  await expect(page.getByRole('main')).toContainText(title);
+
+  await gotoHydrated(page, '/');
+  await search.focus();
+  await search.fill(article.title);
+  await expect(options.first()).toBeVisible();
+  await search.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(search).toHaveAttribute('aria-expanded', 'false');
+  await expect(search).toHaveValue(article.title);
+  await search.press('Escape');
+  await expect(search).toHaveValue('');
+});
+
+for (const theme of themes) {
+  test(`the open list, and the word that nothing matches, have no accessibility violations (${theme})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({colorScheme: theme, reducedMotion: 'reduce'});
+    const [article] = await articles();
+    if (!article) throw new Error('docs/ holds no article');
+    await gotoHydrated(page, '/');
+    const search = page.getByRole('combobox', {name: 'Search'});
+    await search.focus();
+    await search.fill(article.title);
+    await expect(page.locator('[role="listbox"]:not([aria-busy="true"])')).toBeVisible();
+    await settle(page);
+    const listed = await new AxeBuilder({page}).withTags(axeTags).analyze();
+    expect(listed.violations.map(({id, nodes}) => `${id}: ${nodes.length}`)).toEqual([]);
+    await search.fill('xylophone');
+    await expect(
+      page.getByRole('navigation', {name: 'Main'}).getByText(noResultsMessage),
+    ).toBeVisible();
+    await settle(page);
+    const empty = await new AxeBuilder({page}).withTags(axeTags).analyze();
+    expect(empty.violations.map(({id, nodes}) => `${id}: ${nodes.length}`)).toEqual([]);
+  });
+}

@@ -152,8 +152,9 @@ export default function SearchBar(): ReactNode {
         aria-label="Search"
         role="combobox"
         aria-autocomplete="list"
-        aria-expanded={shown}
-        aria-controls={shown ? listId : undefined}
+        // Expanded while the list of places shows; when none matched, a status says so instead.
+        aria-expanded={options.length > 0}
+        aria-controls={options.length > 0 ? listId : undefined}
         aria-activedescendant={options.length > 0 ? `${listId}-${active}` : undefined}
         autoComplete="off"
         spellCheck={false}
