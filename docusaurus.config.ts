@@ -15,7 +15,7 @@ import lazyPrismPlugin from './src/plugins/lazyPrism';
 import llmsTxtPlugin from './src/plugins/llmsTxt';
 import releaseNotesPlugin from './src/plugins/releaseNotes';
 import {releasesDir, releasesPluginId} from './src/plugins/releaseFacts';
-import searchLocal from './src/plugins/searchLocal';
+import siteSearchPlugin from './src/plugins/siteSearch';
 import socialCardsPlugin, {withSocialCard} from './src/plugins/socialCards';
 import {ssrTemplate} from './src/plugins/ssrTemplate';
 import {sidebarItemsGenerator} from './src/plugins/sidebarOrder';
@@ -132,33 +132,9 @@ const config = {
     // Before the deployment files, which wait for it to finish with the pages.
     llmsTxtPlugin,
     deploymentFilesPlugin,
+    // Indexes the pages once the deployment files have finished rewriting them.
+    siteSearchPlugin,
     socialCardsPlugin,
-  ],
-
-  themes: [
-    [
-      searchLocal,
-      {
-        hashed: true,
-        docsRouteBasePath: '/',
-        // The release notes, published by the blog plugin's `releases` instance.
-        indexBlog: true,
-        blogRouteBasePath: releasesDir,
-        blogDir: releasesDir,
-        // Custom pages get one result for the whole page; the wrapper indexes the home by section.
-        indexPages: false,
-        // Only what a reader sees: no-script fallbacks, screen-reader-only duplicates, the demo.
-        ignoreCssSelectors: [
-          'noscript',
-          '.visually-hidden',
-          '[class*="srOnly"]',
-          '[data-playing]',
-          '[data-not-content]',
-        ],
-        highlightSearchTermsOnTargetPage: false,
-        explicitSearchResultPath: true,
-      },
-    ],
   ],
 
   themeConfig: {

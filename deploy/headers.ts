@@ -31,14 +31,16 @@ export interface PolicyInputs {
 export function contentSecurityPolicy({scriptHashes, formOrigin}: PolicyInputs): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...[...scriptHashes].sort(), formOrigin],
+    // 'wasm-unsafe-eval': the site search (Pagefind) compiles its WebAssembly module, which a
+    // policy without it forbids; it allows WebAssembly only, not eval() of JavaScript.
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...[...scriptHashes].sort(), formOrigin],
     // Stylesheets are files; React and the theme set style attributes at run time.
     ['style-src', "'self'"],
     ['style-src-attr', "'unsafe-inline'"],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
     ['connect-src', "'self'"],
-    // Local search runs its index in a same-origin worker.
+    // No worker from another origin (the site search runs on the page's own thread).
     ['worker-src', "'self'"],
     ['frame-src', formOrigin],
     ['object-src', "'none'"],

@@ -5,11 +5,13 @@ import Home from '@site/src/components/Home';
 import {faq} from '@site/src/data/faq';
 import {faqPageData, jsonLdText} from '@site/src/seo';
 
+// The site name follows every title ("… | Mnemo"), so the home page's title leaves it out.
+const title = 'The context-engineering AI browser';
+
 export default function HomePage(): ReactNode {
   return (
     <Layout
-      // The site name follows every title ("… | Mnemo"), so the home page's title leaves it out.
-      title="The context-engineering AI browser"
+      title={title}
       description="An AI browser that captures what you read, write and research into a private, local-first knowledge graph and brings that context to every AI chat.">
       <Head>
         {/* A data block for search engines, from the same entries as the visible FAQ. */}
@@ -19,7 +21,7 @@ export default function HomePage(): ReactNode {
             button of two) moved the row as the rest arrived. */}
         <link rel="expect" href="#hero-picture" blocking="render" />
       </Head>
-      <Home />
+      <Home title={title} />
     </Layout>
   );
 }

@@ -97,7 +97,7 @@ export function withMarkdownAlternate(html: string, href: string): string {
 }
 
 /** Docs versions older than the latest release, from the docs plugins' loaded content. */
-function olderDocsVersions(plugins: readonly LoadedPlugin[]): Set<string> {
+export function olderDocsVersions(plugins: readonly LoadedPlugin[]): Set<string> {
   const older = new Set<string>();
   for (const {name, content} of plugins) {
     if (name !== 'docusaurus-plugin-content-docs') continue;

@@ -151,14 +151,44 @@ test.describe(nginx ? 'served by nginx' : `served by nginx (${missing})`, () => 
   test('robots.txt, the sitemap and the search index are served', async () => {
     expect((await get('/robots.txt')).headers.get('content-type')).toMatch(/^text\/plain/);
     expect((await get('/sitemap.xml')).headers.get('content-type')).toMatch(/xml/);
-    expect((await get('/search-index.json')).status).toBe(200);
+    const bundle = join(root, 'build', 'pagefind');
+    const script = await get('/pagefind/pagefind.js', {headers: {'Accept-Encoding': 'gzip'}});
+    expect(script.headers.get('content-type')).toMatch(/javascript/);
+    expect(script.headers.get('content-encoding')).toBe('gzip');
+    expect((await get('/pagefind/pagefind-entry.json')).headers.get('content-type')).toMatch(
+      /^application\/json/,
+    );
+    // Pagefind gzips its index files itself: sent as they are, byte for byte.
+    const binaries = [
+      ...readdirSync(bundle).filter((file) => /\.(pagefind|pf_meta)$/.test(file)),
+      ...['index', 'fragment'].map((dir) => `${dir}/${readdirSync(join(bundle, dir))[0]}`),
+    ];
+    expect(binaries.map((file) => file.split('.').at(-1))).toEqual(
+      expect.arrayContaining(['pagefind', 'pf_meta', 'pf_index', 'pf_fragment']),
+    );
+    for (const file of binaries) {
+      const response = await get(`/pagefind/${file}`, {headers: {'Accept-Encoding': 'gzip'}});
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get('content-type'), file).toBe('application/octet-stream');
+      expect(response.headers.get('content-encoding'), file).toBeNull();
+      const body = Buffer.from(await response.arrayBuffer());
+      expect(body.equals(readFileSync(join(bundle, file))), file).toBe(true);
+      expectDeclaredHeaders(`/pagefind/${file}`, response);
+    }
   });
 
-  test('the site hydrates and navigates under the policy nginx sends', async ({page}) => {
+  test('the site hydrates, navigates and searches under the policy nginx sends', async ({page}) => {
     await page.goto(`${origin}/automatic-knowledge-capture`);
     await ready(page);
     await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Hub'}).click();
     await expect(page).toHaveURL(`${origin}/personal-intelligence-hub`);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Personal Intelligence Hub');
+    // The search compiles WebAssembly in a worker: the policy must allow both.
+    const title = (await page.getByRole('heading', {level: 1}).textContent()) ?? '';
+    await page
+      .getByRole('navigation', {name: 'Main'})
+      .getByLabel('Search', {exact: true})
+      .fill(title);
+    await expect(page.getByRole('option').first()).toContainText(title);
   });
 });

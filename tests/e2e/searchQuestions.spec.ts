@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {brand} from '../../src/brand';
 import {faq, faqAnchor} from '../../src/data/faq';
-import {meaningfulWords, synonymsOf} from '../../src/search/worker';
+import {meaningfulWords, synonymsOf} from '../../src/search/queries';
 import {test, expect, gotoHydrated} from './fixtures';
 import {axeTags, themes} from './quality/pages';
 

@@ -56,8 +56,10 @@ test('the policy allows no inline script, only this site and the feedback form',
   const scriptSources = csp.get('script-src') ?? [];
   expect(scriptSources).not.toContain("'unsafe-inline'");
   expect(scriptSources).not.toContain("'unsafe-eval'");
+  // 'wasm-unsafe-eval' lets the site search compile its WebAssembly, and nothing else.
   expect(scriptSources.filter((source) => !source.startsWith("'sha256-"))).toEqual([
     "'self'",
+    "'wasm-unsafe-eval'",
     formOrigin,
   ]);
   expect(csp.get('frame-src')).toEqual([formOrigin]);

@@ -11,16 +11,9 @@ import {root} from './imports';
  */
 
 const siteTheme = join(root, 'src', 'theme');
-/** The themes the site's components override: the classic theme and the local search's. */
+/** The theme the site's components override. */
 const upstreamThemes = [
   join(dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib', 'theme'),
-  join(
-    dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json')),
-    'dist',
-    'client',
-    'client',
-    'theme',
-  ),
 ];
 
 /**

@@ -11,10 +11,13 @@ import Download from './sections/Download';
 import Beginning from './sections/Beginning';
 import Faq from './sections/Faq';
 
-/** The home page's sections, top to bottom in reading order: this list is the page's outline. */
-export default function Home(): ReactNode {
+/**
+ * The home page's sections, top to bottom in reading order: this list is the page's outline. The
+ * site search indexes the whole `main` (src/plugins/siteSearch.ts) under the page's `title`.
+ */
+export default function Home({title}: {title: string}): ReactNode {
   return (
-    <main>
+    <main data-pagefind-body="" data-pagefind-meta={`title:${title}`}>
       <ToastProvider>
         <Hero />
         <Stats />

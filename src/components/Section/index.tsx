@@ -1,12 +1,13 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import {sectionHeadingId} from './headingId';
 import styles from './styles.module.css';
 
 export type SectionTone = 'plain' | 'muted' | 'band';
 
 interface Props {
-  /** Anchor of the section; its heading must carry the id `${id}-title`. */
+  /** Anchor of the section; its heading must carry the id `sectionHeadingId(id)` (`${id}-title`). */
   id: string;
   /** plain: page background; muted: a quiet surface; band: the page's one dark band. */
   tone?: SectionTone;
@@ -33,7 +34,7 @@ export default function Section({
   return (
     <section
       id={id}
-      aria-labelledby={`${id}-title`}
+      aria-labelledby={sectionHeadingId(id)}
       className={clsx(styles.section, styles[tone], className)}
       data-tone={tone}
       data-lazy-part={firstScreen ? undefined : ''}>

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
+import {sectionHeadingId} from '@site/src/components/Section/headingId';
 import styles from './styles.module.css';
 
 interface Props {
@@ -23,7 +24,7 @@ export default function SectionHeader({
   return (
     <header className={clsx(styles.header, align === 'center' && styles.center)}>
       {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-      <h2 id={`${sectionId}-title`} className={styles.title}>
+      <h2 id={sectionHeadingId(sectionId)} className={styles.title}>
         {title}
       </h2>
       {lead && <p className={styles.lead}>{lead}</p>}

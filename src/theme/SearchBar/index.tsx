@@ -1,67 +1,192 @@
 /**
- * Wrapped: the search theme focuses its box again when its index finishes loading, even when
- * the visitor has moved on, and its empty dropdown offers nowhere to go.
+ * Replaced (the classic theme has no search of its own): the navbar search box, a combobox whose
+ * list suggests places as the visitor types. Only the box is in every page's first bundle; the
+ * list and the search itself (src/search/) load once the visitor focuses it.
  */
-import {lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
-import SearchBar from '@theme-original/SearchBar';
-import type SearchBarType from '@theme/SearchBar';
-import type {WrapperProps} from '@docusaurus/types';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import clsx from 'clsx';
+import {useHistory} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {loadSearch} from '@site/src/search/load';
+import type {Place} from '@site/src/search/places';
 import styles from './styles.module.css';
 
-type Props = WrapperProps<typeof SearchBarType>;
+const Suggestions = lazy(() => import('./Suggestions'));
 
-/**
- * Lets the search box take focus only while the visitor is in it or acting (a key or pointer
- * press, e.g. the shortcut): once they have moved elsewhere, a late call from the theme is ignored.
- */
-function useFocusStaysPut(root: RefObject<HTMLDivElement | null>): void {
-  useEffect(() => {
-    const input = root.current?.querySelector('input');
-    if (!input) return undefined;
-    let movedOn = false;
-    let acting = false;
-    const onFocusIn = (event: FocusEvent): void => {
-      movedOn = event.target !== input;
-    };
-    const onPress = (event: Event): void => {
-      acting = true;
-      setTimeout(() => {
-        acting = false;
-      });
-      if (event.type === 'pointerdown' && !root.current?.contains(event.target as Node)) {
-        movedOn = true;
-      }
-    };
-    input.focus = (options?: FocusOptions): void => {
-      if (movedOn && !acting) return;
-      HTMLElement.prototype.focus.call(input, options);
-    };
-    document.addEventListener('focusin', onFocusIn);
-    window.addEventListener('keydown', onPress, true);
-    window.addEventListener('pointerdown', onPress, true);
-    return () => {
-      Reflect.deleteProperty(input, 'focus');
-      document.removeEventListener('focusin', onFocusIn);
-      window.removeEventListener('keydown', onPress, true);
-      window.removeEventListener('pointerdown', onPress, true);
-    };
-  }, [root]);
+/** The places found for one query. */
+export interface Found {
+  query: string;
+  places: Place[];
 }
 
-// Needed only once the visitor has turned to the search box, like the theme's own index.
-const EmptyHelp = lazy(() => import('./EmptyHelp'));
+/** Ctrl+K, or ⌘K on a Mac, focuses the box from anywhere on the page. */
+function useShortcut(focus: () => void): void {
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent): void => {
+      if (event.key.toLowerCase() !== 'k' || event.altKey || event.shiftKey) return;
+      if (!(event.ctrlKey || event.metaKey)) return;
+      event.preventDefault();
+      focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [focus]);
+}
 
-export default function SearchBarWrapper(props: Props): ReactNode {
+const isMac = (): boolean => /Mac|iPhone|iPad/.test(navigator.userAgent);
+
+export default function SearchBar(): ReactNode {
   const root = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const history = useHistory();
+  const isBrowser = useIsBrowser();
+  const {baseUrl} = useDocusaurusContext().siteConfig;
+  const listId = useId();
+  // The search page (src/pages/search.tsx) lists every place found.
+  const searchPage = useBaseUrl('/search');
+  const [query, setQuery] = useState('');
+  /** Whether the visitor has turned to the box: from then on the list and the search load. */
   const [inUse, setInUse] = useState(false);
-  const use = (): void => setInUse(true);
-  useFocusStaysPut(root);
+  const [open, setOpen] = useState(false);
+  const [found, setFound] = useState<Found | null>(null);
+  const [active, setActive] = useState(0);
+  /** Enter pressed before this query's places arrived: the query to go on with once they do. */
+  const enterPending = useRef<string | null>(null);
+
+  /** The visitor turns to the box: the list's code loads, and the search beside it. */
+  const turnToSearch = useCallback(() => {
+    setInUse(true);
+    setOpen(true);
+    // A failure shows as an empty list once a query is searched.
+    loadSearch(baseUrl).catch(() => undefined);
+  }, [baseUrl]);
+
+  const focusBox = useCallback(() => input.current?.focus(), []);
+  useShortcut(focusBox);
+
+  // What was typed, and where focus was, before the page hydrated.
+  useEffect(() => {
+    const box = input.current;
+    if (!box) return;
+    if (box.value) setQuery(box.value);
+    if (document.activeElement === box) turnToSearch();
+  }, [turnToSearch]);
+
+  const shown = open && query.trim() !== '' && found !== null;
+  const options = shown ? found.places : [];
+  const allResultsOf = useCallback(
+    (text: string) => `${searchPage}?q=${encodeURIComponent(text.trim())}`,
+    [searchPage],
+  );
+
+  const go = useCallback(
+    (to: string): void => {
+      enterPending.current = null;
+      setOpen(false);
+      input.current?.blur();
+      history.push(to);
+    },
+    [history],
+  );
+
+  /** Enter: the chosen place, else the first, else the search page; no places: the search page. */
+  const enter = useCallback(
+    (places: readonly Place[], index: number, text: string): void => {
+      const place = places[Math.min(index, places.length - 1)];
+      go(place ? place.url : allResultsOf(text));
+    },
+    [go, allResultsOf],
+  );
+
+  const onFound = useCallback(
+    (next: Found): void => {
+      setFound(next);
+      if (enterPending.current === next.query) enter(next.places, 0, next.query);
+    },
+    [enter],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (options.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((index) => (index + step + options.length) % options.length);
+    } else if (event.key === 'Enter') {
+      if (query.trim() === '') return;
+      event.preventDefault();
+      // The list may still show an earlier query's places: go on with this query's.
+      if (found !== null && found.query === query) enter(found.places, active, query);
+      else enterPending.current = query;
+    } else if (event.key === 'Escape') {
+      if (shown) setOpen(false);
+      else setQuery('');
+    }
+  };
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>): void => {
+    // Focus moving to a link in the list (the help, "all results") keeps the list open.
+    if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+
   return (
-    <div ref={root} className={styles.wrapper} onFocus={use} onMouseOver={use}>
-      <SearchBar {...props} />
+    <div ref={root} className={clsx('navbar__search', styles.search)} onBlur={onBlur}>
+      <input
+        ref={input}
+        className={clsx('navbar__search-input', styles.input)}
+        placeholder="Search"
+        aria-label="Search"
+        role="combobox"
+        aria-autocomplete="list"
+        // Expanded while the list of places shows; when none matched, a status says so instead.
+        aria-expanded={options.length > 0}
+        aria-controls={options.length > 0 ? listId : undefined}
+        aria-activedescendant={options.length > 0 ? `${listId}-${active}` : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        value={query}
+        onFocus={turnToSearch}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setActive(0);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      {isBrowser && query === '' && (
+        <div className={styles.hint} aria-hidden="true">
+          <kbd>{isMac() ? '⌘' : 'Ctrl'}</kbd>
+          <kbd>K</kbd>
+        </div>
+      )}
       {inUse && (
         <Suspense fallback={null}>
-          <EmptyHelp root={root} />
+          <Suggestions
+            query={query}
+            listId={listId}
+            shown={shown}
+            found={found}
+            active={active}
+            allResults={allResultsOf(query)}
+            onFound={onFound}
+            onActive={setActive}
+            onPick={go}
+          />
         </Suspense>
       )}
     </div>

@@ -7,11 +7,19 @@ import {releaseNotesCopy} from '@site/src/data/releaseNotes';
 
 /**
  * Wrapped so that the list of release notes shows each note's summary and a link, not its full
- * sections (which would repeat every section's anchor on one page); a note's own page is upstream.
+ * sections (which would repeat every section's anchor on one page); a note's own page is upstream,
+ * and its text is what the site search indexes of it (`data-pagefind-body`,
+ * src/plugins/siteSearch.ts; the title comes from the page's h1): the list is not indexed.
  */
 export default function ReleaseNoteContent(props: Props): ReactNode {
   const {metadata, isBlogPostPage} = useBlogPost();
-  if (isBlogPostPage) return <Content {...props} />;
+  if (isBlogPostPage) {
+    return (
+      <div data-pagefind-body="">
+        <Content {...props} />
+      </div>
+    );
+  }
   return (
     <div className={props.className}>
       <p>{metadata.description}</p>

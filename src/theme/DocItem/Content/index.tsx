@@ -9,15 +9,19 @@ import styles from './styles.module.css';
  * Wrapped so that every doc, a writer's new Markdown file included, leads back home and offers
  * its Markdown copy right under its title without importing anything: upstream renders the
  * title, then its children. The row is the page's tools, not its text (`data-not-content`).
+ * The title and text are what the site search indexes of a doc (`data-pagefind-body`,
+ * src/plugins/siteSearch.ts), not the sidebar, table of contents or footer around them.
  */
 export default function ContentWithBackHome({children, ...props}: Props): ReactNode {
   return (
-    <Content {...props}>
-      <div className={styles.tools} data-not-content="">
-        <BackHome />
-        <MarkdownActions />
-      </div>
-      {children}
-    </Content>
+    <div data-pagefind-body="">
+      <Content {...props}>
+        <div className={styles.tools} data-not-content="">
+          <BackHome />
+          <MarkdownActions />
+        </div>
+        {children}
+      </Content>
+    </div>
   );
 }

@@ -27,6 +27,11 @@ function useOpenLinkedItem(): void {
 /**
  * The FAQ: native disclosure widgets, so they work with keyboard and without JavaScript. Each
  * answer carries the item's anchor: inside the closed part, so following the link opens it.
+ *
+ * The site search finds each item as a result of its own, at that anchor: Pagefind starts a
+ * result at an element with an id and a `data-pagefind-title`, and holds the words after it. The
+ * question comes before the anchor, so it is indexed from the answer's attribute
+ * (`data-pagefind-index-attrs`), at the anchor, instead of from the summary.
  */
 export default function Faq(): ReactNode {
   const brokenLinks = useBrokenLinks();
@@ -43,8 +48,14 @@ export default function Faq(): ReactNode {
       <div className={styles.list}>
         {faq.map((entry) => (
           <details key={entry.id} className={styles.item}>
-            <summary className={styles.question}>{entry.question}</summary>
-            <div id={faqAnchor(entry)} className={styles.answer}>
+            <summary className={styles.question} data-pagefind-ignore="">
+              {entry.question}
+            </summary>
+            <div
+              id={faqAnchor(entry)}
+              className={styles.answer}
+              data-pagefind-title={entry.question}
+              data-pagefind-index-attrs="data-pagefind-title">
               {entry.answer.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}

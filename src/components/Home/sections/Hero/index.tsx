@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Section from '@site/src/components/Section';
+import {sectionHeadingId} from '@site/src/components/Section/headingId';
 import DemoPicture from '@site/src/components/BrowserDemo/Picture';
 import {avatarIds, hero} from '@site/src/data/hero';
 import GraphMotif from '../../GraphMotif';
@@ -18,7 +19,7 @@ export default function Hero(): ReactNode {
             <span className={styles.dot} aria-hidden="true" />
             {hero.badge}
           </p>
-          <h1 id="hero-title" className={styles.title}>
+          <h1 id={sectionHeadingId('hero')} className={styles.title}>
             {hero.headline}
           </h1>
           <p className={styles.subline}>{hero.subline}</p>

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Section from '@site/src/components/Section';
+import {sectionHeadingId} from '@site/src/components/Section/headingId';
 import {stats, statsTitle} from '@site/src/data/stats';
 import styles from './styles.module.css';
 
@@ -7,7 +8,7 @@ import styles from './styles.module.css';
 export default function Stats(): ReactNode {
   return (
     <Section id="stats" tone="muted" className={styles.strip}>
-      <h2 id="stats-title" className={styles.title}>
+      <h2 id={sectionHeadingId('stats')} className={styles.title}>
         {statsTitle}
       </h2>
       <ul className={styles.list}>

@@ -1,11 +1,21 @@
-import {meaningfulWords, questionQueries, synonymsOf, uniqueByAddress, type Query} from '../worker';
+import {
+  meaningfulWords,
+  questionPhrasings,
+  synonymsOf,
+  typoPrefixes,
+  uniqueByAddress,
+  wordsOf,
+} from '../queries';
 
-/** A stand-in for the theme's builder: one query requiring every word. */
-const build = (tokens: string[]): Query[] => [{tokens, term: tokens}];
 const phrasings = (input: string) =>
-  questionQueries(input.split(' '), build, undefined).map((query) => query.tokens.join(' '));
+  questionPhrasings(wordsOf(input)).map((words) => words.join(' '));
 
 describe('search for questions', () => {
+  it('reads the words as typed, without the punctuation around them', () => {
+    expect(wordsOf('  Does it work offline? ')).toEqual(['Does', 'it', 'work', 'offline']);
+    expect(wordsOf('context-aware, "local-first"')).toEqual(['context-aware', 'local-first']);
+  });
+
   it('leaves out the words a question is made of', () => {
     expect(meaningfulWords(['how', 'do', 'i', 'give', 'feedback'])).toEqual(['feedback']);
     expect(meaningfulWords(['does', 'it', 'work', 'offline'])).toEqual(['work', 'offline']);
@@ -37,12 +47,18 @@ describe('search for questions', () => {
     expect(synonymsOf('quillowmark')).toEqual([]);
   });
 
+  it('tries a word that found nothing by shorter beginnings, keeping four letters', () => {
+    expect(typoPrefixes('compresion')).toEqual(['compresio', 'compresi', 'compres']);
+    expect(typoPrefixes('offlne')).toEqual(['offln', 'offl']);
+    expect(typoPrefixes('sync')).toEqual([]);
+  });
+
   it('lists each address once, keeping the first', () => {
     const results = [
-      {document: {u: '/', h: '#faq-sync'}, n: 1},
-      {document: {u: '/', h: '#faq-sync'}, n: 2},
-      {document: {u: '/', h: '#faq-beta'}, n: 3},
-      {document: {u: '/support'}, n: 4},
+      {url: '/#faq-sync', n: 1},
+      {url: '/#faq-sync', n: 2},
+      {url: '/#faq-beta', n: 3},
+      {url: '/support', n: 4},
     ];
     expect(uniqueByAddress(results).map(({n}) => n)).toEqual([1, 3, 4]);
   });

@@ -1,0 +1,13 @@
+/**
+ * The id of the heading that labels a home section (`aria-labelledby`): the section's id plus
+ * `-title`. The section's id is its address (`/#faq`); the site search reads a result at the
+ * heading as one at its section (src/search/places.ts).
+ */
+export function sectionHeadingId(sectionId: string): string {
+  return `${sectionId}-title`;
+}
+
+/** The section a heading id labels, if it is a section heading's id. */
+export function sectionOfHeading(headingId: string): string | null {
+  return headingId.endsWith('-title') ? headingId.slice(0, -'-title'.length) : null;
+}

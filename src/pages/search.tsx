@@ -1,0 +1,99 @@
+import {useEffect, useState, type FormEvent, type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import Layout from '@theme/Layout';
+import SearchExcerpt from '@site/src/components/SearchExcerpt';
+import SearchHelp from '@site/src/components/SearchHelp';
+import {noResultsMessage} from '@site/src/components/SearchHelp/messages';
+import {searchLimits, searchSite} from '@site/src/search/engine';
+import type {Place} from '@site/src/search/places';
+import styles from './search.module.css';
+
+/**
+ * /search?q=…: every place the site search finds for the query in the address, the navbar
+ * box's "See all results". The query is read in the browser, so the page as served (a static
+ * file, the same for every query) names none; it is never indexed by search engines.
+ */
+export default function SearchPage(): ReactNode {
+  const {baseUrl} = useDocusaurusContext().siteConfig;
+  const location = useLocation();
+  const history = useHistory();
+  // Read once hydrated: the server rendered the page without one.
+  const isBrowser = useIsBrowser();
+  const query = isBrowser ? (new URLSearchParams(location.search).get('q')?.trim() ?? '') : '';
+  const [found, setFound] = useState<{query: string; places: Place[]} | null>(null);
+
+  useEffect(() => {
+    if (query === '') return undefined;
+    let stale = false;
+    searchSite(query, {baseUrl, limit: searchLimits.page}).then(
+      (places) => !stale && setFound({query, places}),
+      () => !stale && setFound({query, places: []}),
+    );
+    return () => {
+      stale = true;
+    };
+  }, [query, baseUrl]);
+
+  const places = found !== null && found.query === query ? found.places : null;
+  const title = query === '' ? 'Search the site' : `Search results for “${query}”`;
+  const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    const typed = new FormData(event.currentTarget).get('q');
+    history.push(`${location.pathname}?q=${encodeURIComponent(String(typed ?? '').trim())}`);
+  };
+
+  return (
+    <Layout
+      title={title}
+      description="Search the articles, the support page and the release notes.">
+      <Head>
+        <meta name="robots" content="noindex, follow" />
+      </Head>
+      <main className="container margin-vert--lg">
+        <h1>{title}</h1>
+        {/* A new form for each query in the address, holding that query. */}
+        <form key={query} className={styles.form} role="search" onSubmit={onSubmit}>
+          <input
+            className={styles.input}
+            type="search"
+            name="q"
+            aria-label="Search the site"
+            defaultValue={query}
+          />
+          <button className="button button--primary" type="submit">
+            Search
+          </button>
+        </form>
+        <div aria-live="polite">
+          {query !== '' && places === null && <p className={styles.status}>Searching…</p>}
+          {places !== null && places.length === 0 && (
+            <>
+              <p>{noResultsMessage}</p>
+              <SearchHelp />
+            </>
+          )}
+          {places !== null && places.length > 0 && (
+            <p className={styles.status}>
+              {places.length === 1 ? 'One place matches.' : `${places.length} places match.`}
+            </p>
+          )}
+        </div>
+        {places?.map((place) => (
+          <article key={place.url} className={styles.result}>
+            <h2 className={styles.title}>
+              <Link to={place.url}>{place.title}</Link>
+            </h2>
+            {place.page !== null && <p className={styles.page}>{place.page}</p>}
+            <p className={styles.excerpt}>
+              <SearchExcerpt excerpt={place.excerpt} />
+            </p>
+          </article>
+        ))}
+      </main>
+    </Layout>
+  );
+}

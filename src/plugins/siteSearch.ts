@@ -1,0 +1,105 @@
+/**
+ * The site search's index. Once the build has written its pages for the last time, Pagefind
+ * indexes them into build/pagefind/: an index split into small files by word, so that a query
+ * downloads the parts for its own words and the excerpts of the results it shows, whatever the
+ * size of the site (src/search/ reads them in the browser).
+ *
+ * Indexed: the pages search engines may index (no `noindex`: not /search, not the working copy
+ * under /next, not /releases/latest), except older docs versions and the not-found page; of each,
+ * only the part the theme marks `data-pagefind-body` (a doc's content, a release note, the home
+ * page's main), so the navbar, sidebars, table of contents and footer are not. The list of
+ * release notes has no such part: each note is found on its own page.
+ */
+import {readFile, readdir, rm} from 'node:fs/promises';
+import {createRequire} from 'node:module';
+import {join} from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import type * as Pagefind from 'pagefind';
+import {htmlPages} from '../../scripts/route-chunks.mjs';
+import {searchBundleDir} from '../search/bundle';
+import {deploymentFilesWritten} from './deploymentFiles';
+import {olderDocsVersions} from './llmsTxt';
+import {pageFacts, parseHtml, type PageFacts} from './pageMarkdown';
+
+/** Pagefind's Node API, loaded by Node rather than the config's loader (see loadPagefind.cjs). */
+const loadPagefind = createRequire(__filename)('./loadPagefind.cjs') as () => Promise<
+  typeof Pagefind
+>;
+
+/** What a reader does not see: no-script fallbacks, screen-reader-only duplicates, the demo. */
+export const notSearchedSelectors = [
+  'noscript',
+  '.visually-hidden',
+  '[class*="srOnly"]',
+  '[data-playing]',
+  '[data-not-content]',
+  // The "#" link beside each heading.
+  '.hash-link',
+];
+
+/** Whether a built page belongs in the index (see above). */
+export function isSearched(
+  page: {path: string; html: string; facts: PageFacts},
+  olderVersions: ReadonlySet<string>,
+): boolean {
+  return (
+    page.path !== '/404' &&
+    !page.facts.noIndex &&
+    !(page.facts.docsVersion && olderVersions.has(page.facts.docsVersion)) &&
+    /\sdata-pagefind-body[\s=>]/.test(page.html)
+  );
+}
+
+/**
+ * Files of the Pagefind bundle the site's own search reads. Left out: its prebuilt interfaces
+ * (the site has its own, src/theme/SearchBar) and its worker (the search runs on the page's
+ * thread, src/search/load.ts).
+ */
+export function isUsedBundleFile(name: string): boolean {
+  return !/^pagefind-(?:ui|modular-ui|component-ui|highlight|worker)\b/.test(name);
+}
+
+export default function siteSearchPlugin(): Plugin {
+  return {
+    name: 'site-search',
+    async postBuild({outDir, plugins, siteConfig}) {
+      // Pagefind reads the pages as they are served, after the last step that rewrites them.
+      await deploymentFilesWritten(outDir);
+      const started = performance.now();
+      const older = olderDocsVersions(plugins);
+      const pages = (
+        await Promise.all(
+          htmlPages(outDir).map(async ({file, path}) => {
+            const html = await readFile(file, 'utf8');
+            return {path, html, facts: pageFacts(parseHtml(html), siteConfig.title)};
+          }),
+        )
+      ).filter((page) => isSearched(page, older));
+      const pagefind = await loadPagefind();
+      try {
+        const {index, errors} = await pagefind.createIndex({
+          excludeSelectors: notSearchedSelectors,
+        });
+        if (!index) throw new Error(`site search: ${errors.join('; ')}`);
+        for (const {path, html} of pages) {
+          const added = await index.addHTMLFile({url: path, content: html});
+          if (added.errors.length > 0) {
+            throw new Error(`site search: ${path}: ${added.errors.join('; ')}`);
+          }
+        }
+        const bundle = join(outDir, searchBundleDir);
+        const written = await index.writeFiles({outputPath: bundle});
+        if (written.errors.length > 0) {
+          throw new Error(`site search: ${written.errors.join('; ')}`);
+        }
+        for (const name of await readdir(bundle)) {
+          if (!isUsedBundleFile(name)) await rm(join(bundle, name), {recursive: true});
+        }
+      } finally {
+        await pagefind.close();
+      }
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(`[site-search] indexed ${pages.length} pages in ${seconds} s`);
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import {useEffect, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import SearchExcerpt from '@site/src/components/SearchExcerpt';
+import SearchHelp from '@site/src/components/SearchHelp';
+import {noResultsMessage} from '@site/src/components/SearchHelp/messages';
+import {searchLimits, searchSite} from '@site/src/search/engine';
+import type {Found} from './index';
+import styles from './suggestions.module.css';
+
+interface Props {
+  query: string;
+  listId: string;
+  /** Whether the list is open for a query. */
+  shown: boolean;
+  found: Found | null;
+  active: number;
+  /** The search page's address for the query. */
+  allResults: string;
+  onFound: (found: Found) => void;
+  onActive: (index: number) => void;
+  onPick: (to: string) => void;
+}
+
+/**
+ * The navbar box's list, loaded once the visitor focuses the box: it searches each query as typed
+ * and lists the places found, or, when there are none, says so and offers where to ask instead.
+ */
+export default function Suggestions({
+  query,
+  listId,
+  shown,
+  found,
+  active,
+  allResults,
+  onFound,
+  onActive,
+  onPick,
+}: Props): ReactNode {
+  const {baseUrl} = useDocusaurusContext().siteConfig;
+
+  useEffect(() => {
+    if (query.trim() === '') return undefined;
+    let stale = false;
+    searchSite(query, {baseUrl, limit: searchLimits.suggestions}).then(
+      (places) => !stale && onFound({query, places}),
+      () => !stale && onFound({query, places: []}),
+    );
+    return () => {
+      stale = true;
+    };
+  }, [query, baseUrl, onFound]);
+
+  if (!shown || found === null) return null;
+  // What an earlier query found stays in view until this one's places arrive.
+  const busy = found.query !== query;
+  return (
+    <div className={styles.popup}>
+      {found.places.length > 0 ? (
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Suggestions"
+          aria-busy={busy}
+          className={styles.list}>
+          {found.places.map((place, index) => (
+            <li
+              key={place.url}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className={clsx(styles.option, index === active && styles.active)}
+              // The box keeps focus while a suggestion is pressed.
+              onMouseDown={(event) => event.preventDefault()}
+              onMouseMove={() => index !== active && onActive(index)}
+              onClick={() => onPick(place.url)}>
+              <span className={styles.title}>{place.title}</span>
+              {place.page !== null && <span className={styles.page}>{place.page}</span>}
+              <span className={styles.excerpt}>
+                <SearchExcerpt excerpt={place.excerpt} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className={styles.empty} role="status" aria-busy={busy}>
+          <p>{noResultsMessage}</p>
+          <SearchHelp />
+        </div>
+      )}
+      <Link
+        className={styles.all}
+        to={allResults}
+        onClick={(event) => {
+          event.preventDefault();
+          onPick(allResults);
+        }}>
+        See all results
+      </Link>
+    </div>
+  );
+}

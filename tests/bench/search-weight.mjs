@@ -1,0 +1,193 @@
+#!/usr/bin/env node
+/**
+ * What a visitor's first search downloads: every request from the moment the navbar search box
+ * is focused until the first query's results are listed and the network is quiet, in a fresh
+ * browser context (empty cache), with the bytes as sent (gzip where the server compresses).
+ *
+ *   node tests/bench/search-weight.mjs                        # this checkout's build/
+ *   node tests/bench/search-weight.mjs --extra-articles 150   # a temporary copy with 150 more articles
+ *   node tests/bench/search-weight.mjs --query "export notes" --query offline
+ *
+ * `--extra-articles N` builds a throw-away copy of the site (scripts/site-copy.mjs) with N more
+ * articles written from the sentences of docs/, each with a few words of its own, and measures
+ * that build. Port: BENCH_PORT (default 3125).
+ */
+/* global document, fetch, setTimeout -- the benchmark's own waits, and a function run in the page */
+import {execFileSync, spawn} from 'node:child_process';
+import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {parseArgs} from 'node:util';
+import {chromium} from '@playwright/test';
+import {chromiumArgs, chromiumPath} from '../../scripts/chromium.mjs';
+import {copySite, root} from '../../scripts/site-copy.mjs';
+
+const {values} = parseArgs({
+  options: {
+    'extra-articles': {type: 'string', default: '0'},
+    query: {type: 'string', multiple: true, default: ['offline', 'Captured content']},
+  },
+});
+const extra = Number(values['extra-articles']);
+const port = Number(process.env.BENCH_PORT ?? 3125);
+
+/** A seeded generator, so that two runs write the same articles. */
+function random(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Sentences of the site's articles: their prose lines, without front matter, imports or JSX. */
+function sentences(site) {
+  const docs = join(site, 'docs');
+  return readdirSync(docs)
+    .filter((file) => /\.mdx?$/.test(file))
+    .flatMap((file) =>
+      readFileSync(join(docs, file), 'utf8')
+        .replace(/^---[\s\S]*?---/, '')
+        .split('\n')
+        .filter((line) => /^[A-Z][^<>{}|]*[.?!]$/.test(line.trim()))
+        .flatMap((line) => line.match(/[^.?!]+[.?!]/g) ?? []),
+    )
+    .map((sentence) => sentence.trim());
+}
+
+/** Writes `count` articles of about a thousand words into the copy's docs/. */
+function writeArticles(site, count) {
+  const pool = sentences(site);
+  const next = random(42);
+  const pick = (list) => list[Math.floor(next() * list.length)];
+  const syllables = ['ka', 'lo', 'mir', 'ten', 'vos', 'ul', 'dra', 'pen', 'sik', 'ro', 'gan', 'ze'];
+  const word = () =>
+    Array.from({length: 2 + Math.floor(next() * 3)}, () => pick(syllables)).join('');
+  for (let n = 1; n <= count; n += 1) {
+    // Each article brings words no other page has, as real articles name their own things.
+    const own = Array.from({length: 12}, word);
+    const paragraph = () =>
+      Array.from({length: 5}, () =>
+        pick(pool)
+          .split(' ')
+          .map((w) => (next() < 0.08 ? pick(own) : w))
+          .join(' '),
+      ).join(' ');
+    const sections = Array.from(
+      {length: 4},
+      (_, s) =>
+        `## ${own[s]} ${pick(['setup', 'limits', 'examples', 'details'])}\n\n${paragraph()}\n\n${paragraph()}\n\n${paragraph()}\n`,
+    );
+    writeFileSync(
+      join(site, 'docs', `generated-${n}.md`),
+      `---\ntitle: Generated ${n} ${own[0]}\ndescription: A generated article that makes the site larger, to measure what the first search downloads.\n---\n\n${paragraph()}\n\n${sections.join('\n')}`,
+    );
+  }
+}
+
+async function waitForServer(url) {
+  for (let tries = 0; tries < 100; tries += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** The requests of a first search for `query`, from focusing the box until the network is quiet. */
+async function firstSearch(browser, base, query) {
+  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+  const page = await context.newPage();
+  await page.goto(`${base}/`);
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  let recording = false;
+  const files = [];
+  let pending = 0;
+  let lastChange = Date.now();
+  const quiet = async () => {
+    while (pending > 0 || Date.now() - lastChange < 1000) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  const settled = async (request) => {
+    const sizes = await request.sizes().catch(() => ({responseBodySize: 0}));
+    if (recording)
+      files.push({path: new URL(request.url()).pathname, bytes: sizes.responseBodySize});
+    pending -= 1;
+    lastChange = Date.now();
+  };
+  page.on('request', () => {
+    pending += 1;
+    lastChange = Date.now();
+  });
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
+  // What the page fetches on its own once it has started (the router prefetches the pages its
+  // links lead to) is not the search's.
+  await quiet();
+  recording = true;
+  const box = page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true});
+  await box.click();
+  await box.fill(query);
+  await page.getByRole('option').first().waitFor();
+  await quiet();
+  await context.close();
+  return files;
+}
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+
+async function measure(build) {
+  const server = spawn(
+    process.execPath,
+    [join(root, 'scripts', 'serve.mjs'), '--dir', build, '--port', String(port)],
+    {stdio: 'ignore'},
+  );
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitForServer(base);
+    const browser = await chromium.launch({executablePath: chromiumPath, args: [...chromiumArgs]});
+    try {
+      for (const query of values.query) {
+        const files = await firstSearch(browser, base, query);
+        const total = files.reduce((sum, file) => sum + file.bytes, 0);
+        const largest = files.reduce((a, b) => (b.bytes > a.bytes ? b : a), {path: '', bytes: 0});
+        console.log(
+          `"${query}": ${files.length} requests, ${kb(total)} as sent; largest ${largest.path} ${kb(largest.bytes)}`,
+        );
+        for (const file of files.sort((a, b) => b.bytes - a.bytes)) {
+          console.log(`  ${kb(file.bytes).padStart(9)}  ${file.path}`);
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    server.kill();
+  }
+}
+
+if (extra > 0) {
+  const copy = copySite('mnemo-search-weight-');
+  try {
+    writeArticles(copy.site, extra);
+    console.log(`Building a copy with ${extra} more articles in ${copy.site}…`);
+    const output = execFileSync(
+      process.execPath,
+      [join(copy.site, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'), 'build'],
+      {cwd: copy.site, encoding: 'utf8', env: {...process.env, NODE_ENV: 'production'}},
+    );
+    // The index step's own line: how many pages, how long.
+    console.log(output.split('\n').find((line) => line.startsWith('[site-search]')) ?? '');
+    await measure(copy.build);
+  } finally {
+    copy.remove();
+  }
+} else {
+  await measure(join(root, 'build'));
+}

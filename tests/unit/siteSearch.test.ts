@@ -1,0 +1,54 @@
+/**
+ * @jest-environment node
+ */
+import {isSearched, isUsedBundleFile} from '../../src/plugins/siteSearch';
+import type {PageFacts} from '../../src/plugins/pageMarkdown';
+
+const facts = (overrides: Partial<PageFacts>): PageFacts => ({
+  title: 'A page',
+  description: 'What it says.',
+  noIndex: false,
+  plugin: null,
+  docsVersion: null,
+  content: null,
+  ...overrides,
+});
+const marked = '<main><div data-pagefind-body="">Text</div></main>';
+const older = new Set(['1.0']);
+
+describe('the pages the site search indexes', () => {
+  it('are those with a part marked for it', () => {
+    expect(isSearched({path: '/guide', html: marked, facts: facts({})}, older)).toBe(true);
+    // The list of release notes marks none: each note is found on its own page.
+    expect(
+      isSearched({path: '/releases', html: '<main>Text</main>', facts: facts({})}, older),
+    ).toBe(false);
+  });
+
+  it('leave out what search engines may not index, the not-found page and older versions', () => {
+    const page = (path: string, overrides: Partial<PageFacts>) =>
+      isSearched({path, html: marked, facts: facts(overrides)}, older);
+    expect(page('/next/guide', {noIndex: true})).toBe(false);
+    expect(page('/404', {})).toBe(false);
+    expect(page('/1.0/guide', {docsVersion: '1.0'})).toBe(false);
+    expect(page('/guide', {docsVersion: '2.0'})).toBe(true);
+  });
+});
+
+describe('the Pagefind bundle the build keeps', () => {
+  it('is what the site search reads, without the prebuilt interfaces or the worker', () => {
+    for (const kept of ['pagefind.js', 'pagefind-entry.json', 'wasm.en.pagefind', 'index']) {
+      expect(isUsedBundleFile(kept)).toBe(true);
+    }
+    for (const dropped of [
+      'pagefind-ui.js',
+      'pagefind-ui.css',
+      'pagefind-modular-ui.js',
+      'pagefind-component-ui.js',
+      'pagefind-highlight.js',
+      'pagefind-worker.js',
+    ]) {
+      expect(isUsedBundleFile(dropped)).toBe(false);
+    }
+  });
+});
