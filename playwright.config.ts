@@ -18,7 +18,7 @@ export default defineConfig({
   use: {
     baseURL,
     // Recording a trace costs every test about a tenth of its time, failing or not: record one
-    // for a failure by running the test again with `--trace retain-on-failure`.
+    // for a failure by running the test again with `--trace on`.
     trace: 'off',
     launchOptions: {
       executablePath: browser.path,
