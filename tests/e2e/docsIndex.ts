@@ -29,6 +29,13 @@ export async function articles(): Promise<Article[]> {
  * The article at an address, read from docs/; throws when no article has it, so a card or a link
  * to a missing article fails by name.
  */
+/** The first article in docs/: for a test that needs any one of them. */
+export async function anyArticle(): Promise<Article> {
+  const [article] = await articles();
+  if (!article) throw new Error('docs/ holds no article');
+  return article;
+}
+
 export async function articleAt(path: string): Promise<Article> {
   const found = (await articles()).find(({slug}) => `/${slug}` === path);
   if (!found) throw new Error(`No article in docs/ has the address ${path}`);

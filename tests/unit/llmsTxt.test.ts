@@ -8,17 +8,9 @@ import {
   sectionOf,
   withMarkdownAlternate,
 } from '../../src/plugins/llmsTxt';
-import type {PageFacts} from '../../src/plugins/pageMarkdown';
+import {pageFacts} from './pageFacts';
 
-const facts = (overrides: Partial<PageFacts>): PageFacts => ({
-  title: 'A page',
-  description: 'What it says.',
-  noIndex: false,
-  plugin: null,
-  docsVersion: null,
-  content: null,
-  ...overrides,
-});
+const facts = pageFacts;
 
 describe('llms.txt', () => {
   const text = formatLlmsTxt({

@@ -3,16 +3,9 @@
  */
 import {isSearched, isUsedBundleFile} from '../../src/plugins/siteSearch';
 import type {PageFacts} from '../../src/plugins/pageMarkdown';
+import {pageFacts} from './pageFacts';
 
-const facts = (overrides: Partial<PageFacts>): PageFacts => ({
-  title: 'A page',
-  description: 'What it says.',
-  noIndex: false,
-  plugin: null,
-  docsVersion: null,
-  content: null,
-  ...overrides,
-});
+const facts = pageFacts;
 const marked = '<main><div data-pagefind-body="">Text</div></main>';
 const older = new Set(['1.0']);
 
