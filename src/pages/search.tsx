@@ -1,15 +1,14 @@
-import {useEffect, useState, type FormEvent, type ReactNode} from 'react';
+import {useState, type FormEvent, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
 import SearchExcerpt from '@site/src/components/SearchExcerpt';
 import SearchHelp from '@site/src/components/SearchHelp';
 import {noResultsMessage} from '@site/src/components/SearchHelp/messages';
-import {searchLimits, searchSite} from '@site/src/search/engine';
-import type {Place} from '@site/src/search/places';
+import {searchLimits} from '@site/src/search/engine';
+import {useSiteSearch, type Found} from '@site/src/search/useSiteSearch';
 import styles from './search.module.css';
 
 /**
@@ -18,25 +17,13 @@ import styles from './search.module.css';
  * file, the same for every query) names none; it is never indexed by search engines.
  */
 export default function SearchPage(): ReactNode {
-  const {baseUrl} = useDocusaurusContext().siteConfig;
   const location = useLocation();
   const history = useHistory();
   // Read once hydrated: the server rendered the page without one.
   const isBrowser = useIsBrowser();
   const query = isBrowser ? (new URLSearchParams(location.search).get('q')?.trim() ?? '') : '';
-  const [found, setFound] = useState<{query: string; places: Place[]} | null>(null);
-
-  useEffect(() => {
-    if (query === '') return undefined;
-    let stale = false;
-    searchSite(query, {baseUrl, limit: searchLimits.page}).then(
-      (places) => !stale && setFound({query, places}),
-      () => !stale && setFound({query, places: []}),
-    );
-    return () => {
-      stale = true;
-    };
-  }, [query, baseUrl]);
+  const [found, setFound] = useState<Found | null>(null);
+  useSiteSearch(query, searchLimits.page, setFound);
 
   const places = found !== null && found.query === query ? found.places : null;
   const title = query === '' ? 'Search the site' : `Search results for “${query}”`;

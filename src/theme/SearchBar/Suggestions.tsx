@@ -1,12 +1,11 @@
-import {useEffect, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SearchExcerpt from '@site/src/components/SearchExcerpt';
 import SearchHelp from '@site/src/components/SearchHelp';
 import {noResultsMessage} from '@site/src/components/SearchHelp/messages';
-import {searchLimits, searchSite} from '@site/src/search/engine';
-import type {Found} from './index';
+import {searchLimits} from '@site/src/search/engine';
+import {useSiteSearch, type Found} from '@site/src/search/useSiteSearch';
 import styles from './suggestions.module.css';
 
 interface Props {
@@ -38,19 +37,7 @@ export default function Suggestions({
   onActive,
   onPick,
 }: Props): ReactNode {
-  const {baseUrl} = useDocusaurusContext().siteConfig;
-
-  useEffect(() => {
-    if (query.trim() === '') return undefined;
-    let stale = false;
-    searchSite(query, {baseUrl, limit: searchLimits.suggestions}).then(
-      (places) => !stale && onFound({query, places}),
-      () => !stale && onFound({query, places: []}),
-    );
-    return () => {
-      stale = true;
-    };
-  }, [query, baseUrl, onFound]);
+  useSiteSearch(query, searchLimits.suggestions, onFound);
 
   if (!shown || found === null) return null;
   // What an earlier query found stays in view until this one's places arrive.

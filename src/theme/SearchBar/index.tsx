@@ -22,15 +22,10 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {loadSearch} from '@site/src/search/load';
 import type {Place} from '@site/src/search/places';
+import type {Found} from '@site/src/search/useSiteSearch';
 import styles from './styles.module.css';
 
 const Suggestions = lazy(() => import('./Suggestions'));
-
-/** The places found for one query. */
-export interface Found {
-  query: string;
-  places: Place[];
-}
 
 /** Ctrl+K, or ⌘K on a Mac, focuses the box from anywhere on the page. */
 function useShortcut(focus: () => void): void {

@@ -1,0 +1,29 @@
+import {useEffect} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {searchSite} from './engine';
+import type {Place} from './places';
+
+/** The places found for one query. */
+export interface Found {
+  query: string;
+  places: Place[];
+}
+
+/**
+ * Searches `query` whenever it changes (not when blank) and hands over what it found, or no
+ * places when the search failed to load; an answer for a query already replaced is dropped.
+ */
+export function useSiteSearch(query: string, limit: number, onFound: (found: Found) => void): void {
+  const {baseUrl} = useDocusaurusContext().siteConfig;
+  useEffect(() => {
+    if (query.trim() === '') return undefined;
+    let stale = false;
+    searchSite(query, {baseUrl, limit}).then(
+      (places) => !stale && onFound({query, places}),
+      () => !stale && onFound({query, places: []}),
+    );
+    return () => {
+      stale = true;
+    };
+  }, [query, limit, baseUrl, onFound]);
+}
