@@ -172,6 +172,15 @@
       script.async = false;
       document.head.appendChild(script);
     });
+    // A page showing a date (a doc's "Last updated", a post's date) formats it again while it
+    // hydrates, and the browser's first date formatter loads the locale's data: 15-40 ms on a
+    // desktop, in one task of the hydration. Loaded now, while the bundle downloads, that formatter
+    // takes under a millisecond. Background priority: a bundle that has arrived runs first.
+    if (window.Intl && document.querySelector('time')) {
+      later(function () {
+        new window.Intl.DateTimeFormat(root.lang || undefined, {timeZone: 'UTC'});
+      });
+    }
   }
   var types = ('PerformanceObserver' in window && PerformanceObserver.supportedEntryTypes) || [];
   if (types.indexOf('paint') >= 0) {
@@ -200,12 +209,14 @@
   }
   // A disabled button gets pointer events but no click; an enabled one gets the click.
   function record(event) {
-    // Once React has a root, it handles (and replays) events itself.
-    if (window.docusaurusRoot || hydrated()) return;
+    if (hydrated()) return;
     var target = event.target;
     var button = target && target.closest ? target.closest('button') : null;
     if (!button || (event.type === 'click') === button.disabled) return;
     if (button.type === 'submit' && button.form) return;
+    // Once React has a root, it handles (and replays) clicks itself; but a button that stays
+    // disabled until the page has hydrated (the colour-mode toggle) gets no click to replay.
+    if (window.docusaurusRoot && !button.disabled) return;
     // Pressed again because nothing happened: still one press.
     if (pressed.indexOf(button) < 0) pressed.push(button);
   }
