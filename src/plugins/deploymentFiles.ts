@@ -17,6 +17,7 @@ import {
 import {writeBuildMarker} from '../../scripts/build-marker.mjs';
 import {markdownCopiesWritten} from './llmsTxt';
 import {nameRouteChunks} from './routeChunks';
+import {writeLoaders} from './ssrTemplate';
 
 const pending = new Map<string, Promise<void>>();
 
@@ -57,6 +58,7 @@ async function writeDeploymentFiles({
   // The Markdown copies' step adds a link to every page: let it finish before rewriting them.
   await markdownCopiesWritten(outDir);
   // First, so that the hashes and the build marker read the pages as they are served.
+  await writeLoaders(outDir);
   await nameRouteChunks({outDir, generatedFilesDir, baseUrl, pages});
   const rules = headerRules({
     scriptHashes: await buildScriptHashes(outDir),

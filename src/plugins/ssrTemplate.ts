@@ -5,17 +5,24 @@
  * (src/client/hydrate-after-paint.js), which requests them as soon as the stylesheet has arrived.
  * The loader is inline, after the stylesheet: the browser runs it the moment the stylesheet has
  * arrived, before it parses the rest of the page, with no request of its own on the way.
+ *
+ * The template holds an empty loader; the build writes the loader's code into each page
+ * (`writeLoaders`, from the deployment-files plugin's postBuild). The template is part of the site
+ * config, which Docusaurus puts into every page's bundle: with the loader inlined into it, every
+ * visitor downloaded the loader a second time, unused (4 KB gzip of a 6.6 KB config).
  */
+import {readFile, rename, writeFile} from 'node:fs/promises';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import upstreamTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
+import {htmlPages} from '../../scripts/route-chunks.mjs';
 
 /** The loader's source, inlined into every page. */
 export const loaderPath = join(__dirname, '..', 'client', 'hydrate-after-paint.js');
-const loaderSource = readFileSync(loaderPath, 'utf8');
-// Inside an inline script, these would end the script or open a template tag.
-if (/<\/script|<!--|<%/i.test(loaderSource)) {
-  throw new Error(`${loaderPath} cannot be inlined: it contains "</script", "<!--" or "<%".`);
+export const loaderSource = readFileSync(loaderPath, 'utf8');
+// Inside an inline script, these would end the script or open a comment.
+if (/<\/script|<!--/i.test(loaderSource)) {
+  throw new Error(`${loaderPath} cannot be inlined: it contains "</script" or "<!--".`);
 }
 
 /** Where upstream's template lives, for the error messages. */
@@ -25,8 +32,11 @@ export const upstreamTemplatePath = '@docusaurus/core/lib/ssg/ssgTemplate.html.j
 export const upstreamScriptsBlock =
   /<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>\s*<% \}\); %>/;
 
-/** What replaces it: the loader, which fetches the scripts early and runs them after the paint. */
-export const scriptsBlock = `<script data-scripts="<% it.scripts.forEach((script) => { %><%= it.baseUrl %><%= script %> <% }); %>">${loaderSource}</script>`;
+/**
+ * What replaces it: the loader, which fetches the scripts early and runs them after the paint; its
+ * code is written into each built page by `writeLoaders`.
+ */
+export const scriptsBlock = `<script data-scripts="<% it.scripts.forEach((script) => { %><%= it.baseUrl %><%= script %> <% }); %>"></script>`;
 
 /** Upstream's template with its scripts block replaced; throws, naming this override, if absent. */
 export function deriveTemplate(upstream: string): string {
@@ -44,3 +54,46 @@ export function deriveTemplate(upstream: string): string {
 }
 
 export const ssrTemplate = deriveTemplate(upstreamTemplate);
+
+/** The empty loader of a rendered page (the minifier keeps its quoted attribute). */
+const emptyLoader = /(<script data-scripts="[^"]*">)(<\/script>)/g;
+
+/** The loader's code as the page minifier would inline it (Docusaurus's own HTML minifier). */
+export async function minifiedLoader(): Promise<string> {
+  // Loaded when the build needs it: the package brings the whole bundler along.
+  const {getSwcHtmlMinifier} = await import('@docusaurus/faster');
+  const minify = await getSwcHtmlMinifier();
+  const {code} = await minify(Buffer.from(`<!doctype html><script>${loaderSource}</script>`), {
+    minifyJs: true,
+  });
+  const body = /<script>([\s\S]+)<\/script>/.exec(code)?.[1];
+  if (!body)
+    throw new Error(`ssrTemplate (src/plugins/ssrTemplate.ts): could not minify ${loaderPath}.`);
+  return body;
+}
+
+/** The page with the loader's code in its empty loader; throws when there is not exactly one. */
+export function withLoader(html: string, loader: string, page: string): string {
+  const count = html.match(emptyLoader)?.length ?? 0;
+  if (count !== 1) {
+    throw new Error(
+      `ssrTemplate (src/plugins/ssrTemplate.ts): ${page} has ${count} empty page-template ` +
+        `loaders (<script data-scripts="…"></script>), expected 1.`,
+    );
+  }
+  return html.replace(emptyLoader, (_, open: string, close: string) => `${open}${loader}${close}`);
+}
+
+/** Writes the loader's code into every built page. */
+export async function writeLoaders(outDir: string): Promise<void> {
+  const loader = await minifiedLoader();
+  await Promise.all(
+    htmlPages(outDir).map(async ({file}) => {
+      const html = await readFile(file, 'utf8');
+      // Written whole and then renamed: other plugins read the pages in the same step.
+      const next = `${file}.loader`;
+      await writeFile(next, withLoader(html, loader, file));
+      await rename(next, file);
+    }),
+  );
+}

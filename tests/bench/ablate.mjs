@@ -30,9 +30,10 @@ export const parts = [
     what: 'upstream template, deferred scripts; no inline loader, so no lazy layout, click replay or named chunks',
     edits: [
       {file: 'docusaurus.config.ts', find: '  ssrTemplate,\n'},
+      {file: 'src/plugins/deploymentFiles.ts', find: '  await writeLoaders(outDir);\n'},
       {
         file: 'src/plugins/deploymentFiles.ts',
-        find: '      await nameRouteChunks({outDir, generatedFilesDir, baseUrl, pages});\n',
+        find: '  await nameRouteChunks({outDir, generatedFilesDir, baseUrl, pages});\n',
       },
     ],
   },
@@ -42,7 +43,7 @@ export const parts = [
     edits: [
       {
         file: 'src/plugins/deploymentFiles.ts',
-        find: '      await nameRouteChunks({outDir, generatedFilesDir, baseUrl, pages});\n',
+        find: '  await nameRouteChunks({outDir, generatedFilesDir, baseUrl, pages});\n',
       },
     ],
   },
