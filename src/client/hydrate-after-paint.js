@@ -172,15 +172,6 @@
       script.async = false;
       document.head.appendChild(script);
     });
-    // A page showing a date (a doc's "Last updated", a post's date) formats it again while it
-    // hydrates, and the browser's first date formatter loads the locale's data: 15-40 ms on a
-    // desktop, in one task of the hydration. Loaded now, while the bundle downloads, that formatter
-    // takes under a millisecond. Background priority: a bundle that has arrived runs first.
-    if (window.Intl && document.querySelector('time')) {
-      later(function () {
-        new window.Intl.DateTimeFormat(root.lang || undefined, {timeZone: 'UTC'});
-      });
-    }
   }
   var types = ('PerformanceObserver' in window && PerformanceObserver.supportedEntryTypes) || [];
   if (types.indexOf('paint') >= 0) {

@@ -268,44 +268,6 @@ test('a press on the disabled toggle after React has a root, but before hydratio
   expect(clicks()).toBe(1);
 });
 
-describe('a page showing a date', () => {
-  let tasks: (() => void)[] = [];
-  const formatters = jest.fn();
-  const realIntl = globalThis.Intl;
-
-  beforeEach(() => {
-    tasks = [];
-    formatters.mockClear();
-    Reflect.set(window, 'scheduler', {postTask: (task: () => void) => tasks.push(task)});
-    Reflect.set(globalThis, 'Intl', {...realIntl, DateTimeFormat: formatters});
-  });
-
-  afterEach(() => {
-    Reflect.set(globalThis, 'Intl', realIntl);
-    Reflect.deleteProperty(window, 'scheduler');
-  });
-
-  test('loads the date formatter’s data in a background task once the scripts are started', () => {
-    document.body.innerHTML = '<time datetime="2026-11-25T00:00:00.000Z">Nov 25, 2026</time>';
-    document.documentElement.lang = 'en';
-    runLoader();
-    tasks.splice(0).forEach((task) => task());
-    expect(formatters).not.toHaveBeenCalled();
-    FakePerformanceObserver.paint('first-contentful-paint');
-    expect(requested()).toEqual(bundle);
-    expect(formatters).not.toHaveBeenCalled();
-    tasks.splice(0).forEach((task) => task());
-    expect(formatters).toHaveBeenCalledWith('en', {timeZone: 'UTC'});
-  });
-
-  test('a page without a date loads no formatter', () => {
-    runLoader();
-    FakePerformanceObserver.paint('first-contentful-paint');
-    tasks.splice(0).forEach((task) => task());
-    expect(formatters).not.toHaveBeenCalled();
-  });
-});
-
 /** Chunk files the loader fetched (into the HTTP cache), in order. */
 function fetchedChunks(): jest.Mock {
   const fetch = jest.fn(() => Promise.resolve({} as Response));
