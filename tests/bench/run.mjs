@@ -21,6 +21,7 @@ import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync}
 import {homedir, tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
+import {buildMarkerProblem} from '../../scripts/build-marker.mjs';
 import {routeWeights} from '../../scripts/route-weights.mjs';
 import {chromiumArgs, chromiumPath} from '../../scripts/chromium.mjs';
 import {differenceInterval, launchBrowser, measure, probeViewport, profile} from './startup.mjs';
@@ -254,6 +255,14 @@ async function main() {
     buildTimes.ours = build(root);
     log('building the template');
     buildTimes.template = build(templateDir);
+  } else {
+    // The weights are read from .docusaurus/, which `npm start` rewrites: refuse to report the
+    // initial JavaScript of no build at all after an hour of measuring.
+    const problem = buildMarkerProblem({
+      buildDir: join(root, 'build'),
+      generatedDir: join(root, '.docusaurus'),
+    });
+    if (problem) throw new Error(`--skip-build: ${problem}`);
   }
   const servers = [await serve(root, ports.ours), await serve(templateDir, ports.template)];
   const ourPaths = sitemapPaths(root).filter((path) => only.length === 0 || only.includes(path));
