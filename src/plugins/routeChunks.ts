@@ -1,10 +1,5 @@
-import {readFile, rename, writeFile} from 'node:fs/promises';
-import {
-  type Generated,
-  htmlPages,
-  readGenerated,
-  routeChunkIds,
-} from '../../scripts/route-chunks.mjs';
+import {type Generated, readGenerated, routeChunkIds} from '../../scripts/route-chunks.mjs';
+import {rewritePages} from './ssrTemplate';
 
 /**
  * Names each page's own script chunks in the page, so that the page template's loader
@@ -75,16 +70,10 @@ export async function nameRouteChunks({
   pages: readonly string[];
 }): Promise<void> {
   const generated = readGenerated(generatedFilesDir);
-  await Promise.all(
-    htmlPages(outDir).map(async ({file, path}) => {
-      const html = await readFile(file, 'utf8');
-      // The not-found page is what the host serves for any unknown path.
-      const pathname = `${baseUrl}${(path === '/404' ? '/404.html' : path).slice(1)}`;
-      // Written whole and then renamed: other plugins read the pages in the same step.
-      const next = `${file}.route-chunks`;
-      const addresses = path === '/404' ? pages : [];
-      await writeFile(next, withChunks(html, pageChunkFiles(generated, pathname), file, addresses));
-      await rename(next, file);
-    }),
-  );
+  await rewritePages(outDir, (html, {file, path}) => {
+    // The not-found page is what the host serves for any unknown path.
+    const pathname = `${baseUrl}${(path === '/404' ? '/404.html' : path).slice(1)}`;
+    const addresses = path === '/404' ? pages : [];
+    return withChunks(html, pageChunkFiles(generated, pathname), file, addresses);
+  });
 }

@@ -84,16 +84,26 @@ export function withLoader(html: string, loader: string, page: string): string {
   return html.replace(emptyLoader, (_, open: string, close: string) => `${open}${loader}${close}`);
 }
 
+/**
+ * Rewrites every built page with `transform`, each written whole and then renamed: other plugins
+ * read the pages in the same step.
+ */
+export async function rewritePages(
+  outDir: string,
+  transform: (html: string, page: {file: string; path: string}) => string,
+): Promise<void> {
+  await Promise.all(
+    htmlPages(outDir).map(async (page) => {
+      const html = await readFile(page.file, 'utf8');
+      const next = `${page.file}.rewritten`;
+      await writeFile(next, transform(html, page));
+      await rename(next, page.file);
+    }),
+  );
+}
+
 /** Writes the loader's code into every built page. */
 export async function writeLoaders(outDir: string): Promise<void> {
   const loader = await minifiedLoader();
-  await Promise.all(
-    htmlPages(outDir).map(async ({file}) => {
-      const html = await readFile(file, 'utf8');
-      // Written whole and then renamed: other plugins read the pages in the same step.
-      const next = `${file}.loader`;
-      await writeFile(next, withLoader(html, loader, file));
-      await rename(next, file);
-    }),
-  );
+  await rewritePages(outDir, (html, {file}) => withLoader(html, loader, file));
 }
