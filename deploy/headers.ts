@@ -19,6 +19,8 @@ export type HeaderRule = {
 export interface PolicyInputs {
   /** `'sha256-…'` sources for every inline script in the build. */
   scriptHashes: readonly string[];
+  /** `'sha256-…'` sources for every inline `<style>` in the build (the inlined stylesheet). */
+  styleHashes: readonly string[];
   /** Origin of the embedded feedback form, e.g. https://tally.so. */
   formOrigin: string;
 }
@@ -28,14 +30,19 @@ export interface PolicyInputs {
  * lands on stays in force while they navigate, so the feedback form's origin cannot be limited
  * to /support without breaking the form for everyone who arrives elsewhere.
  */
-export function contentSecurityPolicy({scriptHashes, formOrigin}: PolicyInputs): string {
+export function contentSecurityPolicy({
+  scriptHashes,
+  styleHashes,
+  formOrigin,
+}: PolicyInputs): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     // 'wasm-unsafe-eval': the site search (Pagefind) compiles its WebAssembly module, which a
     // policy without it forbids; it allows WebAssembly only, not eval() of JavaScript.
     ['script-src', "'self'", "'wasm-unsafe-eval'", ...[...scriptHashes].sort(), formOrigin],
-    // Stylesheets are files; React and the theme set style attributes at run time.
-    ['style-src', "'self'"],
+    // The site's stylesheet, inline in each page (src/plugins/inlineStylesheet.ts), by its hash;
+    // React and the theme set style attributes at run time.
+    ['style-src', "'self'", ...[...styleHashes].sort()],
     ['style-src-attr', "'unsafe-inline'"],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
@@ -107,8 +114,12 @@ export function formatNginxHeaders(rules: readonly HeaderRule[]): string {
 }
 
 const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const inlineStyle = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
 /** Script types a browser executes; anything else (JSON-LD, for one) is a data block. */
 const executableType = /^\s*(?:|text\/javascript|application\/javascript|module)\s*$/i;
+
+const sha256 = (body: string) =>
+  `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 
 /** `'sha256-…'` sources of the inline scripts in one HTML document. */
 export function inlineScriptHashes(html: string): string[] {
@@ -117,16 +128,26 @@ export function inlineScriptHashes(html: string): string[] {
     if (/\bsrc\s*=/i.test(attributes) || body.length === 0) continue;
     const type = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
     if (type && !executableType.test(type[1] ?? type[2] ?? type[3] ?? '')) continue;
-    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+    hashes.push(sha256(body));
   }
   return hashes;
 }
 
-/** The distinct inline-script hashes of every HTML file in a build directory. */
-export async function buildScriptHashes(outDir: string): Promise<string[]> {
-  const hashes = new Set<string>();
+/** `'sha256-…'` sources of the `<style>` elements in one HTML document. */
+export function inlineStyleHashes(html: string): string[] {
+  return [...html.matchAll(inlineStyle)].map(([, body = '']) => sha256(body));
+}
+
+/** The distinct inline-script and inline-style hashes of every HTML file in a build directory. */
+export async function buildInlineHashes(
+  outDir: string,
+): Promise<Pick<PolicyInputs, 'scriptHashes' | 'styleHashes'>> {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
   for (const {file} of htmlPages(outDir)) {
-    for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(hash);
+    const html = await readFile(file, 'utf8');
+    for (const hash of inlineScriptHashes(html)) scripts.add(hash);
+    for (const hash of inlineStyleHashes(html)) styles.add(hash);
   }
-  return [...hashes].sort();
+  return {scriptHashes: [...scripts].sort(), styleHashes: [...styles].sort()};
 }

@@ -3,8 +3,8 @@
  * Initial JavaScript and CSS of every pre-rendered page of a Docusaurus build, in gzip bytes.
  *
  * A page's initial code is what it needs before it can hydrate: the scripts and stylesheets its
- * HTML references (runtime, main bundle, the one stylesheet; script tags or the after-paint
- * loader's data-scripts) plus the route chunks the runtime
+ * HTML references or holds (runtime, main bundle, the site's stylesheet, linked or inline; script
+ * tags or the after-paint loader's data-scripts) plus the route chunks the runtime
  * loads for the matched routes before hydrating. The build's HTML names only the first; the
  * second comes from the route table and chunk manifest Docusaurus writes to `.docusaurus/`
  * beside `build/` (both exist after every build). Sizes use gzip at the level the servers use.
@@ -62,7 +62,13 @@ export function routeWeights(siteDir = '.') {
         .filter((f) => !/^https?:/.test(f))
         .map((f) => ({file: f, gzip: gzipBytes(join(buildDir, f))}));
     const js = weigh(jsFiles);
-    const css = weigh(cssFiles);
+    // The stylesheet the build writes into the page (src/plugins/inlineStylesheet.ts), counted
+    // once: the chunk manifest still names its file.
+    const inline = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+    const css = [
+      ...weigh(cssFiles.filter((f) => !inline.includes(readFileSync(join(buildDir, f), 'utf8')))),
+      ...inline.map((body) => ({file: '<style> in the page', gzip: gzipSync(body).length})),
+    ];
     const sum = (list) => list.reduce((total, item) => total + item.gzip, 0);
     return {path, js, css, jsGzip: sum(js), cssGzip: sum(css)};
   });

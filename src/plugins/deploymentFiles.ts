@@ -4,7 +4,7 @@ import type {Plugin} from '@docusaurus/types';
 import {brand} from '../brand';
 import {robotsTxt} from '../seo';
 import {
-  buildScriptHashes,
+  buildInlineHashes,
   formatHeadersFile,
   formatNginxHeaders,
   headerRules,
@@ -16,6 +16,7 @@ import {
 } from '../../deploy/redirects';
 import {writeBuildMarker} from '../../scripts/build-marker.mjs';
 import {markdownCopiesWritten} from './llmsTxt';
+import {inlineStylesheets} from './inlineStylesheet';
 import {nameRouteChunks} from './routeChunks';
 import {writeLoaders} from './ssrTemplate';
 
@@ -30,10 +31,11 @@ export function deploymentFilesWritten(outDir: string): Promise<void> {
 }
 
 /**
- * Names each page's own chunks on its loader, and the pages' addresses on the not-found page's
- * (./routeChunks.ts), then writes the files a host reads beside the pages, all from this build:
- * robots.txt (pointing at the sitemap on the canonical origin); the headers, whose script policy
- * lists the hash of every inline script this build emitted (_headers for the CDN hosts,
+ * Writes the site's stylesheet into each page (./inlineStylesheet.ts), names each page's own
+ * chunks on its loader, and the pages' addresses on the not-found page's (./routeChunks.ts),
+ * then writes the files a host reads beside the pages, all from this build:
+ * robots.txt (pointing at the sitemap on the canonical origin); the headers, whose policy lists
+ * the hash of every inline script and style this build emitted (_headers for the CDN hosts,
  * _nginx/headers.conf for deploy/nginx.conf); and the redirects of each page's other spellings
  * (_redirects, _nginx/redirects.conf).
  */
@@ -59,9 +61,10 @@ async function writeDeploymentFiles({
   await markdownCopiesWritten(outDir);
   // First, so that the hashes and the build marker read the pages as they are served.
   await writeLoaders(outDir);
+  await inlineStylesheets(outDir, baseUrl);
   await nameRouteChunks({outDir, generatedFilesDir, baseUrl, pages});
   const rules = headerRules({
-    scriptHashes: await buildScriptHashes(outDir),
+    ...(await buildInlineHashes(outDir)),
     formOrigin: new URL(brand.feedbackFormUrl).origin,
   });
   await mkdir(join(outDir, '_nginx'), {recursive: true});

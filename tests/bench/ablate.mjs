@@ -38,6 +38,16 @@ export const parts = [
     ],
   },
   {
+    name: 'inline stylesheet',
+    what: "each page links the site's stylesheet instead of holding it",
+    edits: [
+      {
+        file: 'src/plugins/deploymentFiles.ts',
+        find: '  await inlineStylesheets(outDir, baseUrl);\n',
+      },
+    ],
+  },
+  {
     name: 'route-chunk naming',
     what: 'the loader does not fetch the page chunks early',
     edits: [

@@ -28,8 +28,10 @@ function builtHtmlFiles(): string[] {
 const policy = headersFor(rules, '/')['Content-Security-Policy'] ?? '';
 const csp = directives(policy);
 
-test('every inline script in every built page is allowed by its hash', () => {
+test('every inline script and style in every built page is allowed by its hash', () => {
   const scriptSources = csp.get('script-src') ?? [];
+  const styleSources = csp.get('style-src') ?? [];
+  const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
   const files = builtHtmlFiles();
   expect(files.length).toBeGreaterThan(5);
   let inlineScripts = 0;
@@ -40,11 +42,12 @@ test('every inline script in every built page is allowed by its hash', () => {
     )) {
       if (/\bsrc=/.test(attributes) || /type=["']?application\/ld\+json/.test(attributes)) continue;
       inlineScripts += 1;
-      const hash = `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
-      expect(scriptSources, `${file}: inline script ${body.slice(0, 60)}…`).toContain(hash);
+      expect(scriptSources, `${file}: inline script ${body.slice(0, 60)}…`).toContain(sha(body));
     }
-    // Stylesheets are files: the policy allows no inline <style> element.
-    expect(html, file).not.toMatch(/<style\b/);
+    // The site's stylesheet is inline in each page, allowed by its hash like the scripts.
+    for (const [, body = ''] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) {
+      expect(styleSources, `${file}: inline style ${body.slice(0, 60)}…`).toContain(sha(body));
+    }
   }
   // The colour-mode script runs inline on every page, before the first paint.
   expect(inlineScripts).toBeGreaterThanOrEqual(files.length);
@@ -63,7 +66,10 @@ test('the policy allows no inline script, only this site and the feedback form',
     formOrigin,
   ]);
   expect(csp.get('frame-src')).toEqual([formOrigin]);
-  expect(csp.get('style-src')).toEqual(["'self'"]);
+  // Styles: the site's files and its inlined stylesheet, by hash (not any inline style).
+  const styleSources = csp.get('style-src') ?? [];
+  expect(styleSources.filter((source) => !source.startsWith("'sha256-"))).toEqual(["'self'"]);
+  expect(styleSources).not.toContain("'unsafe-inline'");
   expect(csp.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
   expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
   expect(csp.get('connect-src')).toEqual(["'self'"]);

@@ -5,10 +5,15 @@ import {
   formatHeadersFile,
   headerRules,
   inlineScriptHashes,
+  inlineStyleHashes,
 } from '../../deploy/headers';
 
 const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
-const inputs = {scriptHashes: ["'sha256-b'", "'sha256-a'"], formOrigin: 'https://forms.example'};
+const inputs = {
+  scriptHashes: ["'sha256-b'", "'sha256-a'"],
+  styleHashes: ["'sha256-s'"],
+  formOrigin: 'https://forms.example',
+};
 
 function directive(policy: string, name: string): string[] | undefined {
   const found = policy
@@ -40,7 +45,8 @@ describe('the content security policy', () => {
   });
 
   it('keeps styles, images, connections and workers on the site', () => {
-    expect(directive(policy, 'style-src')).toEqual(["'self'"]);
+    // The stylesheet inlined into each page is allowed by its hash, and no other inline style.
+    expect(directive(policy, 'style-src')).toEqual(["'self'", "'sha256-s'"]);
     expect(directive(policy, 'style-src-attr')).toEqual(["'unsafe-inline'"]);
     expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:']);
     expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
@@ -85,5 +91,13 @@ describe('inline script hashes', () => {
       '<script>a()</script><script src=/x.js></script>' +
       '<script type=application/ld+json>{"a":1}</script><script type="module">b()</script>';
     expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()')]);
+  });
+});
+
+describe('inline style hashes', () => {
+  it('hash each style element and nothing else', () => {
+    const html =
+      '<style>a{color:red}</style><p style="color:blue">x</p><style media=print>b{}</style>';
+    expect(inlineStyleHashes(html)).toEqual([sha('a{color:red}'), sha('b{}')]);
   });
 });

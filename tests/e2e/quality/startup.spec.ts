@@ -182,3 +182,32 @@ for (const path of onePagePerKind()) {
     await ready(page);
   });
 }
+
+/**
+ * Each page carries the site's stylesheet in its HTML (src/plugins/inlineStylesheet.ts), so the
+ * first paint waits for no other request. With scripts off and every stylesheet file unreachable,
+ * one page of each kind still shows its designed navbar and text.
+ */
+for (const path of onePagePerKind()) {
+  test(`${path} is styled by its own HTML, with no stylesheet file to wait for`, async ({
+    openContext,
+  }) => {
+    const context = await openContext({javaScriptEnabled: false});
+    const stylesheetRequests: string[] = [];
+    await context.route(/\.css(\?|$)/, async (route) => {
+      stylesheetRequests.push(route.request().url());
+      await route.abort();
+    });
+    const page = await context.newPage();
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(path === notFoundPath ? 404 : 200);
+    const styles = await page.evaluate(() => ({
+      navbar: getComputedStyle(document.querySelector('.navbar')!).display,
+      body: getComputedStyle(document.body).fontFamily,
+    }));
+    // Unstyled, the navbar is a block and the text the browser's default serif.
+    expect(styles.navbar).toBe('flex');
+    expect(styles.body).not.toMatch(/^(serif|"?Times)/i);
+    expect(stylesheetRequests).toEqual([]);
+  });
+}
