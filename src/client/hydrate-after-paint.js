@@ -3,17 +3,18 @@
  * page is complete without JavaScript; the scripts only hydrate it. Events, not timers: a test's
  * fake clock must not hold hydration back.
  *
- * The page template inlines this file right after the stylesheet, so the browser runs it the
- * moment the stylesheet has arrived and before it parses the rest of the page. It requests the
- * scripts then, as low-priority preloads: their download overlaps the parsing, layout and first
- * paint of the page, yet takes no bandwidth from the stylesheet, which the first paint waits for
- * (preload links in the HTML shared the connection with it and delayed the paint). The page's own
+ * The page template inlines this file right after the stylesheet, which the build writes into
+ * the page (src/plugins/inlineStylesheet.ts), so the browser runs it as soon as it has read the
+ * styles and before it parses the rest of the page. It requests the scripts then, as low-priority
+ * preloads: their download overlaps the rest of the page's arrival, its parsing, layout and first
+ * paint, yet takes no bandwidth from the styles, which the first paint waits for (preload links
+ * in the HTML shared the connection with a linked stylesheet and delayed the paint). The page's own
  * chunks (data-chunks) follow once the document has arrived, while the bundle still downloads, so
  * that they are there when the bundle asks for them instead of a round trip later; requested with
  * the bundle, they slowed the rest of the page's text and the first paint. As a deferred
  * script, it started the download only once the whole document was parsed; as an async one, only
  * once the stylesheet's load event got its turn on a main thread busy parsing. Wherever it runs,
- * it waits for the stylesheets above it that have not arrived yet.
+ * it waits for any linked stylesheet above it that has not arrived yet.
  *
  * The scripts run at the first contentful paint, off the paint's critical path, and never before
  * the document is whole (React hydrates what the parser has built). The load event starts them

@@ -2,9 +2,10 @@
  * Docusaurus's page template, derived from upstream's own file so that an upgrade carries its
  * changes over, with one part replaced: the `<script defer>` tags. Pages are complete without
  * JavaScript, so the scripts run only after the first contentful paint, started by the loader
- * (src/client/hydrate-after-paint.js), which requests them as soon as the stylesheet has arrived.
- * The loader is inline, after the stylesheet: the browser runs it the moment the stylesheet has
- * arrived, before it parses the rest of the page, with no request of its own on the way.
+ * (src/client/hydrate-after-paint.js), which requests them as soon as the styles are in. The
+ * loader is inline, after the stylesheet (itself inline: ./inlineStylesheet.ts): the browser runs
+ * it once it has read the styles, before it parses the rest of the page, with no request of its
+ * own on the way.
  *
  * The template holds an empty loader; the build writes the loader's code into each page
  * (`writeLoaders`, from the deployment-files plugin's postBuild). The template is part of the site
