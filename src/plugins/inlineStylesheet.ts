@@ -24,7 +24,7 @@ const owner = 'inlineStylesheet (src/plugins/inlineStylesheet.ts)';
 const stylesheetLink = /<link\b[^>]*\brel=["']?stylesheet["']?[^>]*>/gi;
 
 /** The local stylesheet a link points to, or undefined for another host's. */
-export function stylesheetHref(link: string): string | undefined {
+function stylesheetHref(link: string): string | undefined {
   const href = /\bhref=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(link);
   const value = href?.[1] ?? href?.[2] ?? href?.[3];
   return value && value.startsWith('/') && !value.startsWith('//') ? value : undefined;
@@ -32,8 +32,9 @@ export function stylesheetHref(link: string): string | undefined {
 
 /**
  * The page with each of its local stylesheet links replaced by a `<style>` holding the file's
- * text (`read` returns it for an href, or undefined to keep the link). Throws on a stylesheet that an inline style element
- * would cut short, or on a link with a media query, which an inline copy would lose.
+ * text (`read` returns it for an href, or undefined to keep the link). Throws on a stylesheet that
+ * an inline style element would cut short, or on a link with a media query, which an inline copy
+ * would lose.
  */
 export function withInlineStylesheets(
   html: string,

@@ -25,10 +25,6 @@ export async function articles(): Promise<Article[]> {
   });
 }
 
-/**
- * The article at an address, read from docs/; throws when no article has it, so a card or a link
- * to a missing article fails by name.
- */
 /** The first article in docs/: for a test that needs any one of them. */
 export async function anyArticle(): Promise<Article> {
   const [article] = await articles();
@@ -36,6 +32,10 @@ export async function anyArticle(): Promise<Article> {
   return article;
 }
 
+/**
+ * The article at an address, read from docs/; throws when no article has it, so a card or a link
+ * to a missing article fails by name.
+ */
 export async function articleAt(path: string): Promise<Article> {
   const found = (await articles()).find(({slug}) => `/${slug}` === path);
   if (!found) throw new Error(`No article in docs/ has the address ${path}`);

@@ -8,9 +8,7 @@ import {
   sectionOf,
   withMarkdownAlternate,
 } from '../../src/plugins/llmsTxt';
-import {pageFacts} from './pageFacts';
-
-const facts = pageFacts;
+import {pageFacts as facts} from './pageFacts';
 
 describe('llms.txt', () => {
   const text = formatLlmsTxt({

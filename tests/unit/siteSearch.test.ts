@@ -3,9 +3,8 @@
  */
 import {isSearched, isUsedBundleFile} from '../../src/plugins/siteSearch';
 import type {PageFacts} from '../../src/plugins/pageMarkdown';
-import {pageFacts} from './pageFacts';
+import {pageFacts as facts} from './pageFacts';
 
-const facts = pageFacts;
 const marked = '<main><div data-pagefind-body="">Text</div></main>';
 const older = new Set(['1.0']);
 
