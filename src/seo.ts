@@ -3,6 +3,7 @@
  * and robots.txt. Per-page titles, descriptions and social cards come from each page itself.
  */
 import type {Brand} from './brand';
+import {platforms} from './data/download';
 import type {FaqEntry} from './data/faq';
 
 /** Every social card, the site's and each article's, is this size (Open Graph's large card). */
@@ -35,7 +36,11 @@ export function structuredData(brand: Brand, description: string): object {
         description,
         image: `${brand.siteUrl}/${siteSocialCard}`,
         applicationCategory: 'BrowserApplication',
-        operatingSystem: 'Windows, macOS, Linux',
+        // Only the systems with a build today; the others are coming soon.
+        operatingSystem: platforms
+          .filter((platform) => platform.available)
+          .map((platform) => platform.name)
+          .join(', '),
         publisher: {'@id': organizationId},
       },
     ],

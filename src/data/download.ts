@@ -66,7 +66,7 @@ export const resources: readonly Resource[] = [
   {
     id: 'community',
     title: 'Expert Community',
-    description: 'The community opens with the beta. Until then, ask the team directly.',
+    description: 'The community space is not open yet. Until it is, ask the team directly.',
     to: '/support',
     linkLabel: 'Contact support',
   },

@@ -49,8 +49,8 @@ export const faq: readonly FaqEntry[] = [
     id: 'platforms',
     question: 'Which operating systems does it run on?',
     answer: [
-      `${minimumSystem.windows} or later, ${minimumSystem.macos} or later, and Linux (${minimumSystem.linux} or later), with ${minimumSystem.storage} of free storage.`,
-      'The macOS beta goes to waitlist members first; the Windows and Linux builds are coming soon.',
+      `The beta runs on ${minimumSystem.macos} or later, with ${minimumSystem.storage} of free storage, and goes to waitlist members first.`,
+      `The builds for ${minimumSystem.windows} or later and for Linux (${minimumSystem.linux} or later) are coming soon.`,
     ],
   },
   {

@@ -1,4 +1,5 @@
 import {claims} from '@site/src/data/claims';
+import {comingSoonLabel, platforms, type Platform} from '@site/src/data/download';
 
 /**
  * System requirements and performance claims. Processing is local; sync is optional, end-to-end
@@ -12,6 +13,15 @@ export const minimumSystem = {
   storage: '2GB',
 } as const;
 
+/** A platform's oldest system; one whose build does not exist yet says so, as its download does. */
+export function systemRequirement(platform: Platform): string {
+  const oldest =
+    platform.id === 'linux'
+      ? `Linux: ${minimumSystem.linux} or later`
+      : `${minimumSystem[platform.id]} or later`;
+  return platform.available ? oldest : `${oldest} (${comingSoonLabel.toLowerCase()})`;
+}
+
 export interface Requirement {
   id: string;
   label: string;
@@ -23,11 +33,10 @@ export const requirements: readonly Requirement[] = [
   {
     id: 'os',
     label: 'Operating system',
-    values: [
-      `${minimumSystem.windows} or later`,
-      `${minimumSystem.macos} or later`,
-      `Linux: ${minimumSystem.linux} or later`,
-    ],
+    // The available builds first.
+    values: [...platforms]
+      .sort((a, b) => Number(b.available) - Number(a.available))
+      .map(systemRequirement),
   },
   {id: 'storage', label: 'Storage', values: [`${minimumSystem.storage} of free disk space`]},
   {

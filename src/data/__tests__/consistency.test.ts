@@ -1,0 +1,153 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {comingSoonLabel, platforms} from '../download';
+import {minimumSystem} from '../requirements';
+import {releaseNotesCopy} from '../releaseNotes';
+
+/**
+ * The copy must not contradict itself: a platform the downloads mark as coming soon is never
+ * named as if it were available, no release note lists it, and once a channel's first note is
+ * published no sentence speaks of that channel as still to come. The facts come from the data
+ * (the downloads and the notes' front matter); the sentences are whatever the writers wrote.
+ */
+
+const root = join(__dirname, '..', '..', '..');
+const dataDir = join(root, 'src', 'data');
+const releasesDir = join(root, 'releases');
+const docsDir = join(root, 'docs');
+
+/** A piece of copy and where it lives, for the failure message. */
+interface Copy {
+  where: string;
+  text: string;
+}
+
+/** Every string a value holds, however deep, with the path that leads to it. */
+function stringsIn(value: unknown, where: string): Copy[] {
+  if (typeof value === 'string') return [{where, text: value}];
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => stringsIn(item, `${where}[${index}]`));
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => stringsIn(item, `${where}.${key}`));
+  }
+  return [];
+}
+
+/** The tables the checks read their facts from; every other export is copy. */
+const factTables = new Set(['download.ts#platforms', 'requirements.ts#minimumSystem']);
+
+const dataCopy: Copy[] = readdirSync(dataDir)
+  .filter((file) => /\.ts$/.test(file) && !file.endsWith('.d.ts'))
+  .flatMap((file) =>
+    Object.entries(jest.requireActual<Record<string, unknown>>(join(dataDir, file)))
+      .filter(([name]) => !factTables.has(`${file}#${name}`))
+      .flatMap(([name, value]) => stringsIn(value, `src/data/${file}: ${name}`)),
+  );
+
+interface ReleaseNote {
+  file: string;
+  channel: string;
+  date: string;
+  platforms: string[];
+  body: string;
+}
+
+/** A note's front matter fields this check needs (`key: value` and `key: [a, b]` lines). */
+function readNote(file: string): ReleaseNote {
+  const source = readFileSync(join(releasesDir, file), 'utf8');
+  const [, frontMatter = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source) ?? [];
+  const field = (key: string): string =>
+    new RegExp(`^${key}:\\s*(.*)$`, 'm').exec(frontMatter)?.[1]?.trim() ?? '';
+  const list = field('platforms').replace(/^\[|\]$/g, '');
+  return {
+    file: `releases/${file}`,
+    channel: field('channel'),
+    date: field('date'),
+    platforms: list ? list.split(',').map((name) => name.trim()) : [],
+    body,
+  };
+}
+
+const notes = readdirSync(releasesDir)
+  .filter((file) => /\.mdx?$/.test(file))
+  .map(readNote);
+const today = new Date().toISOString().slice(0, 10);
+const published = notes.filter((note) => note.date !== '' && note.date <= today);
+
+const pageCopy: Copy[] = [
+  ...notes.map((note) => ({where: note.file, text: note.body})),
+  ...readdirSync(docsDir)
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => ({where: `docs/${file}`, text: readFileSync(join(docsDir, file), 'utf8')})),
+];
+
+/** Sentences (or list items and lines) of a piece of copy, each judged on its own. */
+const sentencesOf = ({where, text}: Copy): Copy[] =>
+  text
+    .split(/(?<=[.!?;])\s+|\n\s*\n|\n\s*[-*]\s+/)
+    .map((sentence) => sentence.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .map((sentence) => ({where, text: sentence}));
+
+const sentences = [...dataCopy, ...pageCopy].flatMap(sentencesOf);
+const escape = (words: string): string => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+describe('the copy agrees with itself', () => {
+  it('reads the content data, the release notes and the articles', () => {
+    expect(dataCopy.length).toBeGreaterThan(100);
+    expect(notes.length).toBeGreaterThan(0);
+    for (const note of notes) {
+      expect({note: note.file, channel: note.channel}).toEqual({
+        note: note.file,
+        channel: expect.stringMatching(/\S/),
+      });
+      expect({note: note.file, date: note.date}).toEqual({
+        note: note.file,
+        date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/),
+      });
+    }
+  });
+
+  const comingSoon = platforms.filter((platform) => !platform.available);
+  const soon = new RegExp(escape(comingSoonLabel), 'i');
+
+  it.each(comingSoon.map((platform) => [platform.name, platform] as const))(
+    'names %s, whose download is coming soon, only where it says so',
+    (_name, platform) => {
+      // The platform's name, or its oldest system ("Ubuntu 18.04" names Linux).
+      const names = new RegExp(
+        `\\b(?:${escape(platform.name)}|${escape(minimumSystem[platform.id])})\\b`,
+      );
+      const naming = sentences.filter((sentence) => names.test(sentence.text));
+      expect(naming.filter((sentence) => !soon.test(sentence.text))).toEqual([]);
+    },
+  );
+
+  it('lists in a release note only the platforms the downloads offer', () => {
+    const offered = platforms.filter((platform) => platform.available).map(({name}) => name);
+    const listed = notes.flatMap((note) => note.platforms.map((name) => `${note.file}: ${name}`));
+    expect(listed.filter((entry) => !offered.includes(entry.split(': ')[1]!))).toEqual([]);
+  });
+
+  it('speaks of no channel as still to come once its release note is published', () => {
+    const channels = releaseNotesCopy.channels as Record<string, string>;
+    const out = [...new Set(published.map((note) => note.channel))].map((channel) =>
+      escape((channels[channel] ?? channel).toLowerCase()),
+    );
+    expect(out.length).toBeGreaterThan(0);
+    const channel = `the (?:${out.join('|')})(?: release| program)?`;
+    const future = [
+      // "The community opens with the beta", "arrives with the beta".
+      `\\b(?:opens?|starts?|begins?|launch(?:es)?|arrives?|comes?|ships?) (?:with|when|once|after) ${channel}\\b`,
+      // "When the beta opens", "until the beta starts".
+      `\\b(?:when|once|until|before|after) ${channel} (?:opens|starts|begins|launches|ships|is out|is released)\\b`,
+      // "The beta will open", "the beta is coming soon", "the upcoming beta".
+      `\\b${channel} (?:will|is coming|opens soon|is planned)\\b`,
+      `\\b(?:upcoming|future|planned) (?:${out.join('|')})\\b`,
+    ].map((pattern) => new RegExp(pattern, 'i'));
+    const stale = sentences.filter((sentence) =>
+      future.some((pattern) => pattern.test(sentence.text)),
+    );
+    expect(stale).toEqual([]);
+  });
+});
