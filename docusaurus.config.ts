@@ -41,7 +41,8 @@ const versionOptions: Pick<DocsOptions, 'versions'> = isVersioned
   ? {versions: {current: {label: 'Next', path: 'next', noIndex: true, banner: 'unreleased'}}}
   : {};
 
-const copyright = `© 2025 ${brand.productName}. All rights reserved.`;
+// The year the site is built, so that the footer and the feeds never show a stale one.
+const copyright = `© ${new Date().getFullYear()} ${brand.productName}. All rights reserved.`;
 
 const tagline =
   'The first context-engineering AI browser, which remembers everything that matters.';

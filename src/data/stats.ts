@@ -9,6 +9,10 @@ export interface Stat {
 
 export const statsTitle = 'Knowledge Multiplied';
 
+/** Under the strip: these are claims, worded as the site words every other claimed figure. */
+export const statsNote =
+  'Claimed figures from our own measurements during the beta; your results depend on how you work.';
+
 export const stats: readonly Stat[] = [
   {id: 'time-saved', value: '+47 min/day', label: '47+ minutes saved daily'},
   {id: 'context-lost', value: '0', label: 'context lost'},

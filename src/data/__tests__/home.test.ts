@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {brand} from '@site/src/brand';
 import {avatarIds, hero} from '../hero';
-import {stats, statsTitle} from '../stats';
+import {stats, statsNote, statsTitle} from '../stats';
 import {betaProgram, comparison} from '../comparison';
 import {guarantee, timeline} from '../timeline';
 import {minimumSystem, requirements} from '../requirements';
@@ -43,6 +43,11 @@ describe('stats strip', () => {
       expect(stat.value).toMatch(/\d/);
       expectCopy(stat.label, 32);
     }
+  });
+
+  it('says its figures are claims, as every other claimed figure on the site is called', () => {
+    expectCopy(statsNote, 140, 20);
+    expect(statsNote).toMatch(/\bclaimed\b/i);
   });
 });
 

@@ -1,10 +1,10 @@
 import type {ReactNode} from 'react';
 import Section from '@site/src/components/Section';
 import {sectionHeadingId} from '@site/src/components/Section/headingId';
-import {stats, statsTitle} from '@site/src/data/stats';
+import {stats, statsNote, statsTitle} from '@site/src/data/stats';
 import styles from './styles.module.css';
 
-/** The stats strip: four landing claims under one small heading. */
+/** The stats strip: four landing claims under one small heading, said to be claims. */
 export default function Stats(): ReactNode {
   return (
     <Section id="stats" tone="muted" className={styles.strip}>
@@ -19,6 +19,7 @@ export default function Stats(): ReactNode {
           </li>
         ))}
       </ul>
+      <p className={styles.note}>{statsNote}</p>
     </Section>
   );
 }
