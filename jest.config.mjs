@@ -49,6 +49,8 @@ export default {
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/tests/mocks/empty.ts',
+    // Before `@site/`: the site's heading is the theme's, with its link beside it.
+    '^@site/src/components/AnchoredHeading$': '<rootDir>/tests/mocks/Heading.tsx',
     '^@site/(.*)$': '<rootDir>/$1',
     '^@docusaurus/Link$': '<rootDir>/tests/mocks/Link.tsx',
     '^@docusaurus/useBaseUrl$': '<rootDir>/tests/mocks/useBaseUrl.ts',

@@ -5,10 +5,11 @@ import {test, expect, gotoHydrated} from './fixtures';
 import {brand} from '../../src/brand';
 import {claims} from '../../src/data/claims';
 import {compressionModes} from '../../src/data/compression';
+import * as flows from '../../src/data/flows';
 import {contextLayers} from '../../src/data/contextLayers';
 import {hubModules} from '../../src/data/modules';
 import {visionLink} from '../../src/data/beginning';
-import {articleAt, featurePaths} from './docsIndex';
+import {articleAt, articles, featurePaths} from './docsIndex';
 
 /**
  * The `##` and `###` headings of an article as its writer wrote them, outside code blocks: an
@@ -23,8 +24,8 @@ function writtenHeadings(path: string): {level: number; text: RegExp}[] {
       .split(/\{[^}]*\}/)
       .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
       .join('.+');
-    // The theme appends a zero-width space, the heading's own link.
-    return {level: hashes!.length, text: new RegExp(`^${pattern}\u200b?$`)};
+    // The heading holds its words alone: its link sits beside it.
+    return {level: hashes!.length, text: new RegExp(`^${pattern}$`)};
   });
 }
 
@@ -87,6 +88,81 @@ for (const path of featurePaths) {
     });
   });
 }
+
+test('each heading is named by its words alone, its link beside it for keyboard and pointer', async ({
+  page,
+}) => {
+  for (const {slug} of await articles()) {
+    await gotoHydrated(page, `/${slug}`);
+    const headings = page.locator('article :is(h2, h3, h4, h5, h6)[id]');
+    expect(await headings.count(), slug).toBeGreaterThan(0);
+    for (const heading of await headings.all()) {
+      const id = (await heading.getAttribute('id')) ?? '';
+      const words = ((await heading.textContent()) ?? '').trim();
+      await expect(heading, `${slug}#${id}`).toHaveAccessibleName(words);
+      await expect(heading.getByRole('link')).toHaveCount(0);
+      // Its link, just after it, names the section it leads to.
+      const link = heading.locator('xpath=following-sibling::a[1]');
+      await expect(link).toHaveAttribute('href', `#${id}`);
+      await expect(link).toHaveAccessibleName(
+        new RegExp(words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      );
+    }
+  }
+  // Shown on hover and on keyboard focus; the pointer and Enter both lead to the section.
+  const path = featurePaths[0]!;
+  await gotoHydrated(page, path);
+  const heading = page.locator('article h2[id]').nth(1);
+  const id = (await heading.getAttribute('id')) ?? '';
+  const link = heading.locator('xpath=following-sibling::a[1]');
+  const opacity = () => link.evaluate((element) => getComputedStyle(element).opacity);
+  await expect.poll(opacity).toBe('0');
+  await heading.hover();
+  await expect.poll(opacity).toBe('1');
+  await link.click();
+  await expect(page).toHaveURL(`${path}#${id}`);
+  await expect(heading).toBeInViewport();
+  await page.mouse.move(0, 0);
+  await gotoHydrated(page, path);
+  await link.focus();
+  await expect.poll(opacity).toBe('1');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${path}#${id}`);
+});
+
+test('numbered steps stay a numbered list, each title apart from its sentence, in the page and its copy', async ({
+  page,
+}) => {
+  const build = join(__dirname, '..', '..', 'build');
+  const flowList = Object.values(flows).filter(Array.isArray);
+  expect(flowList.length).toBeGreaterThan(0);
+  for (const steps of flowList) {
+    const [first] = steps;
+    // The articles that draw this flow, found by its first sentence in their Markdown copies.
+    const copies = (await articles())
+      .map(({slug}) => ({slug, markdown: readFileSync(join(build, `${slug}.md`), 'utf8')}))
+      .filter(({markdown}) => markdown.includes(first!.description));
+    expect(copies.length, first!.title).toBeGreaterThan(0);
+    for (const {slug, markdown} of copies) {
+      const lines = markdown.split('\n').map((line) => line.trim());
+      steps.forEach((step, index) => {
+        const item = lines.findIndex(
+          (line) => line.startsWith(`${index + 1}. `) && line.includes(step.title),
+        );
+        expect(item, `${slug}.md: step ${index + 1}, ${step.title}`).toBeGreaterThanOrEqual(0);
+        // The sentence is not run into the title's line.
+        expect(lines[item], slug).not.toContain(step.description);
+        expect(
+          lines.slice(item + 1).some((line) => line === step.description),
+          slug,
+        ).toBe(true);
+      });
+      await gotoHydrated(page, `/${slug}`);
+      const list = page.locator('article figure ol').filter({hasText: first!.description});
+      await expect(list.getByRole('listitem')).toHaveCount(steps.length);
+    }
+  }
+});
 
 test('phones get the table of contents as a collapsible list', async ({page}) => {
   await page.setViewportSize({width: 375, height: 740});
@@ -156,7 +232,10 @@ test('future plans are marked as plans', async ({page}) => {
     await gotoHydrated(page, path);
     const heading = page.locator('article h2').filter({hasText: /\bplanned\b/i});
     await expect(heading.first()).toBeVisible();
-    const admonition = heading.first().locator('xpath=following-sibling::*[1]');
+    // The first element after the heading and its own "#" link.
+    const admonition = heading
+      .first()
+      .locator('xpath=following::*[not(self::a[contains(@class, "hash-link")])][1]');
     await expect(admonition).toHaveClass(/theme-admonition/);
     await expect(admonition).toContainText(/planned/i);
   }

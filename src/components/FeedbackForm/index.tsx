@@ -1,7 +1,7 @@
 import {useCallback, useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import Heading from '@theme/Heading';
+import Heading from '@site/src/components/AnchoredHeading';
 import {brand, feedbackEmbedScriptUrl} from '@site/src/brand';
 import {embedSrcFor, formLoadTimeLimit, isFormLoadedMessage, shareUrlFor} from './embed';
 import styles from './styles.module.css';
