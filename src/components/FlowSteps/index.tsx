@@ -19,8 +19,9 @@ export default function FlowSteps({steps, caption}: Props): ReactNode {
             <span className={styles.number} aria-hidden="true">
               {index + 1}
             </span>
-            <span className={styles.title}>{step.title}</span>
-            <span className={styles.description}>{step.description}</span>
+            {/* The title, then its sentence as a paragraph: a step keeps both apart in any copy. */}
+            <strong className={styles.title}>{step.title}</strong>
+            <p className={styles.description}>{step.description}</p>
           </li>
         ))}
       </ol>
