@@ -239,6 +239,32 @@ test.describe('scripted browser demo', () => {
       await expect(parts.messages).not.toHaveCount(count);
     });
 
+    test('the chat log is silent while the script plays, and speaks once the visitor acts', async ({
+      page,
+    }) => {
+      await openHome(page);
+      const parts = await scrollToDemo(page);
+      await page.clock.runFor(demoTiming.pageIntervalMs);
+      await expect(parts.messages).not.toHaveCount(0);
+      await expect(parts.log).toHaveAttribute('aria-live', 'off');
+      // Moving through the demo with Tab is not acting on it.
+      await parts.playPause.focus();
+      await tabTo(page, parts.input);
+      await expect(parts.log).toHaveAttribute('aria-live', 'off');
+      await page.keyboard.type('What did I read?');
+      await page.keyboard.press('Enter');
+      await expect(parts.log).toHaveAttribute('aria-live', 'polite');
+      await expect(parts.messages.last()).toContainText('What did I read?');
+    });
+
+    test('a click on the demo makes its chat log speak', async ({page}) => {
+      await openHome(page);
+      const parts = await scrollToDemo(page);
+      await expect(parts.log).toHaveAttribute('aria-live', 'off');
+      await parts.playPause.click();
+      await expect(parts.log).toHaveAttribute('aria-live', 'polite');
+    });
+
     test('a visitor’s pause wins over focus leaving the demo', async ({page}) => {
       await openHome(page);
       const parts = await scrollToDemo(page);

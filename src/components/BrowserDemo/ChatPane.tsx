@@ -21,6 +21,8 @@ interface Props {
   onSend: (text: string) => void;
   /** A still picture (the hero's): the same look, with no control, log or label of its own. */
   picture?: boolean;
+  /** Whether new messages are announced: not while the script plays to no one in particular. */
+  announce?: boolean;
 }
 
 function ActionButton({
@@ -53,7 +55,13 @@ function ActionButton({
 }
 
 /** Right pane: the model label, the conversation (a log), suggested actions and the input. */
-function ChatPane({messages, actions, onSend, picture = false}: Props): ReactNode {
+function ChatPane({
+  messages,
+  actions,
+  onSend,
+  picture = false,
+  announce = false,
+}: Props): ReactNode {
   const inputId = useId();
   const actionsId = useId();
   const [draft, setDraft] = useState('');
@@ -111,6 +119,7 @@ function ChatPane({messages, actions, onSend, picture = false}: Props): ReactNod
         ref={log}
         role={picture ? undefined : 'log'}
         aria-label={picture ? undefined : 'Chat messages'}
+        aria-live={picture ? undefined : announce ? 'polite' : 'off'}
         className={styles.log}
         tabIndex={picture ? undefined : 0}>
         <ul className={styles.messages}>

@@ -1,4 +1,12 @@
-import {useCallback, useMemo, useRef, useState, type FocusEvent, type ReactNode} from 'react';
+import {
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import {documentPages, type DocumentPage} from '@site/src/data/demo';
 import ChatPane from './ChatPane';
 import ContextTree from './ContextTree';
@@ -32,6 +40,14 @@ export default function BrowserDemo(): ReactNode {
   const hold = (event: FocusEvent<HTMLDivElement>): void => {
     const into = event.type === 'focus' ? event.target : event.relatedTarget;
     setHeld(into instanceof Node && event.currentTarget.contains(into));
+  };
+  // The chat log stays silent while the script plays by itself, and speaks once the visitor acts
+  // on the demo (a press, a click, even one a screen reader makes, a key other than moving focus
+  // through it).
+  const [interacted, setInteracted] = useState(false);
+  const interact = (): void => setInteracted(true);
+  const interactByKey = (event: KeyboardEvent<HTMLDivElement>): void => {
+    if (!['Tab', 'Shift', 'Alt', 'Control', 'Meta'].includes(event.key)) interact();
   };
   const [visitorMessages, setVisitorMessages] = useState<VisitorMessage[]>([]);
   const animate = started && motion === 'full';
@@ -74,7 +90,10 @@ export default function BrowserDemo(): ReactNode {
       ref={root}
       className={styles.demo}
       data-motion={motion}
-      data-playing={playing ? 'true' : 'false'}>
+      data-playing={playing ? 'true' : 'false'}
+      onPointerDown={interact}
+      onClick={interact}
+      onKeyDown={interactByKey}>
       <div className={styles.controls}>
         <p className={styles.note}>
           A scripted demo: nothing you type leaves this page, and no model answers.
@@ -95,7 +114,7 @@ export default function BrowserDemo(): ReactNode {
             highlighted={frame.highlighted}
             animate={animate}
           />
-          <ChatPane messages={messages} actions={actions} onSend={send} />
+          <ChatPane messages={messages} actions={actions} onSend={send} announce={interacted} />
         </Frame>
       </div>
     </div>
