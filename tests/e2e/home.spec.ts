@@ -3,7 +3,7 @@ import {test, expect, gotoHydrated, settle, sitemapPaths} from './fixtures';
 import {brand} from '../../src/brand';
 import {faq} from '../../src/data/faq';
 import {hero} from '../../src/data/hero';
-import {stats, statsTitle} from '../../src/data/stats';
+import {stats, statsNote, statsTitle} from '../../src/data/stats';
 import {betaProgram} from '../../src/data/comparison';
 import {guarantee} from '../../src/data/timeline';
 import {comingSoonLabel, downloadLabel, macNotice, platforms} from '../../src/data/download';
@@ -137,6 +137,8 @@ test('every stat is shown with its figure and what it measures, in order', async
   await gotoHydrated(page, '/');
   const items = page.locator('section#stats').getByRole('listitem');
   await expect(items).toHaveText(stats.map(({value, label}) => `${value}${label}`));
+  // Called claims, as every claimed figure on the site is.
+  await expect(page.locator('section#stats')).toContainText(statsNote);
 });
 
 test('every waitlist call to action opens the form in a new tab', async ({page}) => {
