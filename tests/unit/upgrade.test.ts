@@ -32,7 +32,7 @@ function upstreamComponent(name: string): string {
   return file ? readFileSync(file, 'utf8') : '';
 }
 
-/** The modules a source file imports (`import … from '…'`), in order. */
+/** The modules a source file imports at its top, in order. */
 function importsOf(source: string): string[] {
   return [...source.matchAll(/^import\s[^;]*?\sfrom\s+(['"])(.+?)\1;/gms)].map(
     ([, , name]) => name!,
