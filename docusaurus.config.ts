@@ -109,6 +109,9 @@ const config = {
         id: releasesPluginId,
         path: releasesDir,
         routeBasePath: releasesDir,
+        // The notes' own pages: the site's release-note parts apply to this blog alone.
+        blogListComponent: '@site/src/components/ReleaseNotes/ListPage',
+        blogPostComponent: '@site/src/components/ReleaseNotes/PostPage',
         blogTitle: releaseNotesCopy.listTitle,
         blogDescription: releaseNotesCopy.listDescription,
         postsPerPage: 'ALL',

@@ -2,6 +2,40 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+/**
+ * Docusaurus's compiled internals (a package's lib/ folder, theme-common/internal) change without
+ * notice between versions. Only these files reach them, and tests/unit/upgrade.test.ts checks
+ * what each relies on; a new file needs an entry there and here.
+ */
+const upstreamInternalsAllowed = [
+  'src/client/entry.ts',
+  'src/plugins/clientEntry.ts',
+  'src/plugins/ssrTemplate.ts',
+  'src/theme/Navbar/MobileSidebar/index.tsx',
+  'tests/unit/pageTemplate.test.ts',
+  'tests/unit/upgrade.test.ts',
+];
+const upstreamInternals = /^@docusaurus\/[^/]+\/(lib(\/|$)|internal$)/;
+const upstreamInternalsMessage =
+  "Docusaurus's compiled internals change between versions: use a public API, or add the file to " +
+  'upstreamInternalsAllowed (eslint.config.mjs) and a check to tests/unit/upgrade.test.ts.';
+/** Where a module is named other than by `import … from`: `import()` and `require.resolve()`. */
+const upstreamInternalsSyntax = [
+  {
+    selector: `ImportExpression > Literal.source[value=${upstreamInternals}]`,
+    message: upstreamInternalsMessage,
+  },
+  {
+    selector: `CallExpression[callee.property.name='resolve'] > Literal.arguments[value=${upstreamInternals}]`,
+    message: upstreamInternalsMessage,
+  },
+];
+const internalLinks = {
+  selector:
+    "JSXOpeningElement[name.name='a'] > JSXAttribute[name.name='href'] > Literal[value=/^\\//]",
+  message: 'Use @docusaurus/Link for internal links.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -21,14 +55,18 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': [
+      'no-restricted-syntax': ['error', internalLinks],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: upstreamInternalsAllowed,
+    rules: {
+      'no-restricted-imports': [
         'error',
-        {
-          selector:
-            "JSXOpeningElement[name.name='a'] > JSXAttribute[name.name='href'] > Literal[value=/^\\//]",
-          message: 'Use @docusaurus/Link for internal links.',
-        },
+        {patterns: [{regex: upstreamInternals.source, message: upstreamInternalsMessage}]},
       ],
+      'no-restricted-syntax': ['error', internalLinks, ...upstreamInternalsSyntax],
     },
   },
   {

@@ -28,12 +28,6 @@ describe('the Prism alias (lazyPrismPlugin)', () => {
   });
   afterEach(() => rmSync(copy, {recursive: true, force: true}));
 
-  it('aliases the module the installed theme-classic loads on every page', () => {
-    const target = lazyPrismTarget(themeClassicDir);
-    expect(require.resolve(target)).toBe(`${target}.js`);
-    expect(target).toBe(join(themeClassicDir, 'lib', 'prism-include-languages'));
-  });
-
   it('builds with the site configuration, which sets no extra Prism languages', () => {
     const plugin = lazyPrismPlugin({siteConfig: config} as unknown as LoadContext);
     expect(plugin.name).toBe('lazy-prism');

@@ -1,10 +1,10 @@
 // Wrapped: the not-found page, answered for every missing address, claims no address of its own:
-// no canonical URL, og:url or language alternates (they named /404.html or the missing path).
+// upstream's metadata, rendered on every page, names it (canonical URL, og:url, language
+// alternates), and a page's head can replace those tags but not remove them. The not-found page
+// (src/theme/NotFound/Content) sets the rest of the site's tags itself.
 import type {ReactNode} from 'react';
-import Head from '@docusaurus/Head';
 import {matchPath, useLocation} from '@docusaurus/router';
 import routes from '@generated/routes';
-import {PageMetadata, useThemeConfig} from '@docusaurus/theme-common';
 import SiteMetadata from '@theme-original/SiteMetadata';
 
 interface Route {
@@ -22,27 +22,7 @@ export function hasPage(table: Routes, pathname: string): boolean {
   return route.routes ? hasPage(route.routes, pathname) : true;
 }
 
-/** What every page's head carries, less the tags that name the page's address. */
-function NotFoundMetadata(): ReactNode {
-  const {metadata, image} = useThemeConfig();
-  return (
-    <>
-      <Head>
-        <meta name="twitter:card" content="summary_large_image" />
-        {/* As upstream: the keyboard-focus class is set on the body from the server HTML on. */}
-        <body />
-      </Head>
-      {image && <PageMetadata image={image} />}
-      <Head>
-        {metadata.map((metadatum, index) => (
-          <meta key={index} {...metadatum} />
-        ))}
-      </Head>
-    </>
-  );
-}
-
-export default function SiteMetadataWrapper(): ReactNode {
+export default function SiteMetadataOutsideNotFound(): ReactNode {
   const {pathname} = useLocation();
-  return hasPage(routes, pathname) ? <SiteMetadata /> : <NotFoundMetadata />;
+  return hasPage(routes, pathname) ? <SiteMetadata /> : null;
 }

@@ -1,11 +1,13 @@
-// Replaced (not wrapped) for its own text ("Oops! Page not found"), a link home and a console
-// error naming the missing path.
+// Replaced (not wrapped) for its own text ("Oops! Page not found"), a link home, a console error
+// naming the missing path, and the site's head tags that name no address. Replaced here, not in
+// NotFound: a missing path under the docs' route renders this component alone.
 import {useEffect, type ReactNode} from 'react';
 import clsx from 'clsx';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {PageMetadata} from '@docusaurus/theme-common';
+import {PageMetadata, useThemeConfig} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 
@@ -16,6 +18,29 @@ export const notFoundTitle = 'Page not found';
 export const notFoundDescription =
   'There is no page at this address. It may have moved, or the address may be mistyped.';
 
+/**
+ * What every page's head carries from the theme configuration: the card type, the social image
+ * and the site's meta tags. SiteMetadata (src/theme/SiteMetadata) leaves the not-found page out,
+ * since it would also name the missing address (canonical URL, og:url, language alternates).
+ */
+function SiteTags(): ReactNode {
+  const {metadata, image} = useThemeConfig();
+  return (
+    <>
+      <Head>
+        <meta name="twitter:card" content="summary_large_image" />
+      </Head>
+      {image && <PageMetadata image={image} />}
+      {/* Its own Head, after the image's, so that the site's tags win over the defaults. */}
+      <Head>
+        {metadata.map((metadatum, index) => (
+          <meta key={index} {...metadatum} />
+        ))}
+      </Head>
+    </>
+  );
+}
+
 export default function NotFoundContent({className}: Props): ReactNode {
   const {pathname} = useLocation();
   // The page is pre-rendered once for every missing path, so the path is shown after hydration.
@@ -25,6 +50,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
   }, [pathname]);
   return (
     <main className={clsx('container margin-vert--xl', className)}>
+      <SiteTags />
       {/* Set here, inside the layout: the title set by NotFound outside it is overridden by the
           layout's own (the innermost head wins), which left the tab reading only the site name. */}
       <PageMetadata title={notFoundTitle} description={notFoundDescription} />

@@ -1,14 +1,14 @@
 import type {ReactNode} from 'react';
-import BlogLayout from '@theme-original/BlogLayout';
+import BlogLayout from '@theme/BlogLayout';
 import type {Props} from '@theme/BlogLayout';
 import {releaseNotesCopy} from '@site/src/data/releaseNotes';
 
 /**
- * Wrapped so that a release note's table of contents is a navigation landmark: upstream puts it
+ * The blog layout with the note's table of contents in a navigation landmark: upstream puts it
  * beside the page's main landmark, outside any, where assistive technology cannot reach it by
  * landmark.
  */
-export default function BlogLayoutWithTocLandmark({toc, ...props}: Props): ReactNode {
+export default function ReleaseNotesLayout({toc, ...props}: Props): ReactNode {
   return (
     <BlogLayout
       {...props}

@@ -1,0 +1,63 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import BlogPostItemContainer from '@theme/BlogPostItem/Container';
+import BlogPostItemContent from '@theme/BlogPostItem/Content';
+import BlogPostItemFooter from '@theme/BlogPostItem/Footer';
+import BlogPostItemHeader from '@theme/BlogPostItem/Header';
+import Helpful from '@site/src/components/Helpful';
+import ReleaseFacts from '@site/src/components/ReleaseFacts';
+import {releaseFacts} from '@site/src/plugins/releaseFacts';
+import {releaseNotesCopy} from '@site/src/data/releaseNotes';
+
+/**
+ * What a note shows under its title: on the list, its summary and a link, not its full sections
+ * (which would repeat every section's anchor on one page); on its own page, its text, which is
+ * what the site search indexes of it (`data-pagefind-body`, src/plugins/siteSearch.ts; the title
+ * comes from the page's h1): the list is not indexed.
+ */
+function NoteContent({children}: {children: ReactNode}): ReactNode {
+  const {metadata, isBlogPostPage} = useBlogPost();
+  if (isBlogPostPage) {
+    return (
+      <div data-pagefind-body="">
+        <BlogPostItemContent>{children}</BlogPostItemContent>
+      </div>
+    );
+  }
+  return (
+    <div>
+      <p>{metadata.description}</p>
+      <p>
+        <Link to={metadata.permalink}>{releaseNotesCopy.readNote(metadata.title)}</Link>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * One release note, on the list and on its own page, built from the theme's parts as its blog
+ * post item is: the title, date and authors, then the note's version, channel and platforms from
+ * its front matter, its content, and the footer; on its own page, "Was this page helpful?" under
+ * the note.
+ */
+export default function ReleaseNoteItem({
+  children,
+  className,
+}: {
+  children: ReactNode;
+  className?: string;
+}): ReactNode {
+  const {metadata, isBlogPostPage} = useBlogPost();
+  const {docsVersion} = releaseFacts(metadata.frontMatter as {[key: string]: unknown});
+  return (
+    <BlogPostItemContainer className={clsx(!isBlogPostPage && 'margin-bottom--xl', className)}>
+      <BlogPostItemHeader />
+      <ReleaseFacts />
+      <NoteContent>{children}</NoteContent>
+      <BlogPostItemFooter />
+      {isBlogPostPage && <Helpful version={docsVersion} />}
+    </BlogPostItemContainer>
+  );
+}

@@ -1,0 +1,58 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import {HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
+import {BlogPostProvider, useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import BlogPostPaginator from '@theme/BlogPostPaginator';
+import type {Props} from '@theme/BlogPostPage';
+import BlogPostPageMetadata from '@theme/BlogPostPage/Metadata';
+import BlogPostPageStructuredData from '@theme/BlogPostPage/StructuredData';
+import ContentVisibility from '@theme/ContentVisibility';
+import TOC from '@theme/TOC';
+import ReleaseNotesLayout from './Layout';
+import ReleaseNoteItem from './Item';
+
+/** The note, its table of contents (unless its front matter hides it) and the older/newer links. */
+function ReleaseNotePageContent({
+  sidebar,
+  children,
+}: Pick<Props, 'sidebar'> & {children: ReactNode}) {
+  const {metadata, toc} = useBlogPost();
+  const {nextItem, prevItem, frontMatter} = metadata;
+  return (
+    <ReleaseNotesLayout
+      sidebar={sidebar}
+      toc={
+        !frontMatter.hide_table_of_contents && toc.length > 0 ? (
+          <TOC
+            toc={toc}
+            minHeadingLevel={frontMatter.toc_min_heading_level}
+            maxHeadingLevel={frontMatter.toc_max_heading_level}
+          />
+        ) : undefined
+      }>
+      <ContentVisibility metadata={metadata} />
+      <ReleaseNoteItem>{children}</ReleaseNoteItem>
+      {(nextItem || prevItem) && <BlogPostPaginator nextItem={nextItem} prevItem={prevItem} />}
+    </ReleaseNotesLayout>
+  );
+}
+
+/**
+ * A release note's own page (the release-notes blog's `blogPostComponent`): the blog post page,
+ * built from the theme's parts as upstream's is, with the note as ReleaseNoteItem shows it.
+ */
+export default function ReleaseNotePage(props: Props): ReactNode {
+  const NoteContent = props.content;
+  return (
+    <BlogPostProvider content={props.content} isBlogPostPage>
+      <HtmlClassNameProvider
+        className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogPostPage)}>
+        <BlogPostPageMetadata />
+        <BlogPostPageStructuredData />
+        <ReleaseNotePageContent sidebar={props.sidebar}>
+          <NoteContent />
+        </ReleaseNotePageContent>
+      </HtmlClassNameProvider>
+    </BlogPostProvider>
+  );
+}

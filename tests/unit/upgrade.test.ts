@@ -1,0 +1,422 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * Every assumption the site makes about Docusaurus's compiled code, in one place: the theme
+ * components it overrides, the parts the release notes' pages compose, the client entry and page
+ * template it replaces, the Prism module it aliases, the route table the build reads and the
+ * globals the page's inline loader waits for. After an upgrade, run this file first: each failure
+ * names the override or assumption that broke and what to look at.
+ */
+import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {dirname, join, relative} from 'node:path';
+import upstreamTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
+import {generateRoutesCode} from '@docusaurus/core/lib/server/codegen/codegenRoutes';
+import getSwizzleConfig from '@docusaurus/theme-classic/lib/getSwizzleConfig';
+import {readRoutes} from '../../scripts/route-chunks.mjs';
+import {siteEntry, upstreamEntry} from '../../src/plugins/clientEntry';
+import {lazyPrismTarget} from '../../src/plugins/lazyPrism';
+import {deriveTemplate, upstreamTemplatePath} from '../../src/plugins/ssrTemplate';
+import {root} from './imports';
+
+const themeClassic = dirname(require.resolve('@docusaurus/theme-classic/package.json'));
+const upstreamTheme = join(themeClassic, 'lib', 'theme');
+const coreClient = join(dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client');
+
+/** The compiled source of an upstream theme component, `''` when it is gone. */
+function upstreamComponent(name: string): string {
+  const file = [`${name}.js`, join(name, 'index.js')]
+    .map((candidate) => join(upstreamTheme, candidate))
+    .find((candidate) => existsSync(candidate));
+  return file ? readFileSync(file, 'utf8') : '';
+}
+
+/** The modules a source file imports at its top, in order. */
+function importsOf(source: string): string[] {
+  return [...source.matchAll(/^import\s[^;]*?\sfrom\s+(['"])(.+?)\1;/gms)].map(
+    ([, , name]) => name!,
+  );
+}
+
+/** Problems, each naming the override: an empty list when `condition` holds. */
+function unless(condition: boolean, problem: string): string[] {
+  return condition ? [] : [problem];
+}
+
+// ----------------------------------------------------------------------------------------------
+// Theme components (src/theme): a file there replaces the theme's component of the same name.
+// ----------------------------------------------------------------------------------------------
+
+const siteTheme = join(root, 'src', 'theme');
+
+/**
+ * The theme component names the site provides: `Navbar/MobileSidebar` for its index.tsx. Other
+ * modules inside a component's folder are that component's own parts, not overrides.
+ */
+function siteComponents(dir = siteTheme): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    if (entry.name === '__tests__') return [];
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return siteComponents(path);
+    if (!/\.tsx?$/.test(entry.name) || entry.name.endsWith('.d.ts')) return [];
+    const file = relative(siteTheme, path).replace(/\.tsx?$/, '');
+    if (file.endsWith('/index')) return [file.slice(0, -'/index'.length)];
+    return dir === siteTheme ? [file] : [];
+  });
+}
+
+interface Override {
+  /** How the site overrides it, when not as its source shows (a wrapper imports the original). */
+  action?: 'wrap' | 'eject';
+  /** What the theme's swizzle configuration says of overriding it this way. */
+  safety: 'safe' | 'unsafe';
+  /** For an unsafe one: what of upstream's code the site's component relies on, as problems. */
+  assumptions?: () => string[];
+}
+
+/** Each theme component the site overrides; README "Overrides" says why each unsafe one stays. */
+const overrides: Record<string, Override> = {
+  CodeBlock: {safety: 'safe'},
+  // The theme's object extended, as the MDX documentation shows: by the theme's terms an eject
+  // (its wrapper is only for components).
+  MDXComponents: {safety: 'safe', action: 'eject'},
+  SearchBar: {safety: 'safe'},
+  'DocItem/Content': {
+    safety: 'unsafe',
+    assumptions: () => {
+      const upstream = upstreamComponent('DocItem/Content');
+      const title = upstream.indexOf('<Heading as="h1">');
+      const content = upstream.indexOf('<MDXContent>{children}</MDXContent>');
+      return unless(
+        title >= 0 && content > title,
+        "DocItem/Content override (src/theme/DocItem/Content): upstream's component no longer " +
+          'renders the title and then its children: check that "Back to Home" still sits right ' +
+          'under the title of every doc',
+      );
+    },
+  },
+  'DocItem/Footer': {
+    safety: 'unsafe',
+    assumptions: () => {
+      const layout = upstreamComponent('DocItem/Layout');
+      const content = layout.indexOf('<DocItemContent>{children}</DocItemContent>');
+      const footer = layout.indexOf('<DocItemFooter />');
+      return [
+        ...unless(
+          content >= 0 && footer > content,
+          "DocItem/Footer override (src/theme/DocItem/Footer): upstream's DocItem/Layout no " +
+            'longer renders the footer right after the doc\'s content: check where "Was this ' +
+            'page helpful?" and the release-note link now appear',
+        ),
+        ...unless(
+          /export default function DocItemFooter\(\)/.test(upstreamComponent('DocItem/Footer')),
+          "DocItem/Footer override (src/theme/DocItem/Footer): upstream's footer now takes " +
+            'props, which the wrapper does not pass on',
+        ),
+      ];
+    },
+  },
+  'Navbar/MobileSidebar': {
+    safety: 'unsafe',
+    assumptions: () => {
+      const internal = readFileSync(require.resolve('@docusaurus/theme-common/internal'), 'utf8');
+      const name = 'Navbar/MobileSidebar override (src/theme/Navbar/MobileSidebar)';
+      return [
+        ...unless(
+          /export \{[^}]*\buseNavbarMobileSidebar\b[^}]*\}/.test(internal),
+          `${name}: @docusaurus/theme-common/internal no longer exports useNavbarMobileSidebar, ` +
+            'which tells the wrapper whether the phone menu is open',
+        ),
+        ...unless(
+          /export default function NavbarMobileSidebar\(\)/.test(
+            upstreamComponent('Navbar/MobileSidebar'),
+          ),
+          `${name}: upstream's phone menu now takes props, which the wrapper does not pass on`,
+        ),
+        // The dialog behaviour (useModal.ts) finds the menu, its backdrop and its opener by class.
+        ...(
+          [
+            ['Navbar/MobileSidebar/Layout', 'navbar-sidebar'],
+            ['Navbar/Layout', 'navbar-sidebar__backdrop'],
+            ['Navbar/MobileSidebar/Toggle', 'navbar__toggle'],
+          ] as const
+        ).flatMap(([component, className]) =>
+          unless(
+            new RegExp(`['"\\s]${className}['"\\s]`).test(upstreamComponent(component)),
+            `${name}: upstream's ${component} no longer renders .${className}, which ` +
+              'useModal.ts looks for',
+          ),
+        ),
+      ];
+    },
+  },
+  'NotFound/Content': {
+    safety: 'unsafe',
+    assumptions: () => [
+      // Replaced here, not as NotFound (which the theme marks safe): a missing path under the
+      // docs' route renders this component alone, inside the docs' layout.
+      ...unless(
+        importsOf(upstreamComponent('DocRoot')).includes('@theme/NotFound/Content'),
+        "NotFound/Content override (src/theme/NotFound/Content): upstream's DocRoot no longer " +
+          'renders NotFound/Content for a missing path: the not-found page may now be NotFound ' +
+          '(safe to replace); move the override there',
+      ),
+      ...unless(
+        /export default function NotFoundContent\(\{\s*className\s*\}\)/.test(
+          upstreamComponent('NotFound/Content'),
+        ),
+        "NotFound/Content override (src/theme/NotFound/Content): upstream's component now " +
+          'takes other props than className',
+      ),
+    ],
+  },
+  ErrorPageContent: {
+    safety: 'unsafe',
+    assumptions: () => [
+      ...unless(
+        upstreamComponent('Layout').includes('<ErrorPageContent {...params} />'),
+        "ErrorPageContent override (src/theme/ErrorPageContent): upstream's Layout no longer " +
+          'shows ErrorPageContent when a page crashes: find what it shows now',
+      ),
+      ...unless(
+        /error,\s*tryAgain: \(\) =>/.test(
+          readFileSync(join(coreClient, 'exports', 'ErrorBoundary.js'), 'utf8'),
+        ),
+        'ErrorPageContent override (src/theme/ErrorPageContent): the error boundary no longer ' +
+          'hands its fallback {error, tryAgain}',
+      ),
+    ],
+  },
+  SiteMetadata: {
+    safety: 'unsafe',
+    assumptions: () => {
+      // The wrapper leaves the not-found page out, and NotFound/Content sets the site's tags that
+      // name no address itself: a tag upstream adds would be missing from that page.
+      const upstream = upstreamComponent('SiteMetadata');
+      const tags = [
+        ...upstream.matchAll(/<(meta|link)\b[^>]*?\b(name|property|rel)="([^"]+)"/g),
+      ].map(([, tag, attribute, value]) => `${tag} ${attribute}=${value}`);
+      const parts = ['<PageMetadata image', '<SearchMetadata', 'metadata.map('].filter((part) =>
+        upstream.includes(part),
+      );
+      return unless(
+        JSON.stringify({tags: [...new Set(tags)].sort(), parts}) ===
+          JSON.stringify({
+            tags: [
+              'link rel=alternate',
+              'link rel=canonical',
+              'meta name=twitter:card',
+              'meta property=og:locale',
+              'meta property=og:locale:alternate',
+              'meta property=og:url',
+            ],
+            parts: ['<PageMetadata image', '<SearchMetadata', 'metadata.map('],
+          }),
+        "SiteMetadata override (src/theme/SiteMetadata): upstream's SiteMetadata now renders " +
+          `${JSON.stringify({tags, parts})}: check which of these the not-found page ` +
+          '(src/theme/NotFound/Content, SiteTags) should set too',
+      );
+    },
+  },
+};
+
+describe('the theme components the site overrides (src/theme)', () => {
+  const components = siteComponents();
+
+  it('are each listed here, with what upstream says of overriding them', () => {
+    expect(components.sort()).toEqual(Object.keys(overrides).sort());
+  });
+
+  it('still exist in the theme they override', () => {
+    const missing = components
+      .filter((name) => !upstreamComponent(name))
+      .map(
+        (name) =>
+          `src/theme/${name} overrides @theme/${name}, which the theme has no more: ` +
+          'find what replaced it and move the override there, or delete it.',
+      );
+    expect(missing).toEqual([]);
+  });
+
+  it('are as safe to override as listed (README "Overrides" names each unsafe one)', () => {
+    const config = getSwizzleConfig().components;
+    const changed = components.flatMap((name) => {
+      const source = readFileSync(
+        [join(siteTheme, `${name}.tsx`), join(siteTheme, name, 'index.tsx')].find(existsSync)!,
+        'utf8',
+      );
+      const action =
+        overrides[name]?.action ?? (source.includes(`@theme-original/${name}'`) ? 'wrap' : 'eject');
+      const actual = config[name]?.actions[action] ?? 'unsafe';
+      const listed = overrides[name]?.safety;
+      return actual === listed
+        ? []
+        : [`src/theme/${name} (${action}): upstream now says ${actual}, listed as ${listed}`];
+    });
+    expect(changed).toEqual([]);
+  });
+
+  it('find upstream as each unsafe one assumes', () => {
+    const problems = Object.entries(overrides).flatMap(([name, override]) => {
+      if (override.safety === 'safe') return [];
+      if (!override.assumptions) return [`src/theme/${name} is unsafe and checks nothing here`];
+      return override.assumptions();
+    });
+    expect(problems).toEqual([]);
+  });
+});
+
+// ----------------------------------------------------------------------------------------------
+// Release notes (src/components/ReleaseNotes): the release-notes blog's list and post pages,
+// composed from the theme's parts as upstream's BlogListPage, BlogPostPage and BlogPostItem are.
+// ----------------------------------------------------------------------------------------------
+
+describe('the release notes’ pages (src/components/ReleaseNotes)', () => {
+  const ours = (file: string) =>
+    importsOf(readFileSync(join(root, 'src', 'components', 'ReleaseNotes', file), 'utf8'));
+  /** The site's stand-ins for upstream's parts. */
+  const standIns: Record<string, string> = {
+    '@theme/BlogLayout': './Layout',
+    '@theme/BlogPostItem': './Item',
+  };
+
+  it.each([
+    ['BlogListPage', 'ListPage.tsx'],
+    ['BlogPostPage', 'PostPage.tsx'],
+    ['BlogPostItem', 'Item.tsx'],
+  ])('compose every part upstream’s %s renders (%s)', (component, file) => {
+    const site = ours(file);
+    const missing = importsOf(upstreamComponent(component))
+      .filter((name) => name.startsWith('@theme/'))
+      .filter((name) => !site.includes(standIns[name] ?? name))
+      .map(
+        (name) =>
+          `Release notes (src/components/ReleaseNotes/${file}): upstream's ${component} now ` +
+          `renders ${name}, which the site's page does not: compose it as upstream does`,
+      );
+    expect(missing).toEqual([]);
+  });
+});
+
+// ----------------------------------------------------------------------------------------------
+// Client entry (src/plugins/clientEntry.ts, src/client/entry.ts) and page template
+// (src/plugins/ssrTemplate.ts).
+// ----------------------------------------------------------------------------------------------
+
+test('clientEntry override (src/plugins/clientEntry.ts): Docusaurus’s client bundle is still built from the entry the site replaces', () => {
+  // Upstream's client config names its entry in lib/webpack/client.js.
+  const clientConfig = readFileSync(
+    require.resolve('@docusaurus/core/lib/webpack/client.js'),
+    'utf8',
+  );
+  expect(clientConfig).toMatch(/entry:\s*\S*resolve\(__dirname, '\.\.\/client\/clientEntry\.js'\)/);
+  expect(existsSync(upstreamEntry)).toBe(true);
+});
+
+test('clientEntry override (src/client/entry.ts): every Docusaurus client module it imports exists', () => {
+  const source = readFileSync(join(root, 'src', 'client', 'entry.ts'), 'utf8');
+  const imports = [...source.matchAll(/'(@docusaurus\/core\/lib\/client\/[^']+)'/g)].map(
+    ([, specifier]) => specifier!,
+  );
+  expect(imports.length).toBeGreaterThan(0);
+  for (const specifier of imports) {
+    expect(() => require.resolve(specifier)).not.toThrow();
+  }
+});
+
+test('clientEntry override (src/client/entry.ts): it stages every module Docusaurus’s entry imports at its top level', () => {
+  // Otherwise the staged evaluation misses a heavy import that upstream added.
+  const upstream = readFileSync(upstreamEntry, 'utf8');
+  const site = readFileSync(siteEntry, 'utf8');
+  const staged = (specifier: string) =>
+    specifier.startsWith('./') ? `@docusaurus/core/lib/client/${specifier.slice(2)}` : specifier;
+  const known = ['react', '@generated/docusaurus.config', './exports/ExecutionEnvironment'];
+  const missing = importsOf(upstream).filter(
+    (specifier) => !known.includes(specifier) && !site.includes(`'${staged(specifier)}'`),
+  );
+  expect(missing).toEqual([]);
+});
+
+test(`ssrTemplate override (src/plugins/ssrTemplate.ts): upstream's page template (${upstreamTemplatePath}) still has the scripts block the site replaces`, () => {
+  expect(() => deriveTemplate(upstreamTemplate)).not.toThrow();
+});
+
+test('lazyPrismPlugin (src/plugins/lazyPrism.ts): the Prism module it aliases is the one the installed theme-classic loads on every page', () => {
+  const target = lazyPrismTarget(themeClassic);
+  expect(require.resolve(target)).toBe(`${target}.js`);
+  expect(target).toBe(join(themeClassic, 'lib', 'prism-include-languages'));
+});
+
+// ----------------------------------------------------------------------------------------------
+// The route table (scripts/route-chunks.mjs reads .docusaurus/routes.js as data).
+// ----------------------------------------------------------------------------------------------
+
+test('route chunks (scripts/route-chunks.mjs): the route table Docusaurus generates still reads as data, each route keyed as its chunk names are', () => {
+  const generated = generateRoutesCode([
+    {path: '/', component: '@theme/Page', exact: true},
+    {
+      path: '/docs',
+      component: '@theme/DocsRoot',
+      routes: [{path: '/docs/intro', component: '@theme/DocItem', exact: true}],
+    },
+  ]);
+  const dir = mkdtempSync(join(tmpdir(), 'routes-'));
+  try {
+    writeFileSync(join(dir, 'routes.js'), generated.routesConfig);
+    let routes: unknown;
+    expect(() => {
+      routes = readRoutes(dir);
+    }).not.toThrow();
+    const keys = Object.keys(generated.routesChunkNames);
+    const shape = (routes as {path: string; component: string | null; routes?: unknown[]}[]).map(
+      ({path, component, routes: nested}) =>
+        `${path}${component === null || keys.includes(component) ? '' : ' (unkeyed)'}` +
+        `${nested ? ` with ${nested.length}` : ''}`,
+    );
+    expect(
+      unless(
+        JSON.stringify(shape) === JSON.stringify(['/', '/docs with 1', '*']),
+        'route chunks (scripts/route-chunks.mjs): .docusaurus/routes.js changed shape: read ' +
+          `${JSON.stringify(routes)} from it, chunk names keyed ${JSON.stringify(keys)}`,
+      ),
+    ).toEqual([]);
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+});
+
+// ----------------------------------------------------------------------------------------------
+// The inline loader (src/client/hydrate-after-paint.js) tells a page that has hydrated from one
+// that has not by what Docusaurus's client sets.
+// ----------------------------------------------------------------------------------------------
+
+describe('what the inline loader (src/client/hydrate-after-paint.js) waits for', () => {
+  const loader = readFileSync(join(root, 'src', 'client', 'hydrate-after-paint.js'), 'utf8');
+
+  it('window.docusaurusRoot: set by Docusaurus’s client entry once React has a root', () => {
+    expect(loader).toContain('window.docusaurusRoot');
+    const entry = readFileSync(upstreamEntry, 'utf8');
+    expect(
+      unless(
+        /window\.docusaurusRoot = ReactDOM\.hydrateRoot\(/.test(entry),
+        'inline loader (src/client/hydrate-after-paint.js): upstream no longer sets ' +
+          'window.docusaurusRoot to the root it hydrates, by which the loader leaves clicks to React',
+      ),
+    ).toEqual([]);
+  });
+
+  it('data-has-hydrated="true" on <html>: set by Docusaurus’s app once it has hydrated', () => {
+    expect(loader).toContain("'data-has-hydrated'");
+    const attribute = readFileSync(join(coreClient, 'hasHydratedDataAttribute.js'), 'utf8');
+    const app = readFileSync(join(coreClient, 'App.js'), 'utf8');
+    expect(
+      unless(
+        /<html data-has-hydrated=\{isBrowser\}\s*\/>/.test(attribute) &&
+          app.includes('<HasHydratedDataAttribute'),
+        'inline loader (src/client/hydrate-after-paint.js): upstream no longer marks ' +
+          '<html data-has-hydrated="true"> once hydrated, by which the loader carries out early presses',
+      ),
+    ).toEqual([]);
+  });
+});
