@@ -1,11 +1,11 @@
 import {createHash} from 'node:crypto';
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {buildDir} from './built';
 import {test, expect, gotoHydrated, ready, sitemapPaths} from './fixtures';
 import {headersFor, parseHeadersFile} from '../../scripts/headers.mjs';
 import {brand} from '../../src/brand';
 
-const buildDir = join(__dirname, '..', '..', 'build');
 const rules = parseHeadersFile(readFileSync(join(buildDir, '_headers'), 'utf8'));
 
 /** Directive name -> its sources, from one policy string. */

@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
+import {buildDir} from './built';
 import {test, expect, ready, sitemapPaths} from './fixtures';
 import {capitalised, urlVariants} from './urlVariants';
 
@@ -86,7 +87,7 @@ test('where the host serves the not-found page, a path that is no page stays not
 
 test('build/_redirects gives Cloudflare Pages the usual spellings, each to its page', () => {
   // That host matches redirect sources exactly, so the file lists spellings one by one.
-  const rules = readFileSync(join(__dirname, '..', '..', 'build', '_redirects'), 'utf8')
+  const rules = readFileSync(join(buildDir, '_redirects'), 'utf8')
     .split('\n')
     .filter((line) => line && !line.startsWith('#'))
     .map((line) => line.split(' '));
