@@ -499,36 +499,32 @@ async function main() {
   }
 
   const demoCost = join(root, 'tests', 'bench', 'demo-cost.mjs');
+  log('measuring the demo (tests/bench/demo-cost.mjs)');
   let demo = null;
-  if (existsSync(demoCost)) {
-    log('measuring the demo (tests/bench/demo-cost.mjs)');
-    const server = await serve(root, ports.ours);
-    try {
-      const demoDir = mkdtempSync(join(tmpdir(), 'mnemo-demo-cost-'));
-      const demoJson = join(demoDir, 'demo-cost.json');
-      const result = spawnSync(
-        process.execPath,
-        [demoCost, '--url', `http://127.0.0.1:${ports.ours}/`, '--json', demoJson],
-        {
-          cwd: root,
-          env: {...process.env, BENCH_URL: `http://127.0.0.1:${ports.ours}/`},
-          encoding: 'utf8',
-        },
-      );
-      demo = {
-        status: result.status,
-        output: result.stdout.trim(),
-        phases: existsSync(demoJson) ? JSON.parse(readFileSync(demoJson, 'utf8')) : null,
-      };
-      rmSync(demoDir, {recursive: true, force: true});
-      console.log(`\nDemo cost (tests/bench/demo-cost.mjs):\n${result.stdout.trim()}`);
-      if (result.status !== 0)
-        console.log(`demo-cost.mjs exited ${result.status}:\n${result.stderr}`);
-    } finally {
-      server.kill();
-    }
-  } else {
-    console.log('\nDemo cost: skipped (tests/bench/demo-cost.mjs is not in this branch yet).');
+  const server = await serve(root, ports.ours);
+  try {
+    const demoDir = mkdtempSync(join(tmpdir(), 'mnemo-demo-cost-'));
+    const demoJson = join(demoDir, 'demo-cost.json');
+    const result = spawnSync(
+      process.execPath,
+      [demoCost, '--url', `http://127.0.0.1:${ports.ours}/`, '--json', demoJson],
+      {
+        cwd: root,
+        env: {...process.env, BENCH_URL: `http://127.0.0.1:${ports.ours}/`},
+        encoding: 'utf8',
+      },
+    );
+    demo = {
+      status: result.status,
+      output: result.stdout.trim(),
+      phases: existsSync(demoJson) ? JSON.parse(readFileSync(demoJson, 'utf8')) : null,
+    };
+    rmSync(demoDir, {recursive: true, force: true});
+    console.log(`\nDemo cost (tests/bench/demo-cost.mjs):\n${result.stdout.trim()}`);
+    if (result.status !== 0)
+      console.log(`demo-cost.mjs exited ${result.status}:\n${result.stderr}`);
+  } finally {
+    server.kill();
   }
 
   // Budgets.
