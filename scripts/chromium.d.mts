@@ -6,8 +6,11 @@ export interface ResolvedChromium {
   /** Where it came from: CHROMIUM_PATH, Debian's package or the npm package. */
   source: string;
 }
+/** The tests' browser: a headless shell unless CHROMIUM_PATH or CHROMIUM says otherwise. */
 export declare function resolveChromium(): ResolvedChromium;
+/** The benchmark's browser: the whole browser where installed. */
+export declare function resolveBenchChromium(): ResolvedChromium;
 export declare function mergeArgs(npmArgs: readonly string[]): string[];
+/** The benchmark's browser, as values. */
 export declare const chromiumPath: string;
 export declare const chromiumArgs: string[];
-export declare const chromiumSource: string;

@@ -1,5 +1,6 @@
 /**
- * The one Chromium every test, benchmark and asset script uses, decided here:
+ * The one Chromium every test and benchmark uses, decided here. The tests' browser
+ * (`resolveChromium`):
  *   1. CHROMIUM_PATH, when set (it must work: a wrong path is an error, not a fallback);
  *   2. CHROMIUM=shell, debian or npm, when set: that one of the three below;
  *   3. else a headless shell, which runs the suite in about two thirds of the time the whole
@@ -7,7 +8,11 @@
  *      chromium-headless-shell package when installed, the newer build; else the headless
  *      Chromium inside the @sparticuz/chromium devDependency, which `npm ci` brings on any Linux
  *      x64 machine, unpacked once into the temporary directory; else Debian's chromium.
- * It prints its choice once per process tree (child processes inherit the decision).
+ * The benchmark's browser (`resolveBenchChromium`) is the one a visitor uses, the whole browser:
+ * 1 and 2 as above, else Debian's chromium when installed, else the tests' browser. The headless
+ * shell paints about 0.1 s sooner than the whole browser on the same page.
+ * The tests' choice is printed once per process tree (child processes inherit the decision);
+ * the benchmark scripts print theirs.
  *
  * Resolution is synchronous, so that Playwright's config (loaded as CommonJS, where top-level
  * await is an error) and plain scripts can read it as values: the one slow step, unpacking the
@@ -117,8 +122,27 @@ function unpackNpmChromium() {
   return {path: executable, version};
 }
 
-/** @returns {{path: string, args: string[], source: string}} */
-function locate() {
+const debian = {
+  path: debianPath,
+  args: [...baseArgs],
+  source: "Debian's chromium package, the whole browser",
+};
+const shell = {
+  path: debianShellPath,
+  args: [...baseArgs],
+  source: "Debian's chromium-headless-shell package",
+};
+function npm() {
+  const {path, version} = unpackNpmChromium();
+  const npmArgs = requireHere(npmPackage).args;
+  return {path, args: mergeArgs(npmArgs), source: `${npmPackage} ${version}, a headless shell`};
+}
+
+/**
+ * The browser CHROMIUM_PATH or CHROMIUM asks for, or null when neither is set.
+ * @returns {{path: string, args: string[], source: string} | null}
+ */
+function asked() {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv) {
     if (!isExecutableFile(fromEnv)) {
@@ -126,27 +150,21 @@ function locate() {
     }
     return {path: fromEnv, args: [...baseArgs], source: 'CHROMIUM_PATH'};
   }
-  const debian = {path: debianPath, args: [...baseArgs], source: "Debian's chromium package"};
-  const shell = {
-    path: debianShellPath,
-    args: [...baseArgs],
-    source: "Debian's chromium-headless-shell package",
-  };
-  const npm = () => {
-    const {path, version} = unpackNpmChromium();
-    const npmArgs = requireHere(npmPackage).args;
-    return {path, args: mergeArgs(npmArgs), source: `${npmPackage} ${version}`};
-  };
-  const asked = process.env.CHROMIUM;
-  if (asked) {
-    const choice = {shell, debian}[asked];
-    if (asked === 'npm') return npm();
-    if (!choice) throw new Error(`CHROMIUM takes shell, debian or npm, not ${asked}.`);
-    if (!isExecutableFile(choice.path)) {
-      throw new Error(`CHROMIUM=${asked} asks for ${choice.path}, which is not installed.`);
-    }
-    return choice;
+  const name = process.env.CHROMIUM;
+  if (!name) return null;
+  if (name === 'npm') return npm();
+  const choice = {shell, debian}[name];
+  if (!choice) throw new Error(`CHROMIUM takes shell, debian or npm, not ${name}.`);
+  if (!isExecutableFile(choice.path)) {
+    throw new Error(`CHROMIUM=${name} asks for ${choice.path}, which is not installed.`);
   }
+  return choice;
+}
+
+/** @returns {{path: string, args: string[], source: string}} */
+function locate() {
+  const choice = asked();
+  if (choice) return choice;
   if (isExecutableFile(debianShellPath)) return shell;
   if (!isExecutableFile(debianPath)) return npm();
   try {
@@ -160,7 +178,7 @@ function locate() {
 let resolved;
 
 /**
- * The browser to launch: its path, the flags to launch it with, and where it came from.
+ * The tests' browser: its path, the flags to launch it with, and where it came from.
  * @returns {{path: string, args: string[], source: string}}
  */
 export function resolveChromium() {
@@ -176,7 +194,15 @@ export function resolveChromium() {
   return resolved;
 }
 
-const chromium = resolveChromium();
-export const chromiumPath = chromium.path;
-export const chromiumArgs = chromium.args;
-export const chromiumSource = chromium.source;
+/**
+ * The benchmark's browser: the whole browser a visitor uses where installed (see above).
+ * @returns {{path: string, args: string[], source: string}}
+ */
+export function resolveBenchChromium() {
+  return asked() ?? (isExecutableFile(debianPath) ? debian : resolveChromium());
+}
+
+/** The benchmark's browser, as values for the benchmark scripts. */
+const bench = resolveBenchChromium();
+export const chromiumPath = bench.path;
+export const chromiumArgs = bench.args;

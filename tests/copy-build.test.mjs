@@ -22,10 +22,11 @@ import {join, relative} from 'node:path';
 import {copySite} from '../scripts/site-copy.mjs';
 import {indexedPages} from './searchIndex.mjs';
 
-const fixtureName = 'offline-mode';
-const fixtureTitle = 'Offline Mode';
-// A word no real article uses, to find the fixture in the search index.
+// A word no real article uses, to find the fixture in the search index; also its name, so that
+// no writer's article (WRITING.md's example is "Offline Mode") shares its file or its title.
 const fixtureWord = 'Quillowmark';
+const fixtureName = 'quillowmark-notes';
+const fixtureTitle = 'Quillowmark Notes';
 // The release note of docs version 1.0 (see "Release note of a docs version" below).
 const releaseNoteName = 'fixture-1-0';
 

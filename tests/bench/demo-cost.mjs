@@ -15,8 +15,7 @@
 import {spawn} from 'node:child_process';
 import {writeFileSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
-import {chromium} from '@playwright/test';
-import {chromiumArgs, chromiumPath} from '../../scripts/chromium.mjs';
+import {browserName, launchBrowser} from './startup.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -43,10 +42,7 @@ if (!url) {
   url = `http://127.0.0.1:${port}`;
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || chromiumPath,
-  args: chromiumArgs,
-});
+const browser = await launchBrowser();
 
 try {
   // Short enough that the demo starts below the fold, as on the real home page.
@@ -126,7 +122,7 @@ try {
     page.evaluate(() => window.scrollTo(0, 0)),
   );
   console.log(
-    `Demo cost at ${width} px, CPU throttle ${throttle}x, ${url} (Chromium ${browser.version()})`,
+    `Demo cost at ${width} px, CPU throttle ${throttle}x, ${url} (${browserName(browser)})`,
   );
   console.table([inView, paused, offScreen]);
   if (jsonFile) {

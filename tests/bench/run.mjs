@@ -12,6 +12,8 @@
  * Usage: npm run bench -- [--runs 5] [--only /support]... [--mobile-only | --desktop-only]
  *                         [--startup-only] [--skip-build] [--template-dir DIR]
  * Ports: BENCH_PORT (this site, default 3115) and the next one (the template).
+ * Browser: the whole browser a visitor uses, Debian's chromium where installed (CHROMIUM_PATH
+ * or CHROMIUM=shell|debian|npm picks another; scripts/chromium.mjs); printed with the figures.
  * Lighthouse is installed on first use outside the repository (BENCH_LIGHTHOUSE_DIR, default
  * ~/.cache/mnemo-bench/lighthouse), so `npm ci` does not download it.
  * Budgets: tests/bench/budgets.json. Exit code 1 when a budget fails. Not part of `npm test`.
@@ -23,8 +25,15 @@ import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import {buildMarkerProblem} from '../../scripts/build-marker.mjs';
 import {routeWeights} from '../../scripts/route-weights.mjs';
-import {chromiumArgs, chromiumPath} from '../../scripts/chromium.mjs';
-import {differenceInterval, launchBrowser, measure, probeViewport, profile} from './startup.mjs';
+import {
+  benchBrowser,
+  browserName,
+  differenceInterval,
+  launchBrowser,
+  measure,
+  probeViewport,
+  profile,
+} from './startup.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = process.argv.slice(2);
@@ -50,8 +59,8 @@ const formFactors =
 const templateDir = resolve(
   option('template-dir', join(homedir(), '.cache', 'mnemo-bench', 'template')),
 );
-const chromePath = process.env.CHROME_PATH || chromiumPath;
-const chromeFlags = ['--headless=new', ...chromiumArgs];
+// Lighthouse runs in the same browser as the start-up runs, in its new headless mode.
+const chromeFlags = ['--headless=new', ...benchBrowser.args];
 const basePort = Number(process.env.BENCH_PORT ?? 3115);
 const ports = {ours: basePort, template: basePort + 1};
 const lighthouseDir = resolve(
@@ -148,7 +157,7 @@ function serve(siteDir, port) {
 function launchChrome() {
   const userDataDir = mkdtempSync(join(tmpdir(), 'mnemo-bench-chrome-'));
   const chrome = spawn(
-    chromePath,
+    benchBrowser.path,
     [...chromeFlags, `--user-data-dir=${userDataDir}`, '--remote-debugging-port=0', 'about:blank'],
     // Own process group, so that closing ends Chromium's helper processes too.
     {stdio: ['ignore', 'ignore', 'pipe'], detached: true},
@@ -277,6 +286,7 @@ async function main() {
   const startupSamples = new Map();
   const lighthouse = startupOnly ? null : await loadLighthouse();
   const browser = await launchBrowser();
+  const browserUsed = browserName(browser);
   try {
     const total = runs * formFactors.length * pages.length;
     if (runs < 9) log(`${runs} start-up runs: intervals need at least 9 to mean much`);
@@ -430,7 +440,7 @@ async function main() {
     Math.max(h.length, ...startupRows.map((row) => String(row[i]).length)),
   );
   console.log(
-    `\nStart-up, ${runs} interleaved run(s) per page, medians: FCP, LCP and hydration (html[data-has-hydrated=true]) in Chromium with DevTools throttling (${profile.cpuSlowdown}× CPU, ${profile.latencyMs} ms round trip, 1.6 Mbps down, ${profile.viewport.width} px); the input probe: a tap on the colour-mode toggle ${tapTimes.map((at) => `${at / 1000} s`).join(' or ')} after navigation started (same throttling, ${probeViewport.width} px, where the navbar shows the toggle), and how long until it took effect ("lost": never); the longest main-thread task until the page settles after hydration, unthrottled, and the CPU time the main thread spent in it.`,
+    `\nStart-up, ${runs} interleaved run(s) per page, medians: FCP, LCP and hydration (html[data-has-hydrated=true]) in ${browserUsed} with DevTools throttling (${profile.cpuSlowdown}× CPU, ${profile.latencyMs} ms round trip, 1.6 Mbps down, ${profile.viewport.width} px); the input probe: a tap on the colour-mode toggle ${tapTimes.map((at) => `${at / 1000} s`).join(' or ')} after navigation started (same throttling, ${probeViewport.width} px, where the navbar shows the toggle), and how long until it took effect ("lost": never); the longest main-thread task until the page settles after hydration, unthrottled, and the CPU time the main thread spent in it.`,
   );
   console.log(formatRow(startupHeader, startupWidths));
   for (const row of startupRows) console.log(formatRow(row, startupWidths));
@@ -489,40 +499,32 @@ async function main() {
   }
 
   const demoCost = join(root, 'tests', 'bench', 'demo-cost.mjs');
+  log('measuring the demo (tests/bench/demo-cost.mjs)');
   let demo = null;
-  if (existsSync(demoCost)) {
-    log('measuring the demo (tests/bench/demo-cost.mjs)');
-    const server = await serve(root, ports.ours);
-    try {
-      const demoDir = mkdtempSync(join(tmpdir(), 'mnemo-demo-cost-'));
-      const demoJson = join(demoDir, 'demo-cost.json');
-      const result = spawnSync(
-        process.execPath,
-        [demoCost, '--url', `http://127.0.0.1:${ports.ours}/`, '--json', demoJson],
-        {
-          cwd: root,
-          env: {
-            ...process.env,
-            BENCH_URL: `http://127.0.0.1:${ports.ours}/`,
-            CHROME_PATH: chromePath,
-          },
-          encoding: 'utf8',
-        },
-      );
-      demo = {
-        status: result.status,
-        output: result.stdout.trim(),
-        phases: existsSync(demoJson) ? JSON.parse(readFileSync(demoJson, 'utf8')) : null,
-      };
-      rmSync(demoDir, {recursive: true, force: true});
-      console.log(`\nDemo cost (tests/bench/demo-cost.mjs):\n${result.stdout.trim()}`);
-      if (result.status !== 0)
-        console.log(`demo-cost.mjs exited ${result.status}:\n${result.stderr}`);
-    } finally {
-      server.kill();
-    }
-  } else {
-    console.log('\nDemo cost: skipped (tests/bench/demo-cost.mjs is not in this branch yet).');
+  const server = await serve(root, ports.ours);
+  try {
+    const demoDir = mkdtempSync(join(tmpdir(), 'mnemo-demo-cost-'));
+    const demoJson = join(demoDir, 'demo-cost.json');
+    const result = spawnSync(
+      process.execPath,
+      [demoCost, '--url', `http://127.0.0.1:${ports.ours}/`, '--json', demoJson],
+      {
+        cwd: root,
+        env: {...process.env, BENCH_URL: `http://127.0.0.1:${ports.ours}/`},
+        encoding: 'utf8',
+      },
+    );
+    demo = {
+      status: result.status,
+      output: result.stdout.trim(),
+      phases: existsSync(demoJson) ? JSON.parse(readFileSync(demoJson, 'utf8')) : null,
+    };
+    rmSync(demoDir, {recursive: true, force: true});
+    console.log(`\nDemo cost (tests/bench/demo-cost.mjs):\n${result.stdout.trim()}`);
+    if (result.status !== 0)
+      console.log(`demo-cost.mjs exited ${result.status}:\n${result.stderr}`);
+  } finally {
+    server.kill();
   }
 
   // Budgets.
@@ -599,6 +601,7 @@ async function main() {
     report,
     JSON.stringify(
       {
+        browser: browserUsed,
         runs,
         buildTimes,
         results,
@@ -618,11 +621,11 @@ async function main() {
   console.log(`\nFull results: ${report}`);
   if (failures.length > 0) {
     console.log(
-      `\nBudgets FAILED (tests/bench/budgets.json):\n${failures.map((f) => `  - ${f}`).join('\n')}`,
+      `\nBudgets FAILED (tests/bench/budgets.json) in ${browserUsed}:\n${failures.map((f) => `  - ${f}`).join('\n')}`,
     );
     process.exitCode = 1;
   } else {
-    console.log('\nAll budgets met (tests/bench/budgets.json).');
+    console.log(`\nAll budgets met (tests/bench/budgets.json) in ${browserUsed}.`);
   }
 }
 

@@ -13,7 +13,7 @@
 /* global window, document, performance, MutationObserver, PerformanceObserver, requestIdleCallback, setTimeout -- functions run in the page */
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
-import {chromiumArgs, chromiumPath} from '../../scripts/chromium.mjs';
+import {resolveBenchChromium} from '../../scripts/chromium.mjs';
 
 /** Lighthouse's mobile profile, applied by DevTools (not simulated). */
 export const profile = {
@@ -28,11 +28,26 @@ export const profile = {
 /** The input probe's screen: wide enough for the navbar to show the colour-mode toggle. */
 export const probeViewport = {width: 1280, height: 800};
 
+/** The browser a visitor uses: the whole browser where installed (scripts/chromium.mjs). */
+export const benchBrowser = resolveBenchChromium();
+let named = false;
+
+/** Launches the benchmark's browser, and names it (once a process) so every figure is read with it. */
 export async function launchBrowser() {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH || chromiumPath,
-    args: [...chromiumArgs],
+  const browser = await chromium.launch({
+    executablePath: benchBrowser.path,
+    args: [...benchBrowser.args],
   });
+  if (!named) {
+    named = true;
+    console.error(`[bench] browser: ${browserName(browser)}`);
+  }
+  return browser;
+}
+
+/** The browser's path, where it came from and its version. */
+export function browserName(browser) {
+  return `${benchBrowser.path} (${benchBrowser.source}), Chromium ${browser.version()}`;
 }
 
 /**
@@ -308,7 +323,7 @@ async function main() {
     await browser.close();
   }
   console.log(
-    `medians of ${runs} interleaved runs (ms): FCP, LCP, hydrated, longest task unthrottled (its CPU time)`,
+    `medians of ${runs} interleaved runs (ms) in ${browserName(browser)}: FCP, LCP, hydrated, longest task unthrottled (its CPU time)`,
   );
   for (const [url, list] of samples) {
     const m = (key) => Math.round(median(list.map((s) => s[key])));

@@ -1,6 +1,7 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
+import {root} from './built';
 import {test, expect, gotoHydrated} from './fixtures';
 import {darkCodeTheme} from '../../src/prismThemes';
 
@@ -10,7 +11,7 @@ import {darkCodeTheme} from '../../src/prismThemes';
  * fenced code block the articles in docs/ contain.
  */
 function firstCodeBlock(): {path: string; code: string} {
-  const docs = join(__dirname, '..', '..', 'docs');
+  const docs = join(root, 'docs');
   for (const file of readdirSync(docs).filter((name) => /\.mdx?$/.test(name))) {
     const slug = file.replace(/\.mdx?$/, '');
     const text = readFileSync(join(docs, file), 'utf8');

@@ -1,4 +1,4 @@
-import {basename, join} from 'node:path';
+import {basename} from 'node:path';
 import {readDocs} from '../../src/plugins/frontMatter';
 import {
   readReleaseNotes,
@@ -8,14 +8,13 @@ import {
   type ReleaseFacts,
 } from '../../src/plugins/releaseNotes';
 import {features} from '../../src/data/features';
+import {root} from './built';
 
 export interface Article {
   /** File name without extension; also the article's path. */
   slug: string;
   title: string;
 }
-
-const root = join(__dirname, '..', '..');
 
 /** The articles in docs/, read from their front matter, as a writer adds them. */
 export async function articles(): Promise<Article[]> {

@@ -1,5 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {buildDir} from './built';
 import {
   expect,
   type Browser,
@@ -182,7 +183,7 @@ export async function holdScripts(page: Page): Promise<() => Promise<void>> {
 
 /** The site's public paths, read from the built sitemap. */
 export function sitemapPaths(): string[] {
-  const xml = readFileSync(join(__dirname, '..', '..', 'build', 'sitemap.xml'), 'utf8');
+  const xml = readFileSync(join(buildDir, 'sitemap.xml'), 'utf8');
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
   const only = process.env.E2E_PATH;
   return only ? paths.filter((path) => path === only) : paths;

@@ -1,7 +1,5 @@
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import type {Page} from '@playwright/test';
-import {htmlPages} from '../../scripts/route-chunks.mjs';
+import {builtHtml} from './built';
 import {test, expect, holdScripts, ready, sitemapPaths, type OpenContext} from './fixtures';
 
 /**
@@ -12,13 +10,9 @@ import {test, expect, holdScripts, ready, sitemapPaths, type OpenContext} from '
  * JavaScript, a reload keeps the reader's place, and nothing shifts on a tall screen.
  */
 
-const buildDir = join(__dirname, '..', '..', 'build');
-const builtPages = new Map(htmlPages(buildDir).map(({file, path}) => [path, file]));
-
 /** The pages whose served HTML has lazy parts, and the id of each page's last part. */
 const lazyPages = sitemapPaths().flatMap((path) => {
-  const file = builtPages.get(path);
-  const html = file ? readFileSync(file, 'utf8') : '';
+  const html = builtHtml(path);
   const ids = [...html.matchAll(/<section\b[^>]*\bdata-lazy-part\b[^>]*>/g)].map(
     // Minified HTML leaves simple values unquoted.
     ([tag]) => /\bid=(?:"([^"]+)"|([^\s>]+))/.exec(tag)?.slice(1).find(Boolean),

@@ -1,6 +1,7 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {root} from './built';
 import {test, expect, ready, sitemapPaths} from './fixtures';
 import {headersFor, parseHeadersFile} from '../../scripts/headers.mjs';
 import {findNginx} from '../../scripts/nginx.mjs';
@@ -11,7 +12,6 @@ import {urlVariants} from './urlVariants';
  * build path and port replaced) answers like the CDN hosts do. Without nginx these tests are
  * skipped, with the reason in their names; under CI a missing nginx fails instead.
  */
-const root = join(__dirname, '..', '..');
 const rules = parseHeadersFile(readFileSync(join(root, 'build', '_headers'), 'utf8'));
 // One port per Playwright port, so parallel checkouts do not collide.
 const port = Number(process.env.E2E_NGINX_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 10);

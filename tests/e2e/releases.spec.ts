@@ -215,7 +215,7 @@ test('every article shows when it last changed, as its Git history says, in its 
       continue;
     }
     const file = (await readDocsFile(slug)) ?? '';
-    // The last commit that changed the file; a merge changes none by itself.
+    // The last commit that changed the file (a merge changes none; a new file has none: no date).
     const committed = execFileSync(
       'git',
       ['log', '-1', '--no-merges', '--format=%ct', '--', file],
@@ -224,7 +224,7 @@ test('every article shows when it last changed, as its Git history says, in its 
         encoding: 'utf8',
       },
     ).trim();
-    const expected = new Date(Number(committed) * 1000).toISOString();
+    const expected = committed ? new Date(Number(committed) * 1000).toISOString() : undefined;
     expect(shown, `/${slug} shows its date`).toBe(expected);
     expect(data?.dateModified, `/${slug} dateModified`).toBe(expected);
   }

@@ -1,12 +1,8 @@
 import {test, expect, sitemapPaths} from './fixtures';
 import {articles, releaseNotes} from './docsIndex';
 import {brand} from '../../src/brand';
-
-/** Width and height from a PNG's header chunk. */
-function pngSize(bytes: Buffer): {width: number; height: number} {
-  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
-  return {width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20)};
-}
+import {socialCardSize} from '../../src/seo';
+import {pngSize} from '../shared/png';
 
 for (const path of sitemapPaths()) {
   test(`${path} has its title, description, canonical URL and social tags`, async ({request}) => {
@@ -47,7 +43,7 @@ for (const path of sitemapPaths()) {
     const png = await request.get(new URL(image).pathname);
     expect(png.status()).toBe(200);
     const bytes = await png.body();
-    expect(pngSize(bytes)).toEqual({width: 1200, height: 630});
+    expect(pngSize(bytes)).toEqual({signature: 'PNG', ...socialCardSize});
     expect(bytes.length).toBeLessThan(120_000);
   });
 }

@@ -1,5 +1,4 @@
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {builtHtml} from './built';
 import {test, expect, gotoHydrated, settle, sitemapPaths} from './fixtures';
 
 /**
@@ -8,12 +7,7 @@ import {test, expect, gotoHydrated, settle, sitemapPaths} from './fixtures';
  * scrollable-region-focusable). Pages are read from the sitemap; a writer's wide Markdown table
  * (the copy build in tests/copy-build.test.mjs adds one) is checked like any other.
  */
-const build = join(__dirname, '..', '..', 'build');
-const withTables = sitemapPaths().filter((path) =>
-  readFileSync(join(build, path === '/' ? 'index.html' : `${path}.html`), 'utf8').includes(
-    '<table',
-  ),
-);
+const withTables = sitemapPaths().filter((path) => builtHtml(path).includes('<table'));
 
 test.use({reducedMotion: 'reduce'});
 

@@ -1,7 +1,6 @@
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import type {Page} from '@playwright/test';
 import {claims} from '../../src/data/claims';
+import {builtHtml} from './built';
 import {test, expect, gotoHydrated, settle, sitemapPaths} from './fixtures';
 
 /**
@@ -29,9 +28,8 @@ async function linesOf(page: Page, text: string): Promise<number[]> {
 
 /** The pages whose server HTML shows a claimed figure, and the figures each shows. */
 const figures = [claims.overhead, claims.queryTime, claims.relevance];
-const build = join(__dirname, '..', '..', 'build');
 const claiming = sitemapPaths().flatMap((path) => {
-  const html = readFileSync(join(build, path === '/' ? 'index.html' : `${path}.html`), 'utf8');
+  const html = builtHtml(path);
   const shown = figures.filter((figure) => html.includes(figure));
   return shown.length > 0 ? [{path, shown}] : [];
 });

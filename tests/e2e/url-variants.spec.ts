@@ -1,8 +1,6 @@
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect, ready, sitemapPaths} from './fixtures';
-import {capitalised, urlVariants} from './urlVariants';
+import {test, expect, ready} from './fixtures';
+import {urlVariants} from './urlVariants';
 
 /**
  * A page's other spellings (/Support, /SUPPORT/, /support/) redirect to its one address on the
@@ -82,21 +80,4 @@ test('where the host serves the not-found page, a path that is no page stays not
   await ready(page);
   expect(new URL(page.url()).pathname).toBe('/Support-Team');
   await expect(page.getByRole('heading', {level: 1})).toHaveText(/page not found/i);
-});
-
-test('build/_redirects gives Cloudflare Pages the usual spellings, each to its page', () => {
-  // That host matches redirect sources exactly, so the file lists spellings one by one.
-  const rules = readFileSync(join(__dirname, '..', '..', 'build', '_redirects'), 'utf8')
-    .split('\n')
-    .filter((line) => line && !line.startsWith('#'))
-    .map((line) => line.split(' '));
-  const lines = new Set(rules.map((rule) => rule.join(' ')));
-  for (const path of sitemapPaths().filter((candidate) => candidate !== '/')) {
-    for (const spelling of [path.toUpperCase(), capitalised(path)]) {
-      expect(lines, spelling).toContain(`${spelling} ${path} 301`);
-      expect(lines, `${spelling}/`).toContain(`${spelling}/ ${path} 301`);
-    }
-  }
-  // A rule from an address to itself would loop.
-  expect(rules.filter(([from, to]) => from === to)).toEqual([]);
 });

@@ -7,14 +7,14 @@ export interface Variant {
   to: string;
 }
 
+/** /automatic-knowledge-capture -> /Automatic-knowledge-capture. */
+const capitalised = (path: string): string =>
+  path.replace(/\/(.)/g, (_, letter: string) => `/${letter.toUpperCase()}`);
+
 /**
  * Other spellings of every page in the sitemap: a trailing slash, upper case, a capital
  * initial, each with a slash, and an alternating case no rule lists one by one.
  */
-/** /automatic-knowledge-capture -> /Automatic-knowledge-capture. */
-export const capitalised = (path: string): string =>
-  path.replace(/\/(.)/g, (_, letter: string) => `/${letter.toUpperCase()}`);
-
 export function urlVariants(): Variant[] {
   return sitemapPaths()
     .filter((path) => path !== '/')

@@ -4,55 +4,7 @@
 import {themes, type PrismTheme} from 'prism-react-renderer';
 import config from '../../docusaurus.config';
 import {contrastFixes, entryKey} from '../../src/prismThemes';
-
-/** Red, green, blue (0–255) and alpha (0–1). */
-type Rgba = [number, number, number, number];
-
-/** Reads the colour notations Prism themes use: #hex, rgb(a) and hsl(a). */
-export function parseColour(text: string): Rgba {
-  const value = text.replace('!important', '').trim();
-  const hex = /^#([0-9a-f]{3,8})$/i.exec(value)?.[1];
-  if (hex !== undefined && [3, 4, 6, 8].includes(hex.length)) {
-    const full = hex.length <= 4 ? [...hex].map((digit) => digit + digit).join('') : hex;
-    const byte = (index: number) => parseInt(full.slice(index * 2, index * 2 + 2), 16);
-    return [byte(0), byte(1), byte(2), full.length === 8 ? byte(3) / 255 : 1];
-  }
-  const fn = /^(rgb|hsl)a?\(([^)]*)\)$/.exec(value);
-  if (fn) {
-    const parts = (fn[2] as string)
-      .split(/[\s,/]+/)
-      .filter(Boolean)
-      .map(parseFloat);
-    const [a = 0, b = 0, c = 0, alpha = 1] = parts;
-    if (fn[1] === 'rgb') return [a, b, c, alpha];
-    const [s, l] = [b / 100, c / 100];
-    const k = (n: number) => (n + a / 30) % 12;
-    const chroma = s * Math.min(l, 1 - l);
-    const channel = (n: number) =>
-      255 * (l - chroma * Math.max(-1, Math.min(k(n) - 3, 9 - k(n), 1)));
-    return [channel(0), channel(8), channel(4), alpha];
-  }
-  throw new Error(`Unknown colour notation: ${text}`);
-}
-
-/** WCAG 2 relative luminance. */
-function luminance([r, g, b]: Rgba): number {
-  const linear = (channel: number) => {
-    const v = channel / 255;
-    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-}
-
-/** WCAG 2 contrast of a (possibly translucent) text colour over an opaque background. */
-export function contrast(foreground: string, background: string, opacity = 1): number {
-  const bg = parseColour(background);
-  const fg = parseColour(foreground);
-  const alpha = fg[3] * opacity;
-  const seen = [0, 1, 2].map((i) => (fg[i] as number) * alpha + (bg[i] as number) * (1 - alpha));
-  const [high, low] = [luminance(seen as Rgba), luminance(bg)].sort((x, y) => y - x);
-  return ((high as number) + 0.05) / ((low as number) + 0.05);
-}
+import {contrast} from '../shared/colour';
 
 /** Every text colour of a theme that falls below AA (4.5:1) on its code background. */
 function belowAA(theme: PrismTheme): string[] {

@@ -7,6 +7,7 @@ import {join} from 'node:path';
 import type {ParseFrontMatter} from '@docusaurus/types';
 import {cachedDraw, docCardPath, withSocialCard, type CardJob} from '../../src/plugins/socialCards';
 import {socialCardSize} from '../../src/seo';
+import {pngSize} from '../shared/png';
 
 const job = (title: string): CardJob => ({
   path: '/img/social/offline-mode.png',
@@ -17,13 +18,6 @@ const job = (title: string): CardJob => ({
     title,
     description: 'How the browser keeps working without a network, and what it syncs later.',
   },
-});
-
-/** Width and height from a PNG's header chunk. */
-const pngSize = (png: Buffer) => ({
-  signature: png.subarray(1, 4).toString('latin1'),
-  width: png.readUInt32BE(16),
-  height: png.readUInt32BE(20),
 });
 
 // The first card loads satori's WebAssembly layout engine and the fonts: seconds on a busy machine.

@@ -1,5 +1,6 @@
 import {spawnSync} from 'node:child_process';
 import {join} from 'node:path';
+import {root} from '../built';
 import {test, expect, gotoHydrated} from '../fixtures';
 import {scrollThrough} from './pages';
 
@@ -56,7 +57,6 @@ for (const viewport of [
 
 test('internal links and anchors all resolve (linkinator over the served site)', () => {
   const base = test.info().project.use.baseURL ?? '';
-  const root = join(__dirname, '..', '..', '..');
   // linkinator is an ES module, so a small node script drives it and lists what is broken.
   const run = spawnSync(process.execPath, [join(root, 'scripts', 'check-links.mjs'), base], {
     cwd: root,

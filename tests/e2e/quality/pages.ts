@@ -1,6 +1,7 @@
-import {existsSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
+import {buildDir, builtFile} from '../built';
 import {sitemapPaths} from '../fixtures';
 
 /** An address no page has: the host answers it with the not-found page. */
@@ -11,14 +12,6 @@ export function allPages(): string[] {
   return [...sitemapPaths(), ...(process.env.E2E_PATH ? [] : [notFoundPath])];
 }
 
-/** The built HTML file a path is served from. */
-function builtFile(path: string): string {
-  const build = join(__dirname, '..', '..', '..', 'build');
-  if (path === notFoundPath) return join(build, '404.html');
-  const file = join(build, `${path.replace(/\/$/, '')}.html`);
-  return existsSync(file) ? file : join(build, path, 'index.html');
-}
-
 /**
  * One page of each kind (the home page, a doc, the release list, a release note, the not-found
  * page…), told apart by the classes Docusaurus puts on `<html>` less the page's own id: every
@@ -27,7 +20,8 @@ function builtFile(path: string): string {
 export function onePagePerKind(): string[] {
   const byKind = new Map<string, string>();
   for (const path of allPages()) {
-    const html = readFileSync(builtFile(path), 'utf8');
+    const file = path === notFoundPath ? join(buildDir, '404.html') : builtFile(path);
+    const html = readFileSync(file, 'utf8');
     const classes = /<html[^>]*\sclass="([^"]*)"/.exec(html)?.[1] ?? '';
     const kind = classes
       .split(/\s+/)

@@ -1,6 +1,7 @@
 import {execFileSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {root} from '../built';
 import {test, expect} from '../fixtures';
 import {buildMarkerProblem} from '../../../scripts/build-marker.mjs';
 
@@ -16,7 +17,6 @@ interface RouteWeight {
   cssGzip: number;
 }
 
-const root = join(__dirname, '..', '..', '..');
 const budgets: {initialJsGzipMax: number; initialCssGzipMax: number} = JSON.parse(
   readFileSync(join(root, 'tests', 'budgets.json'), 'utf8'),
 );
