@@ -142,3 +142,26 @@ describe('page facts', () => {
     });
   });
 });
+
+describe('the speed-up switches (SPEEDUPS_OFF)', () => {
+  it('turn off what they name, and the loader’s parts with the loader', () => {
+    expect(speedupSettings('inlineStylesheet, routeChunks')).toMatchObject({
+      inlineStylesheet: false,
+      routeChunks: false,
+      scriptsAfterPaint: true,
+      lazyLayout: true,
+    });
+    expect(speedupSettings('scriptsAfterPaint')).toMatchObject({
+      routeChunks: false,
+      lazyLayout: false,
+      clickReplay: false,
+    });
+    expect(Object.values(speedupSettings())).not.toContain(false);
+  });
+
+  it('refuse a name the settings do not have, listing those they have', () => {
+    expect(() => speedupSettings('inlineStyles')).toThrow(
+      /SPEEDUPS_OFF names inlineStyles, which src\/speedups\.ts does not have; known: lazyPrism,/,
+    );
+  });
+});
