@@ -11,10 +11,9 @@ const owner = 'route chunks (scripts/route-chunks.mjs, readRoutes)';
 
 /**
  * Reads `.docusaurus/routes.js` into plain data: {path, exact, component (its key), routes}.
- * The file is Docusaurus's own generated code (its route code generator in @docusaurus/core): its imports
- * of React and ComponentCreator, then `export default [...]` of route objects whose
- * `ComponentCreator(path, hash)` names the route's key in routesChunkNames.json. Anything else
- * stops the build, naming this function.
+ * The file is code that @docusaurus/core generates: its imports of React and ComponentCreator,
+ * then `export default [...]` of route objects whose `ComponentCreator(path, hash)` names the
+ * route's key in routesChunkNames.json. Anything else stops the build, naming this function.
  */
 export function readRoutes(generatedDir) {
   const file = join(generatedDir, 'routes.js');
