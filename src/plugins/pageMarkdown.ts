@@ -121,7 +121,7 @@ export function isNotContent(element: Element): boolean {
     attribute(element, 'hidden') !== undefined ||
     // The home page's demo: its frame shows a moment of an animation, not content.
     attribute(element, 'dataPlaying') !== undefined ||
-    // The page's own tools ("Back to Home", the Markdown actions).
+    // The page's own tools ("Back to Home", the Markdown actions, "Was this page helpful?").
     attribute(element, 'dataNotContent') !== undefined
   );
 }
@@ -163,6 +163,16 @@ const codeText = (node: ElementContent): string => {
   return node.tagName === 'br' ? '\n' : node.children.map(codeText).join('');
 };
 
+const isHeading = (node: ElementContent | undefined): node is Element =>
+  node?.type === 'element' && /^h[1-6]$/.test(node.tagName);
+
+/** A heading's own link to itself, set beside it rather than inside it. */
+function isAnchorOf(link: Element, before: readonly ElementContent[]): boolean {
+  const heading = [...before].reverse().find((node) => node.type === 'element');
+  const id = isHeading(heading) ? attribute(heading, 'id') : undefined;
+  return link.tagName === 'a' && id !== undefined && attribute(link, 'href') === `#${id}`;
+}
+
 function clean(node: Element, context: LinkContext, ancestors: Element[]): void {
   const children: ElementContent[] = [];
   for (const child of node.children) {
@@ -171,7 +181,7 @@ function clean(node: Element, context: LinkContext, ancestors: Element[]): void 
       children.push(child);
       continue;
     }
-    if (isNotContent(child)) continue;
+    if (isNotContent(child) || isAnchorOf(child, children)) continue;
     const label = attribute(child, 'ariaLabel');
     if (attribute(child, 'role') === 'img' && child.tagName !== 'img') {
       // A picture drawn in HTML: its text alternative is what it says.

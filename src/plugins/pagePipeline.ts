@@ -122,7 +122,7 @@ export const pageSteps: readonly PageStep[] = [
     },
   },
   // The policy lists the hash of every inline script and style as served.
-  {name: 'deployment files', after: ['write pages'], run: (p, b) => writeDeploymentFiles(p, b)},
+  {name: 'deployment files', after: ['write pages'], run: writeDeploymentFiles},
   {
     name: 'search index',
     after: ['write pages'],

@@ -19,6 +19,7 @@ const docPage = `<!doctype html><html class="plugin-docs plugin-id-default docs-
 <div class="helpful_x" role="group" data-not-content=""><p>Was this page helpful?</p><p><a href="https://form.example/?a=yes">Yes</a></p></div>
 <p>Read <a href="/other">the other page</a>, <a href="/other#part">a part of it</a> and <a href="#below">below</a>.</p>
 <h2 id="below">Below<a href="#below" class="hash-link" aria-label="Direct link">\u200b</a></h2>
+<div class="heading"><h2 id="beside">Beside</h2><a href="#beside" class="anchor_z"><span>Section titled Beside</span></a></div>
 <ul class="grid_x"><li class="card_y"><h3>Card title</h3><p>Card text from a component.</p></li></ul>
 <p>Only for screen readers: <span class="visually-hidden">hidden duplicate</span><span class="srOnly_ab">another</span>shown.</p>
 <noscript><p>Needs JavaScript.</p></noscript>
@@ -67,6 +68,7 @@ describe('a built page as Markdown', () => {
   it("keeps the article's text, its components' included, under its title", () => {
     expect(markdown.startsWith('# Offline Mode\n')).toBe(true);
     expect(markdown).toContain('## Below');
+    expect(markdown).toContain('## Beside\n');
     expect(markdown).toContain('### Card title');
     expect(markdown).toContain('Card text from a component.');
     expect(markdown).toContain('| Mode     | Size |');
@@ -74,6 +76,10 @@ describe('a built page as Markdown', () => {
 
   it('leaves out navigation, controls, anchors, hidden duplicates and fallbacks', () => {
     for (const text of ['Back to Home', 'Copy', 'Other', 'Next', 'hidden duplicate', 'helpful']) {
+      expect(markdown).not.toContain(text);
+    }
+    // A heading's link to itself, inside the heading or beside it.
+    for (const text of ['Section titled', '#beside']) {
       expect(markdown).not.toContain(text);
     }
     expect(markdown).not.toContain('Needs JavaScript');
