@@ -19,6 +19,7 @@ import {pageChunkFiles, withChunks} from './routeChunks';
 import {indexPages} from './siteSearch';
 import {minifiedLoader, withLoader} from './ssrTemplate';
 
+// The walk over the built pages, shared with the weight gate (scripts/route-weights.mjs, plain Node).
 export {htmlPages};
 
 /** What Docusaurus hands a plugin's `postBuild`, and this build's speed-up settings. */
