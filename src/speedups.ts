@@ -2,28 +2,15 @@
  * The site's speed-ups, each a part of Docusaurus replaced or patched for a faster start (README,
  * "Overrides"), and each on unless the build's environment names it in SPEEDUPS_OFF
  * (`SPEEDUPS_OFF=inlineStylesheet,routeChunks npm run build`): the benchmark's ablation builds
- * the site once per part, that part off. The build reads these settings and nothing else.
+ * the site once per part, that part off. The build reads these settings and nothing else; the
+ * list of parts is src/speedups.json, which the ablation script reads too.
  */
+import speedupList from './speedups.json';
 
-export const speedups = {
-  /** Prism out of the main bundle, code blocks highlighted once near the screen. */
-  lazyPrism: 'theme-classic Prism in the main bundle, code blocks highlighted at hydration',
-  /** The client entry evaluates the bundle's heaviest modules one task each. */
-  stagedStart: "Docusaurus's client entry, one task",
-  /** The site's stylesheet written into each page. */
-  inlineStylesheet: "each page links the site's stylesheet instead of holding it",
-  /** The scripts run after the first paint, started by the inline loader. */
-  scriptsAfterPaint:
-    'upstream template, deferred scripts; no inline loader, so no lazy layout, click replay or named chunks',
-  /** The loader fetches the page's own chunks while the main bundle downloads. */
-  routeChunks: 'the loader does not fetch the page chunks early',
-  /** A long page's later parts skip layout until the page has hydrated. */
-  lazyLayout: 'the home page lays out every section at once',
-  /** A press on a button before hydration is carried out once hydrated. */
-  clickReplay: 'a press before hydration is not carried out',
-} as const;
+/** Each speed-up: what it does, and what the site does without it (src/speedups.json). */
+export const speedups: Record<Speedup, {what: string; off: string}> = speedupList;
 
-export type Speedup = keyof typeof speedups;
+export type Speedup = keyof typeof speedupList;
 export type SpeedupSettings = Record<Speedup, boolean>;
 
 export const speedupNames = Object.keys(speedups) as Speedup[];
