@@ -3,11 +3,11 @@
  * "Overrides"), and each on unless the build's environment names it in SPEEDUPS_OFF
  * (`SPEEDUPS_OFF=inlineStylesheet,routeChunks npm run build`): the benchmark's ablation builds
  * the site once per part, that part off. The build reads these settings and nothing else; the
- * list of parts is src/speedups.json, which the ablation script reads too.
+ * list of parts is src/speedupParts.json, which the ablation script reads too.
  */
-import speedupList from './speedups.json';
+import speedupList from './speedupParts.json';
 
-/** Each speed-up: what it does, and what the site does without it (src/speedups.json). */
+/** Each speed-up: what it does, and what the site does without it (src/speedupParts.json). */
 export const speedups: Record<Speedup, {what: string; off: string}> = speedupList;
 
 export type Speedup = keyof typeof speedupList;

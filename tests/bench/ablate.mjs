@@ -20,7 +20,7 @@ import {copySite, root} from '../../scripts/site-copy.mjs';
 import {differenceInterval, launchBrowser, measure, median} from './startup.mjs';
 
 // The speed-ups the build can switch off (src/speedups.ts reads the same list).
-const speedups = JSON.parse(readFileSync(join(root, 'src', 'speedups.json'), 'utf8'));
+const speedups = JSON.parse(readFileSync(join(root, 'src', 'speedupParts.json'), 'utf8'));
 
 /** Each part: a speed-up switched off, or packages installed in the copy's own node_modules. */
 export const parts = [
