@@ -8,18 +8,17 @@ import {brand, placeholderWarning} from './src/brand';
 import {jsonLdText, siteSocialCard, socialCardSize, structuredData} from './src/seo';
 import brandEnvPlugin from './src/plugins/brandEnv';
 import clientEntryPlugin from './src/plugins/clientEntry';
-import deploymentFilesPlugin from './src/plugins/deploymentFiles';
 import frontMatterPlugin from './src/plugins/frontMatter';
 import {hasFullGitHistory} from './src/plugins/gitHistory';
 import lazyPrismPlugin from './src/plugins/lazyPrism';
-import llmsTxtPlugin from './src/plugins/llmsTxt';
+import pagePipelinePlugin from './src/plugins/pagePipeline';
 import releaseNotesPlugin from './src/plugins/releaseNotes';
 import {releasesDir, releasesPluginId} from './src/plugins/releaseFacts';
-import siteSearchPlugin from './src/plugins/siteSearch';
 import socialCardsPlugin, {withSocialCard} from './src/plugins/socialCards';
 import {ssrTemplate} from './src/plugins/ssrTemplate';
 import {sidebarItemsGenerator} from './src/plugins/sidebarOrder';
 import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
+import {speedupsOn} from './src/speedups';
 import {releaseNotesCopy} from './src/data/releaseNotes';
 
 const isProductionBuild = process.env.NODE_ENV === 'production';
@@ -63,7 +62,7 @@ const config = {
   baseUrlIssueBanner: false,
 
   future: {v4: true},
-  ssrTemplate,
+  ...(speedupsOn.scriptsAfterPaint && {ssrTemplate}),
 
   headTags: [
     {
@@ -132,12 +131,9 @@ const config = {
     frontMatterPlugin,
     brandEnvPlugin,
     lazyPrismPlugin,
-    clientEntryPlugin,
-    // Before the deployment files, which wait for it to finish with the pages.
-    llmsTxtPlugin,
-    deploymentFilesPlugin,
-    // Indexes the pages once the deployment files have finished rewriting them.
-    siteSearchPlugin,
+    speedupsOn.stagedStart && clientEntryPlugin,
+    // Every step that reads or rewrites the built pages, in its order.
+    pagePipelinePlugin,
     socialCardsPlugin,
   ],
 

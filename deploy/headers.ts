@@ -7,8 +7,6 @@
  * hash, so the headers belong to the build, not to a committed file.
  */
 import {createHash} from 'node:crypto';
-import {readFile} from 'node:fs/promises';
-import {htmlPages} from '../scripts/route-chunks.mjs';
 
 export type HeaderRule = {
   /** Path pattern as Netlify and Cloudflare Pages read it (`*` matches anything). */
@@ -138,14 +136,13 @@ export function inlineStyleHashes(html: string): string[] {
   return [...html.matchAll(inlineStyle)].map(([, body = '']) => sha256(body));
 }
 
-/** The distinct inline-script and inline-style hashes of every HTML file in a build directory. */
-export async function buildInlineHashes(
-  outDir: string,
-): Promise<Pick<PolicyInputs, 'scriptHashes' | 'styleHashes'>> {
+/** The distinct inline-script and inline-style hashes of the built pages. */
+export function pageInlineHashes(
+  pages: Iterable<string>,
+): Pick<PolicyInputs, 'scriptHashes' | 'styleHashes'> {
   const scripts = new Set<string>();
   const styles = new Set<string>();
-  for (const {file} of htmlPages(outDir)) {
-    const html = await readFile(file, 'utf8');
+  for (const html of pages) {
     for (const hash of inlineScriptHashes(html)) scripts.add(hash);
     for (const hash of inlineStyleHashes(html)) styles.add(hash);
   }

@@ -7,14 +7,48 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {join, relative} from 'node:path';
 
-/** Reads `.docusaurus/routes.js` into plain data: {path, exact, component (its key), routes}. */
+const owner = 'route chunks (scripts/route-chunks.mjs, readRoutes)';
+
+/**
+ * Reads `.docusaurus/routes.js` into plain data: {path, exact, component (its key), routes}.
+ * The file is code that @docusaurus/core generates: its imports of React and ComponentCreator,
+ * then `export default [...]` of route objects whose `ComponentCreator(path, hash)` names the
+ * route's key in routesChunkNames.json. Anything else stops the build, naming this function.
+ */
 export function readRoutes(generatedDir) {
-  const source = readFileSync(join(generatedDir, 'routes.js'), 'utf8')
-    .replace(/^import .*$/gm, '')
-    .replace('export default', 'return');
-  // The file is Docusaurus's own generated code; ComponentCreator(path, hash) names a route.
+  const file = join(generatedDir, 'routes.js');
+  const text = readFileSync(file, 'utf8');
+  const fail = (problem) =>
+    new Error(
+      `${owner}: ${file} ${problem}. Docusaurus's route table changed form; read its code ` +
+        `generator and update readRoutes, which the page loader's chunk names depend on.`,
+    );
+  // Its imports: React, and ComponentCreator, which makes each route's component.
+  const other = (text.match(/^import .*$/gm) ?? []).find(
+    (line) => !/^import (React|ComponentCreator) from\s'[^']+';$/.test(line),
+  );
+  if (other) throw fail(`imports something new (${other})`);
+  if ((text.match(/^export default \[/gm) ?? []).length !== 1) {
+    throw fail('no longer has one `export default [` of routes');
+  }
+  const source = text.replace(/^import .*$/gm, '').replace(/^export default /m, 'return ');
   const componentCreator = (path, hash) => (hash ? `${path}-${hash}` : null);
-  return new Function('ComponentCreator', 'React', source)(componentCreator, {});
+  let routes;
+  try {
+    routes = new Function('ComponentCreator', 'React', source)(componentCreator, {});
+  } catch (error) {
+    throw fail(`could not be read (${error instanceof Error ? error.message : error})`);
+  }
+  const bad = (list) =>
+    !Array.isArray(list) ||
+    list.some(
+      (route) =>
+        typeof route?.path !== 'string' ||
+        !(typeof route.component === 'string' || route.component === null) ||
+        (route.routes !== undefined && bad(route.routes)),
+    );
+  if (bad(routes)) throw fail('holds routes without a path or a ComponentCreator component');
+  return routes;
 }
 
 /** The route table, chunk names and client manifest of the build in `generatedDir`. */

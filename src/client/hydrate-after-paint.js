@@ -57,7 +57,12 @@
   var timing = window.performance;
   var navigation =
     timing && timing.getEntriesByType ? timing.getEntriesByType('navigation')[0] : undefined;
-  var lazy = !location.hash && (!navigation || navigation.type === 'navigate');
+  // Parts a build leaves out (data-off, src/speedups.ts) to measure what each one saves.
+  var off = list('data-off');
+  var lazy =
+    off.indexOf('lazy-layout') < 0 &&
+    !location.hash &&
+    (!navigation || navigation.type === 'navigate');
   // A move to a fragment (an in-page link, an address typed with one) lands where the whole page
   // puts its target: everything is laid out before the browser scrolls. The navigation's own
   // event comes before that scroll; where it is missing, a click on a link with a fragment does.
@@ -212,8 +217,10 @@
     // Pressed again because nothing happened: still one press.
     if (pressed.indexOf(button) < 0) pressed.push(button);
   }
-  document.addEventListener('click', record, true);
-  document.addEventListener('pointerup', record, true);
+  if (off.indexOf('click-replay') < 0) {
+    document.addEventListener('click', record, true);
+    document.addEventListener('pointerup', record, true);
+  }
   new MutationObserver(function (_, observer) {
     if (!hydrated()) return;
     observer.disconnect();

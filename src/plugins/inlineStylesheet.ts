@@ -1,7 +1,5 @@
 import {readFile} from 'node:fs/promises';
 import {join} from 'node:path';
-import {htmlPages} from '../../scripts/route-chunks.mjs';
-import {rewritePages} from './ssrTemplate';
 
 /**
  * Writes the site's stylesheet into each built page, in place of its `<link rel="stylesheet">`.
@@ -15,7 +13,7 @@ import {rewritePages} from './ssrTemplate';
  * loads no HTML at all. The file stays in the build. The content security policy allows the
  * inline copy by its hash (deploy/headers.ts).
  *
- * Run by the deployment-files plugin's postBuild (src/plugins/deploymentFiles.ts).
+ * The `inline stylesheet` step of src/plugins/pagePipeline.ts.
  */
 
 const owner = 'inlineStylesheet (src/plugins/inlineStylesheet.ts)';
@@ -56,18 +54,20 @@ export function withInlineStylesheets(
   });
 }
 
-/** Inlines every built page's local stylesheets, reading each file once. */
-export async function inlineStylesheets(outDir: string, baseUrl = '/'): Promise<void> {
+/** The text of every local stylesheet the pages link, by href, each file read once. */
+export async function readStylesheets(
+  pages: readonly {html: string}[],
+  outDir: string,
+  baseUrl = '/',
+): Promise<Map<string, string>> {
   const files = new Map<string, string>();
-  for (const {file} of htmlPages(outDir)) {
-    for (const [link] of (await readFile(file, 'utf8')).matchAll(stylesheetLink)) {
+  for (const {html} of pages) {
+    for (const [link] of html.matchAll(stylesheetLink)) {
       const href = stylesheetHref(link);
       if (href && href.startsWith(baseUrl) && !files.has(href)) {
         files.set(href, await readFile(join(outDir, href.slice(baseUrl.length)), 'utf8'));
       }
     }
   }
-  await rewritePages(outDir, (html, {file}) =>
-    withInlineStylesheets(html, (href) => files.get(href), file),
-  );
+  return files;
 }

@@ -1,6 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {speedupsOn} from '../speedups';
 
 /**
  * Keeps Prism out of the main bundle. theme-classic loads a client module on every page that
@@ -59,12 +60,21 @@ interface PrismThemeConfig {
   prism?: {additionalLanguages?: string[]};
 }
 
+/**
+ * With the `lazyPrism` speed-up off (src/speedups.ts), theme-classic's Prism module stays and
+ * `@theme/CodeBlock` is the theme's own, not the lazy wrapper in src/theme/CodeBlock.
+ */
 export default function lazyPrismPlugin(context: LoadContext): Plugin {
+  const themeClassicDir = dirname(require.resolve('@docusaurus/theme-classic/package.json'));
+  if (!speedupsOn.lazyPrism) {
+    const codeBlock = join(themeClassicDir, 'lib', 'theme', 'CodeBlock');
+    return {
+      name: 'lazy-prism',
+      configureWebpack: () => ({resolve: {alias: {'@theme/CodeBlock': codeBlock}}}),
+    };
+  }
   const themeConfig = context.siteConfig.themeConfig as PrismThemeConfig;
-  const target = lazyPrismTarget(
-    dirname(require.resolve('@docusaurus/theme-classic/package.json')),
-    themeConfig.prism?.additionalLanguages,
-  );
+  const target = lazyPrismTarget(themeClassicDir, themeConfig.prism?.additionalLanguages);
   return {
     name: 'lazy-prism',
     configureWebpack() {

@@ -1,15 +1,18 @@
-import {mkdir, readFile, rename, writeFile} from 'node:fs/promises';
+import {mkdir, writeFile} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
-import type {LoadedPlugin, Plugin} from '@docusaurus/types';
-import {htmlPages} from '../../scripts/route-chunks.mjs';
+import type {LoadedPlugin} from '@docusaurus/types';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {markdownPath} from '../markdownCopy';
+import type {Build, BuiltPage} from './pagePipeline';
 import {contentMarkdown, pageFacts, parseHtml, type PageFacts} from './pageMarkdown';
+import {latestPath, releaseNotesData, releasesPluginId} from './releaseNotes';
 
 /**
  * Writes what AI assistants read (the llms.txt convention): every page's Markdown at its address
- * plus `.md`, `/llms.txt` (the index of those copies) and `/llms-full.txt` (all of them), and
- * points each page's head at its copy. Everything is read from the built pages, so a new article,
- * release note or docs version is included without a list to keep.
+ * plus `.md`, `/llms.txt` (the index of those copies) and `/llms-full.txt` (all of them): the
+ * `markdown copies` step of src/plugins/pagePipeline.ts, which also points each page's head at
+ * its copy. Everything is read from the build, so a new article, release note or docs version is
+ * included without a list to keep.
  */
 
 /** One page as llms.txt lists it. */
@@ -111,90 +114,88 @@ export function olderDocsVersions(plugins: readonly LoadedPlugin[]): Set<string>
   return older;
 }
 
-const pending = new Map<string, Promise<void>>();
-
 /**
- * Resolves once this plugin has finished with the pages in `outDir`. Post-build steps run in
- * parallel: a step that rewrites pages awaits this so that neither overwrites the other.
+ * Writes the Markdown copies, llms.txt and llms-full.txt of the built pages; returns the copy's
+ * address of each page that has one, by page path.
  */
-export function markdownCopiesWritten(outDir: string): Promise<void> {
-  return pending.get(outDir) ?? Promise.resolve();
+export async function writeMarkdownCopies(
+  built: readonly BuiltPage[],
+  {outDir, plugins, siteConfig}: Pick<Build, 'outDir' | 'plugins' | 'siteConfig'>,
+): Promise<Map<string, string>> {
+  const siteUrl = siteConfig.url.replace(/\/$/, '');
+  const older = olderDocsVersions(plugins);
+  // Every page with content gets a copy, the unreleased working copy of the docs too;
+  // llms.txt lists what search engines may index, as the sitemap does.
+  const pages = built
+    .filter(({path}) => path !== '/404')
+    .map((page) => ({
+      ...page,
+      facts: pageFacts(parseHtml(page.html), siteConfig.title, page.route),
+    }))
+    .filter(({facts}) => facts.content && (!facts.noIndex || facts.plugin?.name === 'docs'))
+    .sort((a, b) => (a.path === '/' ? -1 : b.path === '/' ? 1 : a.path.localeCompare(b.path)));
+  const markdownPages = new Set(pages.map(({path}) => path));
+  const copies = await Promise.all(
+    pages.map(async ({path, facts}) => {
+      const url = `${siteUrl}${path === '/' ? '/' : path}`;
+      const markdown = contentMarkdown(facts.content!, facts.title, {
+        pageUrl: url,
+        siteUrl,
+        markdownPages,
+      });
+      const href = markdownPath(path);
+      await writeText(join(outDir, href), markdown);
+      return {path, url, facts, markdown, href, markdownUrl: `${siteUrl}${href}`};
+    }),
+  );
+  const listed = copies.filter(({facts}) => !facts.noIndex);
+  const sectionNames = orderSections(listed.map(({facts}) => sectionOf(facts, older)));
+  const sections = sectionNames.map((name) => ({
+    name,
+    pages: listed
+      .filter(({facts}) => sectionOf(facts, older) === name)
+      .map(({facts, markdownUrl}) => ({
+        title: facts.title,
+        description: facts.description,
+        markdownUrl,
+      })),
+  }));
+  const summary = siteConfig.tagline;
+  await Promise.all([
+    writeFile(
+      join(outDir, 'llms.txt'),
+      formatLlmsTxt({title: siteConfig.title, summary, sections}),
+    ),
+    writeFile(
+      join(outDir, 'llms-full.txt'),
+      formatLlmsFull({
+        title: siteConfig.title,
+        summary,
+        pages: listed.map(({facts, url, markdown}) => ({title: facts.title, url, markdown})),
+      }),
+    ),
+  ]);
+  const written = new Map(copies.map(({path, href}) => [path, href]));
+  // /releases/latest leads to the newest note: its copy is that note's.
+  const newest = copies.find(({path}) => path === newestReleaseNote(plugins));
+  if (newest) {
+    await writeText(join(outDir, markdownPath(latestPath)), newest.markdown);
+    written.set(latestPath, markdownPath(latestPath));
+  }
+  return written;
 }
 
-async function writeAtomically(file: string, text: string): Promise<void> {
+/** The path of the newest release note, from the release notes' blog plugin; null if none. */
+export function newestReleaseNote(plugins: readonly LoadedPlugin[]): string | null {
+  const blog = plugins.find(
+    ({name, options}) =>
+      name === 'docusaurus-plugin-content-blog' && options.id === releasesPluginId,
+  );
+  const posts = (blog?.content as BlogContent | undefined)?.blogPosts ?? [];
+  return releaseNotesData(posts).latest?.permalink.replace(/(.)\/+$/, '$1') ?? null;
+}
+
+async function writeText(file: string, text: string): Promise<void> {
   await mkdir(dirname(file), {recursive: true});
-  const next = `${file}.next`;
-  await writeFile(next, text);
-  await rename(next, file);
-}
-
-export default function llmsTxtPlugin(): Plugin {
-  return {
-    name: 'llms-txt',
-    postBuild({outDir, plugins, siteConfig}) {
-      const work = (async () => {
-        const siteUrl = siteConfig.url.replace(/\/$/, '');
-        const older = olderDocsVersions(plugins);
-        const built = await Promise.all(
-          htmlPages(outDir)
-            .filter(({path}) => path !== '/404')
-            .map(async ({file, path}) => {
-              const html = await readFile(file, 'utf8');
-              return {file, path, html, facts: pageFacts(parseHtml(html), siteConfig.title)};
-            }),
-        );
-        // Every page with content gets a copy, the unreleased working copy of the docs too;
-        // llms.txt lists what search engines may index, as the sitemap does.
-        const pages = built
-          .filter(({facts}) => facts.content && (!facts.noIndex || facts.plugin?.name === 'docs'))
-          .sort((a, b) =>
-            a.path === '/' ? -1 : b.path === '/' ? 1 : a.path.localeCompare(b.path),
-          );
-        const markdownPages = new Set(pages.map(({path}) => path));
-        const copies = await Promise.all(
-          pages.map(async ({file, path, html, facts}) => {
-            const url = `${siteUrl}${path === '/' ? '/' : path}`;
-            const markdown = contentMarkdown(facts.content!, facts.title, {
-              pageUrl: url,
-              siteUrl,
-              markdownPages,
-            });
-            const href = markdownPath(path);
-            await writeAtomically(join(outDir, href), markdown);
-            await writeAtomically(file, withMarkdownAlternate(html, href));
-            return {path, url, facts, markdown, markdownUrl: `${siteUrl}${href}`};
-          }),
-        );
-        const listed = copies.filter(({facts}) => !facts.noIndex);
-        const sectionNames = orderSections(listed.map(({facts}) => sectionOf(facts, older)));
-        const sections = sectionNames.map((name) => ({
-          name,
-          pages: listed
-            .filter(({facts}) => sectionOf(facts, older) === name)
-            .map(({facts, markdownUrl}) => ({
-              title: facts.title,
-              description: facts.description,
-              markdownUrl,
-            })),
-        }));
-        const summary = siteConfig.tagline;
-        await Promise.all([
-          writeFile(
-            join(outDir, 'llms.txt'),
-            formatLlmsTxt({title: siteConfig.title, summary, sections}),
-          ),
-          writeFile(
-            join(outDir, 'llms-full.txt'),
-            formatLlmsFull({
-              title: siteConfig.title,
-              summary,
-              pages: listed.map(({facts, url, markdown}) => ({title: facts.title, url, markdown})),
-            }),
-          ),
-        ]);
-      })();
-      pending.set(outDir, work);
-      return work;
-    },
-  };
+  await writeFile(file, text);
 }

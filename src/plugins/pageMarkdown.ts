@@ -4,24 +4,19 @@ import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 import {markdownPath} from '../markdownCopy';
+import type {RouteFacts} from './pagePipeline';
 
 /**
  * Turns a built page into Markdown: the rendered HTML, not the MDX source, so that components
  * come out as the text a visitor reads and no `import` line or JSX tag leaks.
  */
 
-/** What the build knows about one page, read from its HTML. */
-export interface PageFacts {
+/** What the build knows about one page: its route's facts, and what only its HTML has. */
+export interface PageFacts extends RouteFacts {
   /** `<title>` without the site's suffix (" | Mnemo"). */
   title: string;
   /** The meta description. */
   description: string;
-  /** Pages marked `noindex` (the working copy of versioned docs, search) stay out of llms.txt. */
-  noIndex: boolean;
-  /** The Docusaurus plugin that made the page (`docs`, `blog`, `pages`) and its id. */
-  plugin: {name: string; id: string} | null;
-  /** The docs version of a docs page (`current`, `1.0`…), from its `docusaurus_version` meta. */
-  docsVersion: string | null;
   /** The element whose Markdown is the page's: the doc's article, a blog post, or `main`. */
   content: Element | null;
 }
@@ -76,33 +71,21 @@ const metaContent = (tree: Root, name: string): string | undefined => {
   return meta ? attribute(meta, 'content') : undefined;
 };
 
-/** The facts llms.txt and the Markdown copy need, from a built page. */
-export function pageFacts(tree: Root, siteTitle: string): PageFacts {
-  const html = find(tree, (el) => el.tagName === 'html');
-  const htmlClasses = html ? classesOf(html) : [];
+/** The facts llms.txt and the Markdown copy need: the route's, and the page's title and content. */
+export function pageFacts(tree: Root, siteTitle: string, route: RouteFacts): PageFacts {
   const titleElement = find(tree, (el) => el.tagName === 'title');
   const suffix = ` | ${siteTitle}`;
   const fullTitle = titleElement ? textOf(titleElement).trim() : '';
   const title = fullTitle.endsWith(suffix) ? fullTitle.slice(0, -suffix.length) : fullTitle;
-  const robots = find(
-    tree,
-    (el) =>
-      el.tagName === 'meta' &&
-      (attribute(el, 'name') === 'robots' || attribute(el, 'property') === 'robots'),
-  );
-  const pluginName = htmlClasses.find((name) => /^plugin-(?!id-)/.test(name));
-  const pluginId = htmlClasses.find((name) => name.startsWith('plugin-id-'));
   const main = find(tree, (el) => el.tagName === 'main');
   const docArticle = find(tree, (el) => classesOf(el).includes('theme-doc-markdown'));
-  const blogPost = htmlClasses.includes('blog-post-page') && main ? find(main, isArticle) : null;
+  // A blog post's page is the one blog page made from a file of its own.
+  const isPost = route.plugin?.name === 'blog' && route.sourceFile !== null;
+  const blogPost = isPost && main ? find(main, isArticle) : null;
   return {
+    ...route,
     title,
     description: metaContent(tree, 'description') ?? '',
-    noIndex: /noindex/i.test((robots && attribute(robots, 'content')) ?? ''),
-    plugin: pluginName
-      ? {name: pluginName.slice('plugin-'.length), id: pluginId?.slice('plugin-id-'.length) ?? ''}
-      : null,
-    docsVersion: docArticle ? (metaContent(tree, 'docusaurus_version') ?? null) : null,
     content: docArticle ?? blogPost ?? main,
   };
 }
@@ -138,7 +121,7 @@ export function isNotContent(element: Element): boolean {
     attribute(element, 'hidden') !== undefined ||
     // The home page's demo: its frame shows a moment of an animation, not content.
     attribute(element, 'dataPlaying') !== undefined ||
-    // The page's own tools ("Back to Home", the Markdown actions).
+    // The page's own tools ("Back to Home", the Markdown actions, "Was this page helpful?").
     attribute(element, 'dataNotContent') !== undefined
   );
 }
@@ -153,15 +136,14 @@ export interface LinkContext {
   markdownPages: ReadonlySet<string>;
 }
 
-/** An absolute link; another page of the site points at its Markdown copy. */
+/** An absolute link; a page of the site that has a Markdown copy is linked by its copy. */
 export function absoluteLink(href: string, {pageUrl, siteUrl, markdownPages}: LinkContext) {
   if (/^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//')) return href;
-  if (href.startsWith('#')) return `${pageUrl}${href}`;
-  const url = new URL(href, `${pageUrl}`);
+  const url = new URL(href, pageUrl);
   const site = new URL(siteUrl);
   if (url.origin !== site.origin) return url.href;
   const path = url.pathname.replace(/(.)\/$/, '$1');
-  if (markdownPages.has(path) && !url.hash && !url.search) return `${siteUrl}${markdownPath(path)}`;
+  if (markdownPages.has(path) && !url.search) return `${siteUrl}${markdownPath(path)}${url.hash}`;
   return `${siteUrl}${url.pathname}${url.search}${url.hash}`;
 }
 
@@ -181,6 +163,16 @@ const codeText = (node: ElementContent): string => {
   return node.tagName === 'br' ? '\n' : node.children.map(codeText).join('');
 };
 
+const isHeading = (node: ElementContent | undefined): node is Element =>
+  node?.type === 'element' && /^h[1-6]$/.test(node.tagName);
+
+/** A heading's own link to itself, set beside it rather than inside it. */
+function isAnchorOf(link: Element, before: readonly ElementContent[]): boolean {
+  const heading = [...before].reverse().find((node) => node.type === 'element');
+  const id = isHeading(heading) ? attribute(heading, 'id') : undefined;
+  return link.tagName === 'a' && id !== undefined && attribute(link, 'href') === `#${id}`;
+}
+
 function clean(node: Element, context: LinkContext, ancestors: Element[]): void {
   const children: ElementContent[] = [];
   for (const child of node.children) {
@@ -189,7 +181,7 @@ function clean(node: Element, context: LinkContext, ancestors: Element[]): void 
       children.push(child);
       continue;
     }
-    if (isNotContent(child)) continue;
+    if (isNotContent(child) || isAnchorOf(child, children)) continue;
     const label = attribute(child, 'ariaLabel');
     if (attribute(child, 'role') === 'img' && child.tagName !== 'img') {
       // A picture drawn in HTML: its text alternative is what it says.

@@ -1,5 +1,4 @@
-import {type Generated, readGenerated, routeChunkIds} from '../../scripts/route-chunks.mjs';
-import {rewritePages} from './ssrTemplate';
+import {type Generated, routeChunkIds} from '../../scripts/route-chunks.mjs';
 
 /**
  * Names each page's own script chunks in the page, so that the page template's loader
@@ -7,8 +6,7 @@ import {rewritePages} from './ssrTemplate';
  * requests a route's chunks only once the main bundle has downloaded and run; on a throttled
  * phone they then arrived ~0.3 s after its client entry had started, which waited for them
  * before hydrating. The chunks are those Docusaurus's client loads for the page's routes
- * (scripts/route-chunks.mjs). Run by the deployment-files plugin's postBuild before it hashes the
- * pages' inline scripts and marks the build (src/plugins/deploymentFiles.ts).
+ * (scripts/route-chunks.mjs). The `route chunks` step of src/plugins/pagePipeline.ts.
  */
 
 const owner = 'routeChunks (src/plugins/routeChunks.ts)';
@@ -52,28 +50,4 @@ export function withChunks(
     loaderTag,
     () => `<script data-chunks="${files.join(' ')}"${addresses} data-scripts=`,
   );
-}
-
-/**
- * Writes every built page's chunk files onto its loader, and the addresses of the site's pages
- * (`pages`, those a visitor can mistype: deploy/redirects.ts) onto the not-found page's.
- */
-export async function nameRouteChunks({
-  outDir,
-  generatedFilesDir,
-  baseUrl,
-  pages,
-}: {
-  outDir: string;
-  generatedFilesDir: string;
-  baseUrl: string;
-  pages: readonly string[];
-}): Promise<void> {
-  const generated = readGenerated(generatedFilesDir);
-  await rewritePages(outDir, (html, {file, path}) => {
-    // The not-found page is what the host serves for any unknown path.
-    const pathname = `${baseUrl}${(path === '/404' ? '/404.html' : path).slice(1)}`;
-    const addresses = path === '/404' ? pages : [];
-    return withChunks(html, pageChunkFiles(generated, pathname), file, addresses);
-  });
 }

@@ -10,16 +10,12 @@
  * page's main), so the navbar, sidebars, table of contents and footer are not. The list of
  * release notes has no such part: each note is found on its own page.
  */
-import {readFile, readdir, rm} from 'node:fs/promises';
+import {readdir, rm} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
-import type {Plugin} from '@docusaurus/types';
 import type * as Pagefind from 'pagefind';
-import {htmlPages} from '../../scripts/route-chunks.mjs';
 import {searchBundleDir} from '../search/bundle';
-import {deploymentFilesWritten} from './deploymentFiles';
-import {olderDocsVersions} from './llmsTxt';
-import {pageFacts, parseHtml, type PageFacts} from './pageMarkdown';
+import type {RouteFacts} from './pagePipeline';
 
 /** Pagefind's Node API, loaded by Node rather than the config's loader (see loadPagefind.cjs). */
 const loadPagefind = createRequire(__filename)('./loadPagefind.cjs') as () => Promise<
@@ -39,13 +35,13 @@ export const notSearchedSelectors = [
 
 /** Whether a built page belongs in the index (see above). */
 export function isSearched(
-  page: {path: string; html: string; facts: PageFacts},
+  page: {path: string; html: string; route: RouteFacts},
   olderVersions: ReadonlySet<string>,
 ): boolean {
   return (
     page.path !== '/404' &&
-    !page.facts.noIndex &&
-    !(page.facts.docsVersion && olderVersions.has(page.facts.docsVersion)) &&
+    !page.route.noIndex &&
+    !(page.route.docsVersion && olderVersions.has(page.route.docsVersion)) &&
     /\sdata-pagefind-body[\s=>]/.test(page.html)
   );
 }
@@ -59,47 +55,37 @@ export function isUsedBundleFile(name: string): boolean {
   return !/^pagefind-(?:ui|modular-ui|component-ui|highlight|worker)\b/.test(name);
 }
 
-export default function siteSearchPlugin(): Plugin {
-  return {
-    name: 'site-search',
-    async postBuild({outDir, plugins, siteConfig}) {
-      // Pagefind reads the pages as they are served, after the last step that rewrites them.
-      await deploymentFilesWritten(outDir);
-      const started = performance.now();
-      const older = olderDocsVersions(plugins);
-      const pages = (
-        await Promise.all(
-          htmlPages(outDir).map(async ({file, path}) => {
-            const html = await readFile(file, 'utf8');
-            return {path, html, facts: pageFacts(parseHtml(html), siteConfig.title)};
-          }),
-        )
-      ).filter((page) => isSearched(page, older));
-      const pagefind = await loadPagefind();
-      try {
-        const {index, errors} = await pagefind.createIndex({
-          excludeSelectors: notSearchedSelectors,
-        });
-        if (!index) throw new Error(`site search: ${errors.join('; ')}`);
-        for (const {path, html} of pages) {
-          const added = await index.addHTMLFile({url: path, content: html});
-          if (added.errors.length > 0) {
-            throw new Error(`site search: ${path}: ${added.errors.join('; ')}`);
-          }
-        }
-        const bundle = join(outDir, searchBundleDir);
-        const written = await index.writeFiles({outputPath: bundle});
-        if (written.errors.length > 0) {
-          throw new Error(`site search: ${written.errors.join('; ')}`);
-        }
-        for (const name of await readdir(bundle)) {
-          if (!isUsedBundleFile(name)) await rm(join(bundle, name), {recursive: true});
-        }
-      } finally {
-        await pagefind.close();
+/** Indexes the built pages as served (the `search index` step of src/plugins/pagePipeline.ts). */
+export async function indexPages(
+  outDir: string,
+  builtPages: readonly {path: string; html: string; route: RouteFacts}[],
+  older: ReadonlySet<string>,
+): Promise<void> {
+  const started = performance.now();
+  const pages = builtPages.filter((page) => isSearched(page, older));
+  const pagefind = await loadPagefind();
+  try {
+    const {index, errors} = await pagefind.createIndex({
+      excludeSelectors: notSearchedSelectors,
+    });
+    if (!index) throw new Error(`site search: ${errors.join('; ')}`);
+    for (const {path, html} of pages) {
+      const added = await index.addHTMLFile({url: path, content: html});
+      if (added.errors.length > 0) {
+        throw new Error(`site search: ${path}: ${added.errors.join('; ')}`);
       }
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      console.log(`[site-search] indexed ${pages.length} pages in ${seconds} s`);
-    },
-  };
+    }
+    const bundle = join(outDir, searchBundleDir);
+    const written = await index.writeFiles({outputPath: bundle});
+    if (written.errors.length > 0) {
+      throw new Error(`site search: ${written.errors.join('; ')}`);
+    }
+    for (const name of await readdir(bundle)) {
+      if (!isUsedBundleFile(name)) await rm(join(bundle, name), {recursive: true});
+    }
+  } finally {
+    await pagefind.close();
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`[site-search] indexed ${pages.length} pages in ${seconds} s`);
 }

@@ -7,16 +7,14 @@
  * it once it has read the styles, before it parses the rest of the page, with no request of its
  * own on the way.
  *
- * The template holds an empty loader; the build writes the loader's code into each page
- * (`writeLoaders`, from the deployment-files plugin's postBuild). The template is part of the site
+ * The template holds an empty loader; the build writes the loader's code into each page (the
+ * `loader` step of src/plugins/pagePipeline.ts). The template is part of the site
  * config, which Docusaurus puts into every page's bundle: with the loader inlined into it, every
  * visitor downloaded the loader a second time, unused (4 KB gzip of a 6.6 KB config).
  */
-import {readFile, rename, writeFile} from 'node:fs/promises';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import upstreamTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
-import {htmlPages} from '../../scripts/route-chunks.mjs';
 
 /** The loader's source, inlined into every page. */
 export const loaderPath = join(__dirname, '..', 'client', 'hydrate-after-paint.js');
@@ -35,7 +33,7 @@ export const upstreamScriptsBlock =
 
 /**
  * What replaces it: the loader, which fetches the scripts early and runs them after the paint; its
- * code is written into each built page by `writeLoaders`.
+ * code is written into each built page by the build (src/plugins/pagePipeline.ts).
  */
 export const scriptsBlock = `<script data-scripts="<% it.scripts.forEach((script) => { %><%= it.baseUrl %><%= script %> <% }); %>"></script>`;
 
@@ -73,8 +71,16 @@ export async function minifiedLoader(): Promise<string> {
   return body;
 }
 
-/** The page with the loader's code in its empty loader; throws when there is not exactly one. */
-export function withLoader(html: string, loader: string, page: string): string {
+/**
+ * The page with the loader's code in its empty loader, and the loader's parts this build leaves
+ * out (`off`, src/speedups.ts) in its data-off; throws when there is not exactly one loader.
+ */
+export function withLoader(
+  html: string,
+  loader: string,
+  page: string,
+  off: readonly string[] = [],
+): string {
   const count = html.match(emptyLoader)?.length ?? 0;
   if (count !== 1) {
     throw new Error(
@@ -82,29 +88,9 @@ export function withLoader(html: string, loader: string, page: string): string {
         `loaders (<script data-scripts="…"></script>), expected 1.`,
     );
   }
-  return html.replace(emptyLoader, (_, open: string, close: string) => `${open}${loader}${close}`);
-}
-
-/**
- * Rewrites every built page with `transform`, each written whole and then renamed: other plugins
- * read the pages in the same step.
- */
-export async function rewritePages(
-  outDir: string,
-  transform: (html: string, page: {file: string; path: string}) => string,
-): Promise<void> {
-  await Promise.all(
-    htmlPages(outDir).map(async (page) => {
-      const html = await readFile(page.file, 'utf8');
-      const next = `${page.file}.rewritten`;
-      await writeFile(next, transform(html, page));
-      await rename(next, page.file);
-    }),
+  const attributes = off.length > 0 ? ` data-off="${off.join(' ')}"` : '';
+  return html.replace(
+    emptyLoader,
+    (_, open: string, close: string) => `${open.slice(0, -1)}${attributes}>${loader}${close}`,
   );
-}
-
-/** Writes the loader's code into every built page. */
-export async function writeLoaders(outDir: string): Promise<void> {
-  const loader = await minifiedLoader();
-  await rewritePages(outDir, (html, {file}) => withLoader(html, loader, file));
 }

@@ -1,96 +1,32 @@
 #!/usr/bin/env node
 /**
- * Each replaced or patched part of Docusaurus measured on and off in one run: the site as it is,
- * and one copy per part with that part taken out (a few exact text edits, below; the run stops,
- * naming the part, when an edit no longer finds its text). Every build is served at once and
+ * Each speed-up measured on and off in one run: the site as it is, and one build per part with
+ * that part switched off (SPEEDUPS_OFF, src/speedups.ts), plus React 19 in place of the pinned
+ * React 18 (a package choice, installed in that copy). Every build is served at once and
  * measured round after round, interleaved, on the throttled phone profile of startup.mjs: FCP,
  * LCP, hydrated, a tap on the colour-mode toggle 1.0 s after navigation started, and the longest
  * start-up task unthrottled. Prints, per part and page, "off minus on" with its 95 % interval: a
  * positive figure is what the part saves.
  *
- *   node tests/bench/ablate.mjs [--runs 9] [--only PATH]... [--part NAME]...
+ *   node tests/bench/ablate.mjs [--runs 9] [--only PATH]... [--part NAME]... [--list]
  *
  * Not a test: CI does not run it. Copies live in the temporary directory and are removed.
  */
 import {spawn, spawnSync} from 'node:child_process';
-import {cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {cpSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {parseArgs} from 'node:util';
 import {copySite, root} from '../../scripts/site-copy.mjs';
 import {differenceInterval, launchBrowser, measure, median} from './startup.mjs';
 
-/**
- * What taking each part out means: edits to the copy's files ({file, find, replace}; replace
- * omitted deletes the text), files removed, and packages installed in the copy's own
- * node_modules.
- */
+// The speed-ups the build can switch off (src/speedups.ts reads the same list).
+const speedups = JSON.parse(readFileSync(join(root, 'src', 'speedupParts.json'), 'utf8'));
+
+/** Each part: a speed-up switched off, or packages installed in the copy's own node_modules. */
 export const parts = [
+  ...Object.entries(speedups).map(([name, {off}]) => ({name, what: off, off: name})),
   {
-    name: 'page template',
-    what: 'upstream template, deferred scripts; no inline loader, so no lazy layout, click replay or named chunks',
-    edits: [
-      {file: 'docusaurus.config.ts', find: '  ssrTemplate,\n'},
-      {file: 'src/plugins/deploymentFiles.ts', find: '  await writeLoaders(outDir);\n'},
-      {
-        file: 'src/plugins/deploymentFiles.ts',
-        find: '  await nameRouteChunks({outDir, generatedFilesDir, baseUrl, pages});\n',
-      },
-    ],
-  },
-  {
-    name: 'inline stylesheet',
-    what: "each page links the site's stylesheet instead of holding it",
-    edits: [
-      {
-        file: 'src/plugins/deploymentFiles.ts',
-        find: '  await inlineStylesheets(outDir, baseUrl);\n',
-      },
-    ],
-  },
-  {
-    name: 'route-chunk naming',
-    what: 'the loader does not fetch the page chunks early',
-    edits: [
-      {
-        file: 'src/plugins/deploymentFiles.ts',
-        find: '  await nameRouteChunks({outDir, generatedFilesDir, baseUrl, pages});\n',
-      },
-    ],
-  },
-  {
-    name: 'lazy layout',
-    what: 'the home page lays out every section at once',
-    edits: [
-      {
-        file: 'src/client/hydrate-after-paint.js',
-        find: 'var lazy = !location.hash',
-        replace: 'var lazy = false && !location.hash',
-      },
-    ],
-  },
-  {
-    name: 'click replay',
-    what: 'a press before hydration is not carried out',
-    edits: [
-      {
-        file: 'src/client/hydrate-after-paint.js',
-        find: "  document.addEventListener('click', record, true);\n  document.addEventListener('pointerup', record, true);\n",
-      },
-    ],
-  },
-  {
-    name: 'staged client entry',
-    what: "upstream's client entry, one task",
-    edits: [{file: 'docusaurus.config.ts', find: '    clientEntryPlugin,\n'}],
-  },
-  {
-    name: 'Prism alias and lazy code block',
-    what: "theme-classic's Prism in the main bundle, code blocks highlighted at hydration",
-    edits: [{file: 'docusaurus.config.ts', find: '    lazyPrismPlugin,\n'}],
-    remove: ['src/theme/CodeBlock'],
-  },
-  {
-    name: 'React 18 pin',
+    name: 'react18',
     what: 'React 19, which Docusaurus 3 also accepts',
     install: ['react@19', 'react-dom@19'],
   },
@@ -102,8 +38,13 @@ const {values} = parseArgs({
     only: {type: 'string', multiple: true},
     part: {type: 'string', multiple: true},
     port: {type: 'string', default: '3130'},
+    list: {type: 'boolean', default: false},
   },
 });
+if (values.list) {
+  for (const part of parts) console.log(`${part.name}: without it, ${part.what}`);
+  process.exit(0);
+}
 const runs = Number(values.runs);
 const chosen = values.part?.length
   ? parts.filter((part) => values.part.includes(part.name))
@@ -114,21 +55,8 @@ if (values.part?.length && chosen.length !== values.part.length) {
 // The home page, and the one article with a code block, so that the Prism part is measured.
 const pages = values.only?.length ? values.only : ['/', '/context-aware-ai-enhancement'];
 
+/** Prepares the copy for a part; returns the environment its build runs with. */
 function applyPart(site, part) {
-  for (const edit of part.edits ?? []) {
-    const path = join(site, edit.file);
-    const text = readFileSync(path, 'utf8');
-    if (!text.includes(edit.find)) {
-      throw new Error(
-        `ablation "${part.name}": ${edit.file} no longer contains ${JSON.stringify(edit.find)}`,
-      );
-    }
-    writeFileSync(path, text.replace(edit.find, edit.replace ?? ''));
-  }
-  for (const file of part.remove ?? []) {
-    if (!existsSync(join(site, file))) throw new Error(`ablation "${part.name}": ${file} is gone`);
-    rmSync(join(site, file), {recursive: true});
-  }
   if (part.install) {
     // Its own node_modules: a hard-linked copy of this checkout's, then the other versions.
     rmSync(join(site, 'node_modules'));
@@ -141,6 +69,7 @@ function applyPart(site, part) {
     );
     if (done.status !== 0) throw new Error(`ablation "${part.name}": npm install failed`);
   }
+  return part.off ? {SPEEDUPS_OFF: part.off} : {};
 }
 
 function serve(dir, port) {
@@ -162,9 +91,9 @@ try {
   for (const [i, variant] of variants.entries()) {
     const copy = copySite('mnemo-ablate-');
     copies.push(copy);
-    if (i > 0) applyPart(copy.site, variant);
+    const env = i > 0 ? applyPart(copy.site, variant) : {};
     const started = Date.now();
-    copy.docusaurus(['build']);
+    copy.docusaurus(['build'], env);
     console.error(
       `[ablate] built "${variant.name}" in ${((Date.now() - started) / 1000).toFixed(0)} s`,
     );

@@ -1,9 +1,12 @@
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
+import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, sitemapPaths} from './fixtures';
 import {articles} from './docsIndex';
 import {markdownPath} from '../../src/markdownCopy';
 import budgets from '../budgets.json';
+import {helpful} from '../../src/data/helpful';
+import {latestPath} from '../../src/plugins/releaseFacts';
 
 /** The pages' Markdown copies and llms.txt, as the build wrote them and the server sends them. */
 
@@ -52,6 +55,33 @@ test.describe('the build', () => {
     }
   });
 
+  test("links each page that has a copy by its copy, and carries none of a page's tools", () => {
+    const copies = new Set(markdownFiles().map((file) => `/${file.replace(/\\/g, '/')}`));
+    for (const file of [...markdownFiles(), 'llms-full.txt']) {
+      const markdown = read(file);
+      for (const [, href] of markdown.matchAll(/\]\((https?:[^)\s]+)\)/g)) {
+        const url = new URL(href!);
+        if (url.origin !== siteOrigin || url.pathname.endsWith('.md')) continue;
+        expect(copies, `${file} links ${href}`).not.toContain(markdownPath(url.pathname));
+      }
+      // The page's tools: the feedback question, the Markdown actions, the way back home.
+      for (const tool of [
+        helpful.question,
+        'Copy as Markdown',
+        'View as Markdown',
+        'Back to Home',
+      ]) {
+        expect(markdown, file).not.toContain(tool);
+      }
+    }
+  });
+
+  test('serves the newest release note at /releases/latest.md', () => {
+    const html = read(`${latestPath.slice(1)}.html`);
+    const newest = /<main[\s\S]*?<a\b[^>]*\bhref="?([^"\s>]+)/.exec(html)![1]!;
+    expect(read(markdownPath(latestPath))).toBe(read(markdownPath(newest)));
+  });
+
   test('keeps llms.txt and llms-full.txt within their size budgets', () => {
     expect(statSync(join(buildDir, 'llms.txt')).size).toBeLessThanOrEqual(budgets.llmsTxtBytesMax);
     const full = read('llms-full.txt');
@@ -81,6 +111,12 @@ test('a Markdown copy is served as Markdown', async ({request}) => {
   expect(await response.text()).toBe(read(markdownPath(path)));
 });
 
+/** What the Markdown actions say, beside "Copy as Markdown". */
+const actionStatus = (page: Page) =>
+  page
+    .locator('[data-not-content]', {has: page.getByRole('button', {name: 'Copy as Markdown'})})
+    .locator('[role="status"]');
+
 test.describe('on an article', () => {
   test.use({permissions: ['clipboard-read', 'clipboard-write']});
 
@@ -103,7 +139,7 @@ test.describe('on an article', () => {
     const path = await anArticle();
     await gotoHydrated(page, path);
     const button = page.getByRole('button', {name: 'Copy as Markdown'});
-    const status = page.locator('[data-not-content] [role="status"]');
+    const status = actionStatus(page);
     await expect(status).toBeEmpty();
     // Reach the button the way a keyboard user does.
     for (
@@ -129,6 +165,6 @@ test.describe('on an article', () => {
     });
     await gotoHydrated(page, await anArticle());
     await page.getByRole('button', {name: 'Copy as Markdown'}).click();
-    await expect(page.locator('[data-not-content] [role="status"]')).toHaveText(/could not/i);
+    await expect(actionStatus(page)).toHaveText(/could not/i);
   });
 });

@@ -31,8 +31,10 @@ type Node = Root | Root['children'][number];
  */
 function unseenTexts(html: string): string[] {
   const texts: string[] = [];
+  let seen = '';
   const visit = (node: Node, unseen: boolean): void => {
     if (node.type === 'text' && unseen) texts.push(node.value.replace(/\s+/g, ' ').trim());
+    if (node.type === 'text' && !unseen) seen += ` ${node.value.replace(/\s+/g, ' ')}`;
     if (!('children' in node)) return;
     let hidden = unseen;
     if (node.type === 'element') {
@@ -48,8 +50,9 @@ function unseenTexts(html: string): string[] {
     for (const child of node.children) visit(child, hidden);
   };
   visit(parseHtml(html), false);
-  // Short pieces ("Model", "Copy") are words the page's own text may use; long ones are not.
-  return texts.filter((text) => text.length >= 12);
+  // Short pieces ("Model", "Copy") are words the page's own text may use; long ones are not,
+  // unless the page shows them too (the feedback tool's address, also in the support page).
+  return texts.filter((text) => text.length >= 12 && !seen.includes(text));
 }
 
 test('the index holds the text a reader sees, not the hidden words, tools or footer', () => {

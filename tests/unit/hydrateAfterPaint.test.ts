@@ -224,6 +224,21 @@ test('a press on a button before hydration is carried out once, after hydration'
   expect(clicks()).toBe(2);
 });
 
+/** A loader whose build switched `parts` off (data-off, src/speedups.ts). */
+function loaderWithout(parts: string): HTMLScriptElement {
+  const me = document.createElement('script');
+  me.setAttribute('data-off', parts);
+  return me;
+}
+
+test('a build with click replay off leaves a press before hydration alone', async () => {
+  runLoader({me: loaderWithout('click-replay')});
+  const {element, clicks} = button();
+  element.click();
+  await hydrate();
+  expect(clicks()).toBe(1);
+});
+
 test('a disabled button, which gets no click, is pressed once it is enabled and hydrated', async () => {
   runLoader();
   const {element, clicks} = button('<button type="button" disabled>Mode</button>');
@@ -355,6 +370,11 @@ describe('later parts of a long page', () => {
       expect(root.hasAttribute('data-lazy-layout')).toBe(false);
     },
   );
+
+  test('are laid out at once in a build with lazy layout off', () => {
+    runLoader({me: loaderWithout('lazy-layout')});
+    expect(root.hasAttribute('data-lazy-layout')).toBe(false);
+  });
 
   test('are laid out at once when the page opens at a fragment', () => {
     window.history.replaceState(null, '', '/#faq');

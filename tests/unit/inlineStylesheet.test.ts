@@ -1,8 +1,5 @@
 /** @jest-environment node */
-import {mkdtempSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
-import {join} from 'node:path';
-import {inlineStylesheets, withInlineStylesheets} from '../../src/plugins/inlineStylesheet';
+import {withInlineStylesheets} from '../../src/plugins/inlineStylesheet';
 
 const css = '.navbar{display:flex}';
 const read = (href: string) => (href === '/assets/css/styles.1.css' ? css : undefined);
@@ -34,20 +31,4 @@ test('refuses what an inline copy would break, naming the page and the file', ()
   expect(() => withInlineStylesheets(closing, () => 'a{content:"</style>"}', 'b.html')).toThrow(
     /styles\.1\.css.*<\/style.*b\.html/,
   );
-});
-
-test('every page of a build gets the stylesheet its link named, read from the build', async () => {
-  const outDir = mkdtempSync(join(tmpdir(), 'inline-stylesheet-'));
-  mkdirSync(join(outDir, 'assets', 'css'), {recursive: true});
-  mkdirSync(join(outDir, 'docs'));
-  writeFileSync(join(outDir, 'assets', 'css', 'styles.1.css'), css);
-  const page = '<head><link rel=stylesheet href=/assets/css/styles.1.css></head><body>x</body>';
-  writeFileSync(join(outDir, 'index.html'), page);
-  writeFileSync(join(outDir, 'docs', 'a.html'), page);
-  await inlineStylesheets(outDir);
-  for (const file of ['index.html', join('docs', 'a.html')]) {
-    expect(readFileSync(join(outDir, file), 'utf8')).toBe(
-      `<head><style>${css}</style></head><body>x</body>`,
-    );
-  }
 });

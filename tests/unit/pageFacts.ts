@@ -7,6 +7,7 @@ export const pageFacts = (overrides: Partial<PageFacts>): PageFacts => ({
   noIndex: false,
   plugin: null,
   docsVersion: null,
+  sourceFile: null,
   content: null,
   ...overrides,
 });

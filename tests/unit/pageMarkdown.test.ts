@@ -3,6 +3,7 @@
  */
 import {markdownPath} from '../../src/markdownCopy';
 import {contentMarkdown, pageFacts, parseHtml} from '../../src/plugins/pageMarkdown';
+import type {RouteFacts} from '../../src/plugins/pagePipeline';
 
 const siteUrl = 'https://site.example';
 
@@ -13,8 +14,12 @@ const docPage = `<!doctype html><html class="plugin-docs plugin-id-default docs-
 <nav class="navbar"><a href="/">Site</a></nav><aside><a href="/other">Other</a></aside>
 <main><article><div class="theme-doc-markdown markdown"><header><h1>Offline Mode</h1></header>
 <div data-not-content=""><p><a href="/">Back to Home</a></p><button type="button">Copy as Markdown</button></div>
+<p>Go <a href="/">home</a>, to <a href="/search">no copy</a>.</p>
+<ol><li><h3>Capture</h3><p>What you read.</p></li><li><h3>Compress</h3><p>Kept small.</p></li></ol>
+<div class="helpful_x" role="group" data-not-content=""><p>Was this page helpful?</p><p><a href="https://form.example/?a=yes">Yes</a></p></div>
 <p>Read <a href="/other">the other page</a>, <a href="/other#part">a part of it</a> and <a href="#below">below</a>.</p>
 <h2 id="below">Below<a href="#below" class="hash-link" aria-label="Direct link">\u200b</a></h2>
+<div class="heading"><h2 id="beside">Beside</h2><a href="#beside" class="anchor_z"><span>Section titled Beside</span></a></div>
 <ul class="grid_x"><li class="card_y"><h3>Card title</h3><p>Card text from a component.</p></li></ul>
 <p>Only for screen readers: <span class="visually-hidden">hidden duplicate</span><span class="srOnly_ab">another</span>shown.</p>
 <noscript><p>Needs JavaScript.</p></noscript>
@@ -23,8 +28,20 @@ const docPage = `<!doctype html><html class="plugin-docs plugin-id-default docs-
 <p><img src="/img/a.webp" alt="A picture"></p>
 </div></article><nav class="pagination-nav"><a href="/next">Next</a></nav></main></body></html>`;
 
-function convert(html: string, markdownPages = new Set(['/', '/other'])) {
-  const facts = pageFacts(parseHtml(html), 'Site');
+/** The route facts Docusaurus hands the build for the page. */
+const docsRoute: RouteFacts = {
+  plugin: {name: 'docs', id: 'default'},
+  docsVersion: 'current',
+  noIndex: false,
+  sourceFile: 'docs/offline-mode.md',
+};
+
+function convert(
+  html: string,
+  markdownPages = new Set(['/', '/other', '/offline-mode']),
+  route = docsRoute,
+) {
+  const facts = pageFacts(parseHtml(html), 'Site', route);
   if (!facts.content) throw new Error('no content');
   return {
     facts,
@@ -39,26 +56,30 @@ function convert(html: string, markdownPages = new Set(['/', '/other'])) {
 describe('a built page as Markdown', () => {
   const {facts, markdown} = convert(docPage);
 
-  it('reads the title, description and kind of page from the HTML', () => {
-    expect(facts).toMatchObject({
+  it("reads the title and description from the HTML, the rest from the page's route", () => {
+    expect(facts).toEqual({
+      ...docsRoute,
       title: 'Offline Mode',
       description: 'What works offline.',
-      noIndex: false,
-      plugin: {name: 'docs', id: 'default'},
-      docsVersion: 'current',
+      content: facts.content,
     });
   });
 
   it("keeps the article's text, its components' included, under its title", () => {
     expect(markdown.startsWith('# Offline Mode\n')).toBe(true);
     expect(markdown).toContain('## Below');
+    expect(markdown).toContain('## Beside\n');
     expect(markdown).toContain('### Card title');
     expect(markdown).toContain('Card text from a component.');
     expect(markdown).toContain('| Mode     | Size |');
   });
 
   it('leaves out navigation, controls, anchors, hidden duplicates and fallbacks', () => {
-    for (const text of ['Back to Home', 'Copy', 'Other', 'Next', 'hidden duplicate', 'another']) {
+    for (const text of ['Back to Home', 'Copy', 'Other', 'Next', 'hidden duplicate', 'helpful']) {
+      expect(markdown).not.toContain(text);
+    }
+    // A heading's link to itself, inside the heading or beside it.
+    for (const text of ['Section titled', '#beside']) {
       expect(markdown).not.toContain(text);
     }
     expect(markdown).not.toContain('Needs JavaScript');
@@ -66,14 +87,20 @@ describe('a built page as Markdown', () => {
     expect(markdown).not.toMatch(/\[[^\]]*\]\(#/);
   });
 
+  it('keeps numbered steps a numbered list', () => {
+    expect(markdown).toMatch(/^1\. ### Capture\n\n {3}What you read\.\n\n2\. ### Compress$/m);
+  });
+
   it('keeps code blocks fenced, with their language and lines', () => {
     expect(markdown).toContain('```bash\nnpm ci\nnpm start\n```');
   });
 
-  it('writes every link absolute, and another page as its Markdown copy', () => {
+  it('writes every link absolute, and a page that has a Markdown copy as its copy', () => {
     expect(markdown).toContain(`[the other page](${siteUrl}/other.md)`);
-    expect(markdown).toContain(`[a part of it](${siteUrl}/other#part)`);
-    expect(markdown).toContain(`[below](${siteUrl}/offline-mode#below)`);
+    expect(markdown).toContain(`[a part of it](${siteUrl}/other.md#part)`);
+    expect(markdown).toContain(`[below](${siteUrl}/offline-mode.md#below)`);
+    expect(markdown).toContain(`[home](${siteUrl}/index.md)`);
+    expect(markdown).toContain(`[no copy](${siteUrl}/search)`);
     expect(markdown).toContain(`![A picture](${siteUrl}/img/a.webp)`);
     for (const [, href] of markdown.matchAll(/\]\(([^)\s]+)\)/g)) {
       expect(href).toMatch(/^https:\/\/site\.example\//);
@@ -99,13 +126,6 @@ describe('other pages', () => {
     expect(markdown).toContain('_A drawing of the product_');
     expect(markdown).not.toContain('Animation frame');
     expect(markdown).not.toContain('Menu');
-  });
-
-  it('marks pages that search engines should not index', () => {
-    const {facts} = convert(
-      `<html><head><title>Search</title><meta property="robots" content="noindex, follow"></head><body><main><p>x</p></main></body></html>`,
-    );
-    expect(facts.noIndex).toBe(true);
   });
 });
 

@@ -88,6 +88,14 @@ test('the build writes the loader’s code into each page’s empty loader, once
   const loaders = parsed.querySelectorAll('script[data-scripts]');
   expect(loaders).toHaveLength(1);
   expect(loaders[0]?.textContent).toBe(loader);
+  // The loader's parts a build switched off, named for it to skip.
+  const without = withLoader(render(data), loader, 'index.html', ['lazy-layout']);
+  expect(
+    new DOMParser()
+      .parseFromString(without, 'text/html')
+      .querySelector('script[data-scripts]')
+      ?.getAttribute('data-off'),
+  ).toBe('lazy-layout');
   expect(() => withLoader(page, loader, 'index.html')).toThrow(
     /ssrTemplate \(src\/plugins\/ssrTemplate\.ts\): index\.html has 0 empty page-template loaders/,
   );

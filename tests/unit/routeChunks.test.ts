@@ -83,6 +83,20 @@ describe('each page’s own chunks (src/plugins/routeChunks.ts)', () => {
     ]);
   });
 
+  it('stops the build, naming itself, when the route table changes form', () => {
+    const changed = [
+      routesJs.replace("import React from 'react';", "import {lazy} from 'react';"),
+      routesJs.replace('export default [', 'const routes = ['),
+      routesJs.replace("ComponentCreator('/', 'e5f')", "{loader: '/'}"),
+      routesJs.replace('exact: true\n', 'exact: true,,\n'),
+    ];
+    for (const source of changed) {
+      expect(() => routesOf(source)).toThrow(
+        /^route chunks \(scripts\/route-chunks\.mjs, readRoutes\)/,
+      );
+    }
+  });
+
   it('lists the files of every chunk a page’s routes need, once, without the main bundle', () => {
     expect(pageChunkFiles(generated, '/')).toEqual(['/assets/js/home.1.js']);
     expect(pageChunkFiles(generated, '/offline-mode')).toEqual([

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import {isSearched, isUsedBundleFile} from '../../src/plugins/siteSearch';
-import type {PageFacts} from '../../src/plugins/pageMarkdown';
+import type {RouteFacts} from '../../src/plugins/pagePipeline';
 import {pageFacts as facts} from './pageFacts';
 
 const marked = '<main><div data-pagefind-body="">Text</div></main>';
@@ -10,16 +10,16 @@ const older = new Set(['1.0']);
 
 describe('the pages the site search indexes', () => {
   it('are those with a part marked for it', () => {
-    expect(isSearched({path: '/guide', html: marked, facts: facts({})}, older)).toBe(true);
+    expect(isSearched({path: '/guide', html: marked, route: facts({})}, older)).toBe(true);
     // The list of release notes marks none: each note is found on its own page.
     expect(
-      isSearched({path: '/releases', html: '<main>Text</main>', facts: facts({})}, older),
+      isSearched({path: '/releases', html: '<main>Text</main>', route: facts({})}, older),
     ).toBe(false);
   });
 
   it('leave out what search engines may not index, the not-found page and older versions', () => {
-    const page = (path: string, overrides: Partial<PageFacts>) =>
-      isSearched({path, html: marked, facts: facts(overrides)}, older);
+    const page = (path: string, overrides: Partial<RouteFacts>) =>
+      isSearched({path, html: marked, route: facts(overrides)}, older);
     expect(page('/next/guide', {noIndex: true})).toBe(false);
     expect(page('/404', {})).toBe(false);
     expect(page('/1.0/guide', {docsVersion: '1.0'})).toBe(false);

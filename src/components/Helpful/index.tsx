@@ -21,7 +21,8 @@ export default function Helpful({version}: {version?: string}): ReactNode {
   const formUrl = (choice: HelpfulAnswer): string =>
     helpfulFormUrl(brand.feedbackFormUrl, {path: pathname, version}, choice);
   return (
-    <div className={styles.helpful} role="group" aria-labelledby={questionId}>
+    // The page's own tool, not its text: left out of its Markdown copy and the search index.
+    <div className={styles.helpful} role="group" aria-labelledby={questionId} data-not-content="">
       <p id={questionId} className={styles.question}>
         {helpful.question}
       </p>

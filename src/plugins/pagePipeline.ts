@@ -1,0 +1,214 @@
+/**
+ * Every step that reads or rewrites the built pages, in one declared order (`pageSteps`). The
+ * pipeline reads each page once, hands the pages from step to step in memory, writes each once
+ * (the `write pages` step), and then runs the steps that read the pages as they are served. A
+ * step names the steps it must follow; the pipeline stops, naming it, when the order breaks that.
+ * Adding a step is adding one entry. Page facts (plugin, docs version, noindex, source file) come
+ * from the routes Docusaurus hands `postBuild`; only the title, description and content come from
+ * the HTML.
+ */
+import {readFile, writeFile} from 'node:fs/promises';
+import type {Plugin, PluginRouteConfig, RouteConfig} from '@docusaurus/types';
+import {loaderParts, speedupsOn, type Speedup, type SpeedupSettings} from '../speedups';
+import {htmlPages, readGenerated} from '../../scripts/route-chunks.mjs';
+import {redirectablePaths} from '../../deploy/redirects';
+import {writeDeploymentFiles} from './deploymentFiles';
+import {readStylesheets, withInlineStylesheets} from './inlineStylesheet';
+import {olderDocsVersions, withMarkdownAlternate, writeMarkdownCopies} from './llmsTxt';
+import {pageChunkFiles, withChunks} from './routeChunks';
+import {indexPages} from './siteSearch';
+import {minifiedLoader, withLoader} from './ssrTemplate';
+
+// The walk over the built pages, shared with the weight gate (scripts/route-weights.mjs, plain Node).
+export {htmlPages};
+
+/** What Docusaurus hands a plugin's `postBuild`, and this build's speed-up settings. */
+export type Build = Parameters<NonNullable<Plugin['postBuild']>>[0] & {speedups: SpeedupSettings};
+
+/** What the build's routes say about a page. */
+export interface RouteFacts {
+  /** The plugin that made the page (`docs`, `blog`, `pages`, or a site plugin's name), its id. */
+  plugin: {name: string; id: string} | null;
+  /** The docs version of a docs page (`current`, `1.0`…). */
+  docsVersion: string | null;
+  /** Marked `noindex` (the working copy of versioned docs, search, /releases/latest). */
+  noIndex: boolean;
+  /** The Markdown or React file the page comes from, relative to the site; null if none. */
+  sourceFile: string | null;
+}
+
+/** One built page as the steps see it. */
+export interface BuiltPage {
+  /** The HTML file. */
+  file: string;
+  /** Its URL path: no trailing slash but the root's; `/404` for the not-found page. */
+  path: string;
+  /** Its HTML as the steps so far have left it. */
+  html: string;
+  route: RouteFacts;
+}
+
+export interface PageStep {
+  name: string;
+  /** Steps this one must follow. */
+  after?: readonly string[];
+  /** The speed-up this step is: skipped when it is off. */
+  speedup?: Speedup;
+  run(pages: BuiltPage[], build: Build): Promise<void> | void;
+}
+
+/** Rewrites each page's HTML in memory with `transform`. */
+export function rewritePages(
+  pages: BuiltPage[],
+  transform: (html: string, page: BuiltPage) => string,
+): void {
+  for (const page of pages) page.html = transform(page.html, page);
+}
+
+/** The steps, in the order they run. */
+export const pageSteps: readonly PageStep[] = [
+  {
+    // Reads each page's content, before the loader and the styles are in.
+    name: 'markdown copies',
+    async run(pages, build) {
+      const copies = await writeMarkdownCopies(pages, build);
+      rewritePages(pages, (html, {path}) => {
+        const href = copies.get(path);
+        return href ? withMarkdownAlternate(html, href) : html;
+      });
+    },
+  },
+  {
+    name: 'loader',
+    speedup: 'scriptsAfterPaint',
+    async run(pages, {speedups}) {
+      const loader = await minifiedLoader();
+      const off = (Object.keys(loaderParts) as (keyof typeof loaderParts)[])
+        .filter((part) => !speedups[part])
+        .map((part) => loaderParts[part]);
+      rewritePages(pages, (html, {file}) => withLoader(html, loader, file, off));
+    },
+  },
+  {
+    name: 'inline stylesheet',
+    speedup: 'inlineStylesheet',
+    async run(pages, {outDir, baseUrl}) {
+      const files = await readStylesheets(pages, outDir, baseUrl);
+      rewritePages(pages, (html, {file}) =>
+        withInlineStylesheets(html, (href) => files.get(href), file),
+      );
+    },
+  },
+  {
+    // Names each page's chunks on its loader, and the site's addresses on the not-found page's.
+    name: 'route chunks',
+    after: ['loader'],
+    speedup: 'scriptsAfterPaint',
+    run(pages, {generatedFilesDir, baseUrl, routesPaths, speedups}) {
+      const generated = readGenerated(generatedFilesDir);
+      const addresses = redirectablePaths(routesPaths);
+      rewritePages(pages, (html, {file, path}) => {
+        // The not-found page is what the host serves for any unknown path.
+        const pathname = `${baseUrl}${(path === '/404' ? '/404.html' : path).slice(1)}`;
+        const files = speedups.routeChunks ? pageChunkFiles(generated, pathname) : [];
+        return withChunks(html, files, file, path === '/404' ? addresses : []);
+      });
+    },
+  },
+  {
+    name: 'write pages',
+    after: ['markdown copies', 'loader', 'inline stylesheet', 'route chunks'],
+    async run(pages) {
+      await Promise.all(pages.map(({file, html}) => writeFile(file, html)));
+    },
+  },
+  // The policy lists the hash of every inline script and style as served.
+  {name: 'deployment files', after: ['write pages'], run: writeDeploymentFiles},
+  {
+    name: 'search index',
+    after: ['write pages'],
+    run: (pages, {outDir, plugins}) => indexPages(outDir, pages, olderDocsVersions(plugins)),
+  },
+];
+
+/** Problems with an order of steps: a step before one it follows (absent steps aside). */
+export function orderProblems(steps: readonly PageStep[]): string[] {
+  const names = steps.map((step) => step.name);
+  return steps.flatMap((step, index) =>
+    (step.after ?? [])
+      .filter((before) => names.indexOf(before) > index)
+      .map((before) => `page step "${step.name}" runs before "${before}", which it follows`),
+  );
+}
+
+/** Each page's route facts by path, from the routes and route metadata Docusaurus built. */
+export function routeFacts(
+  routes: readonly PluginRouteConfig[],
+  buildMetadata: Build['routesBuildMetadata'],
+): Map<string, RouteFacts> {
+  const facts = new Map<string, RouteFacts>();
+  const walk = (route: RouteConfig, plugin: RouteFacts['plugin'], version: string | null) => {
+    // The docs plugin passes each version's metadata to the route above its pages.
+    const props = route.props as {version?: {version?: unknown}} | undefined;
+    const docsVersion =
+      typeof props?.version?.version === 'string' ? props.version.version : version;
+    if (route.routes) {
+      for (const child of route.routes) walk(child, plugin, docsVersion);
+      return;
+    }
+    facts.set(pathOf(route.path), {
+      plugin,
+      docsVersion: plugin?.name === 'docs' ? docsVersion : null,
+      noIndex: buildMetadata[route.path]?.noIndex ?? false,
+      sourceFile: route.metadata?.sourceFilePath ?? null,
+    });
+  };
+  for (const route of routes) {
+    const name = route.plugin.name.replace(/^docusaurus-plugin-content-/, '');
+    walk(route, {name, id: route.plugin.id}, null);
+  }
+  return facts;
+}
+
+const pathOf = (path: string) => (path === '/' ? path : path.replace(/\/+$/, ''));
+
+const noRoute: RouteFacts = {plugin: null, docsVersion: null, noIndex: false, sourceFile: null};
+
+/** Reads every built page once, runs the steps in order, and writes each page once. */
+export async function runPageSteps(steps: readonly PageStep[], build: Build): Promise<void> {
+  const problems = orderProblems(steps);
+  if (problems.length > 0) {
+    throw new Error(`pagePipeline (src/plugins/pagePipeline.ts): ${problems.join('; ')}.`);
+  }
+  const facts = routeFacts(build.routes, build.routesBuildMetadata);
+  const pages: BuiltPage[] = await Promise.all(
+    htmlPages(build.outDir).map(async ({file, path}) => ({
+      file,
+      path,
+      html: await readFile(file, 'utf8'),
+      route: facts.get(path) ?? noRoute,
+    })),
+  );
+  let written: string[] | null = null;
+  for (const step of steps) {
+    if (step.speedup && !build.speedups[step.speedup]) continue;
+    await step.run(pages, build);
+    if (written) {
+      const changed = pages.find((page, index) => page.html !== written![index]);
+      if (changed) {
+        throw new Error(
+          `pagePipeline (src/plugins/pagePipeline.ts): page step "${step.name}" changed ` +
+            `${changed.file} after "write pages"; move it above that step.`,
+        );
+      }
+    }
+    if (step.name === 'write pages') written = pages.map((page) => page.html);
+  }
+}
+
+export default function pagePipelinePlugin(): Plugin {
+  return {
+    name: 'page-pipeline',
+    postBuild: (props) => runPageSteps(pageSteps, {...props, speedups: speedupsOn}),
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * The site's speed-ups, each a part of Docusaurus replaced or patched for a faster start (README,
+ * "Overrides"), and each on unless the build's environment names it in SPEEDUPS_OFF
+ * (`SPEEDUPS_OFF=inlineStylesheet,routeChunks npm run build`): the benchmark's ablation builds
+ * the site once per part, that part off. The build reads these settings and nothing else; the
+ * list of parts is src/speedupParts.json, which the ablation script reads too.
+ */
+import speedupList from './speedupParts.json';
+
+/** Each speed-up: what it does, and what the site does without it (src/speedupParts.json). */
+export const speedups: Record<Speedup, {what: string; off: string}> = speedupList;
+
+export type Speedup = keyof typeof speedupList;
+export type SpeedupSettings = Record<Speedup, boolean>;
+
+export const speedupNames = Object.keys(speedups) as Speedup[];
+
+/** Parts that work only inside another: off with it. */
+const partOf: Partial<Record<Speedup, Speedup>> = {
+  routeChunks: 'scriptsAfterPaint',
+  lazyLayout: 'scriptsAfterPaint',
+  clickReplay: 'scriptsAfterPaint',
+};
+
+/** The settings from a SPEEDUPS_OFF value (comma-separated names); throws on an unknown name. */
+export function speedupSettings(off = ''): SpeedupSettings {
+  const names = off
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !speedupNames.includes(name as Speedup));
+  if (unknown.length > 0) {
+    throw new Error(
+      `SPEEDUPS_OFF names ${unknown.join(', ')}, which src/speedups.ts does not have; ` +
+        `known: ${speedupNames.join(', ')}.`,
+    );
+  }
+  const settings = Object.fromEntries(
+    speedupNames.map((name) => [name, !names.includes(name)]),
+  ) as SpeedupSettings;
+  for (const [part, whole] of Object.entries(partOf) as [Speedup, Speedup][]) {
+    if (!settings[whole]) settings[part] = false;
+  }
+  return settings;
+}
+
+/** This build's settings. */
+export const speedupsOn: SpeedupSettings = speedupSettings(process.env.SPEEDUPS_OFF);
+
+/** The parts the page loader leaves out, as its `data-off` attribute names them. */
+export const loaderParts = {lazyLayout: 'lazy-layout', clickReplay: 'click-replay'} as const;

@@ -1,0 +1,167 @@
+/** @jest-environment node */
+import {mkdtempSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import type {PluginRouteConfig} from '@docusaurus/types';
+import {
+  orderProblems,
+  pageSteps,
+  routeFacts,
+  runPageSteps,
+  type Build,
+  type PageStep,
+} from '../../src/plugins/pagePipeline';
+import {speedupSettings} from '../../src/speedups';
+
+/** The order the built pages go through: each step where its reason puts it. */
+const expectedOrder = [
+  // Reads each page's content before anything is added to it.
+  'markdown copies',
+  'loader',
+  'inline stylesheet',
+  // Writes onto the loader.
+  'route chunks',
+  'write pages',
+  // Hash and index the pages as served.
+  'deployment files',
+  'search index',
+];
+
+const stepName = (names: string[]) => new RegExp(` follows (${names.join('|')})$`);
+
+describe('the page steps', () => {
+  it('run in the declared order', () => {
+    const names = pageSteps.map((step) => step.name);
+    expectedOrder.forEach((name, index) => {
+      expect(`step ${index + 1}: ${names[index]}`).toBe(`step ${index + 1}: ${name}`);
+    });
+    expect(names).toHaveLength(expectedOrder.length);
+    expect(orderProblems(pageSteps)).toEqual([]);
+    for (const {name, after = []} of pageSteps) {
+      for (const before of after) expect(`${name} follows ${before}`).toMatch(stepName(names));
+    }
+  });
+
+  it('refuse an order that puts a step before one it follows, naming it', () => {
+    const [copies, loader, stylesheet, chunks, ...rest] = pageSteps;
+    expect(orderProblems([copies!, chunks!, loader!, stylesheet!, ...rest])).toEqual([
+      'page step "route chunks" runs before "loader", which it follows',
+    ]);
+  });
+});
+
+/** A build of two pages linking one stylesheet, as Docusaurus hands it to postBuild. */
+function build(): Build {
+  const outDir = mkdtempSync(join(tmpdir(), 'page-pipeline-'));
+  mkdirSync(join(outDir, 'assets', 'css'), {recursive: true});
+  mkdirSync(join(outDir, 'docs'));
+  writeFileSync(join(outDir, 'assets', 'css', 'styles.1.css'), '.a{color:red}');
+  const page = '<head><link rel=stylesheet href=/assets/css/styles.1.css></head><body>x</body>';
+  writeFileSync(join(outDir, 'index.html'), page);
+  writeFileSync(join(outDir, 'docs', 'a.html'), page);
+  return {
+    outDir,
+    baseUrl: '/',
+    routes: [],
+    routesBuildMetadata: {},
+    speedups: speedupSettings(),
+  } as unknown as Build;
+}
+
+const step = (name: string) => pageSteps.find((s) => s.name === name)!;
+
+describe('a run of the steps', () => {
+  it('reads each page once, rewrites it in memory and writes it once', async () => {
+    const site = build();
+    await runPageSteps([step('inline stylesheet'), step('write pages')], site);
+    for (const file of ['index.html', join('docs', 'a.html')]) {
+      expect(readFileSync(join(site.outDir, file), 'utf8')).toBe(
+        '<head><style>.a{color:red}</style></head><body>x</body>',
+      );
+    }
+  });
+
+  it('skips a speed-up that is off', async () => {
+    const site = {...build(), speedups: speedupSettings('inlineStylesheet')};
+    await runPageSteps([step('inline stylesheet'), step('write pages')], site);
+    expect(readFileSync(join(site.outDir, 'index.html'), 'utf8')).toContain('<link');
+  });
+
+  it('stops, naming the step, when a step changes a page after it was written', async () => {
+    const late: PageStep = {
+      name: 'late rewrite',
+      run: (pages) => pages.forEach((page) => (page.html += '<!-- late -->')),
+    };
+    await expect(runPageSteps([step('write pages'), late], build())).rejects.toThrow(
+      /"late rewrite" changed .*index\.html after "write pages"/,
+    );
+  });
+});
+
+describe('page facts', () => {
+  it("come from the build's routes: plugin, docs version, noindex and source file", () => {
+    const routes = [
+      {
+        path: '/',
+        component: '@theme/DocsRoot',
+        plugin: {name: 'docusaurus-plugin-content-docs', id: 'default'},
+        routes: [
+          {
+            path: '/next',
+            component: '@theme/DocVersionRoot',
+            props: {version: {version: 'current'}},
+            routes: [
+              {
+                path: '/next/guide',
+                component: '@theme/DocItem',
+                metadata: {sourceFilePath: 'docs/guide.md'},
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: '/releases/beta',
+        component: '@theme/BlogPostPage',
+        plugin: {name: 'docusaurus-plugin-content-blog', id: 'releases'},
+        metadata: {sourceFilePath: 'releases/beta.md'},
+      },
+    ] as PluginRouteConfig[];
+    const facts = routeFacts(routes, {'/next/guide': {noIndex: true}});
+    expect(facts.get('/next/guide')).toEqual({
+      plugin: {name: 'docs', id: 'default'},
+      docsVersion: 'current',
+      noIndex: true,
+      sourceFile: 'docs/guide.md',
+    });
+    expect(facts.get('/releases/beta')).toEqual({
+      plugin: {name: 'blog', id: 'releases'},
+      docsVersion: null,
+      noIndex: false,
+      sourceFile: 'releases/beta.md',
+    });
+  });
+});
+
+describe('the speed-up switches (SPEEDUPS_OFF)', () => {
+  it('turn off what they name, and the loader’s parts with the loader', () => {
+    expect(speedupSettings('inlineStylesheet, routeChunks')).toMatchObject({
+      inlineStylesheet: false,
+      routeChunks: false,
+      scriptsAfterPaint: true,
+      lazyLayout: true,
+    });
+    expect(speedupSettings('scriptsAfterPaint')).toMatchObject({
+      routeChunks: false,
+      lazyLayout: false,
+      clickReplay: false,
+    });
+    expect(Object.values(speedupSettings())).not.toContain(false);
+  });
+
+  it('refuse a name the settings do not have, listing those they have', () => {
+    expect(() => speedupSettings('inlineStyles')).toThrow(
+      /SPEEDUPS_OFF names inlineStyles, which src\/speedups\.ts does not have; known: lazyPrism,/,
+    );
+  });
+});
