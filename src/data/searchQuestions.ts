@@ -8,6 +8,7 @@
  *
  * Kept free of imports, so that Node scripts can read it as it is.
  */
+// cspell:ignore pricng offlne compresion -- typed wrong on purpose, as visitors do
 export interface SearchQuestion {
   /** As a visitor types it, typos included. */
   query: string;
@@ -85,10 +86,10 @@ export const searchQuestions: readonly SearchQuestion[] = [
   },
   {query: 'context layers', answers: ['/automatic-knowledge-capture#three-layers-of-context']},
   {query: 'search by meaning', answers: ['/personal-intelligence-hub#search-by-meaning']},
-  {query: 'money back guarantee', answers: ['/workflow-intelligence#guarantee', '/#faq-guarantee']},
+  {query: '30 day guarantee', answers: ['/workflow-intelligence#guarantee', '/#faq-guarantee']},
   // The beta and the release notes
   {query: 'how do I get access', answers: ['/#faq-beta']},
-  {query: 'join the beta waitlist', answers: ['/#faq-beta']},
+  {query: 'join the beta waitlist', answers: ['/#faq-beta', '/#hero']},
   {query: 'release notes', answers: ['/releases/beta']},
   {query: "what's new in the latest release", answers: ['/releases/beta', '/releases/beta#new']},
   {query: 'latest version', answers: ['/releases/beta']},
