@@ -11,6 +11,7 @@ import {join, relative, sep} from 'node:path';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import {brand} from '../brand';
 import {descriptionLength} from './frontMatter';
 import {
   channels,
@@ -87,10 +88,14 @@ export function releaseDay(value: unknown): string | undefined {
   return undefined;
 }
 
-/** One line per problem in the notes; none when all is well. */
+/**
+ * One line per problem in the notes; none when all is well. A note's title names the product and
+ * the version, so that a reader, a feed and the site search can tell which release it is.
+ */
 export function releaseNoteProblems(
   notes: readonly ReleaseNoteFile[],
   released: readonly string[],
+  product: string = brand.productName,
 ): string[] {
   const problems: string[] = [];
   const versions = new Map<string, string>();
@@ -114,6 +119,14 @@ export function releaseNoteProblems(
       );
     }
     const version = text(frontMatter.version);
+    const names = (whole: string, part: string) =>
+      new RegExp(`(^|\\W)${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|\\W)`, 'i').test(whole);
+    if (title && version && !(names(title, product) && names(title, version))) {
+      problem(
+        'title',
+        `is "${title}"; name the product and the version, as in "${product} ${version} release notes"`,
+      );
+    }
     if (typeof frontMatter.version === 'number') {
       problem('version', `is the number ${frontMatter.version}; quote it, as in version: '1.0'`);
     } else if (!version) {

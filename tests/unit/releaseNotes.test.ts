@@ -17,6 +17,7 @@ import {
   sectionHeadings,
   type ReleaseNoteFile,
 } from '../../src/plugins/releaseNotes';
+import {brand} from '../../src/brand';
 import {platforms} from '../../src/data/download';
 import {hasFullGitHistory} from '../../src/plugins/gitHistory';
 import {docCardPath} from '../../src/plugins/socialCards';
@@ -25,7 +26,6 @@ import {webPageData} from '../../src/seo';
 const root = join(__dirname, '..', '..');
 const body = releaseSections.map((section) => `## ${section}\n\nText.\n`).join('\n');
 const frontMatter = {
-  title: 'A release',
   description: 'A description long enough to say what the release brings to its readers.',
   version: '0.9.1',
   date: new Date('2026-01-31T00:00:00Z'),
@@ -38,7 +38,12 @@ const note = (
   text = body,
 ): ReleaseNoteFile => ({
   file: `releases/${file}.md`,
-  frontMatter: {...frontMatter, ...changes},
+  // Titled as a note must be: the product and the version.
+  frontMatter: {
+    title: `${brand.productName} ${String(changes.version ?? frontMatter.version)} release notes`,
+    ...frontMatter,
+    ...changes,
+  },
   body: text,
 });
 
@@ -72,6 +77,10 @@ describe('the release note check', () => {
     ['platforms', {platforms: 'macOS'}],
     ['security', {security: 'yes'}],
     ['title', {title: ' '}],
+    // A title names the product and the version.
+    ['title', {title: 'Beta'}],
+    ['title', {title: `${brand.productName} release notes`}],
+    ['title', {title: `Release notes for ${frontMatter.version}`}],
     ['description', {description: 'Too short.'}],
     ['slug', {slug: '/elsewhere'}],
   ])('names the file and the field "%s" when it is wrong', (field, changes) => {
