@@ -8,7 +8,7 @@
  *
  * Kept free of imports, so that Node scripts can read it as it is.
  */
-// cspell:ignore pricng offlne compresion -- typed wrong on purpose, as visitors do
+// cspell:ignore pricng offlne -- typed wrong on purpose, as visitors do
 export interface SearchQuestion {
   /** As a visitor types it, typos included. */
   query: string;

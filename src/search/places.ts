@@ -216,7 +216,6 @@ export function wordsNear(
   return near;
 }
 
-// cspell:ignore apos -- the apostrophe's character reference
 const entities: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'"};
 
 /** Decodes the character references excerpts escape text with. */

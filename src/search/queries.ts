@@ -77,7 +77,6 @@ const sharedPrefix = (a: string, b: string): number => {
   return length;
 };
 
-// cspell:ignore ment ments ation ations compres -- word endings, and a word cut short
 /** Endings that make another form of the same word ("capture", "captured", "capturing"). */
 const endings = new Set(
   'e s es d ed ing ion ions er ers y ies ied ly al ment ments ation ations ive age ity cy te ty able ible'.split(
