@@ -86,7 +86,7 @@ export const searchQuestions: readonly SearchQuestion[] = [
   },
   {query: 'context layers', answers: ['/automatic-knowledge-capture#three-layers-of-context']},
   {query: 'search by meaning', answers: ['/personal-intelligence-hub#search-by-meaning']},
-  {query: '30 day guarantee', answers: ['/workflow-intelligence#guarantee', '/#faq-guarantee']},
+  {query: 'is there a guarantee', answers: ['/workflow-intelligence#guarantee', '/#faq-guarantee']},
   // The beta and the release notes
   {query: 'how do I get access', answers: ['/#faq-beta']},
   {query: 'join the beta waitlist', answers: ['/#faq-beta', '/#hero']},
