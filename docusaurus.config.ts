@@ -13,7 +13,7 @@ import frontMatterPlugin from './src/plugins/frontMatter';
 import {hasFullGitHistory} from './src/plugins/gitHistory';
 import lazyPrismPlugin from './src/plugins/lazyPrism';
 import llmsTxtPlugin from './src/plugins/llmsTxt';
-import releaseNotesPlugin from './src/plugins/releaseNotes';
+import releaseNotesPlugin, {titleReleaseNotes} from './src/plugins/releaseNotes';
 import {releasesDir, releasesPluginId} from './src/plugins/releaseFacts';
 import siteSearchPlugin from './src/plugins/siteSearch';
 import socialCardsPlugin, {withSocialCard} from './src/plugins/socialCards';
@@ -116,6 +116,8 @@ const config = {
         showReadingTime: false,
         onInlineAuthors: 'ignore',
         onUntruncatedBlogPosts: 'ignore',
+        // Each note's title names the product, from the brand.
+        processBlogPosts: titleReleaseNotes,
         feedOptions: {
           type: 'all',
           title: releaseNotesCopy.feedTitle,

@@ -13,6 +13,7 @@ import {
   releaseDay,
   releaseNoteProblems,
   releaseNotesData,
+  releaseNoteTitle,
   releaseSections,
   sectionHeadings,
   type ReleaseNoteFile,
@@ -38,9 +39,9 @@ const note = (
   text = body,
 ): ReleaseNoteFile => ({
   file: `releases/${file}.md`,
-  // Titled as a note must be: the product and the version.
+  // Titled as a note must be: by its version.
   frontMatter: {
-    title: `${brand.productName} ${String(changes.version ?? frontMatter.version)} release notes`,
+    title: `${String(changes.version ?? frontMatter.version)} release notes`,
     ...frontMatter,
     ...changes,
   },
@@ -52,6 +53,14 @@ describe('the release notes in releases/', () => {
     const notes = await readReleaseNotes(root);
     expect(notes.length).toBeGreaterThan(0);
     expect(releaseNoteProblems(notes, docsVersions(root))).toEqual([]);
+  });
+});
+
+describe("a note's title as the site shows it", () => {
+  it("puts the product's name before the writer's title, from the brand, once", () => {
+    expect(releaseNoteTitle('Beta release notes')).toBe(`${brand.productName} Beta release notes`);
+    expect(releaseNoteTitle('1.0 release notes', 'Recall')).toBe('Recall 1.0 release notes');
+    expect(releaseNoteTitle('Recall 1.0', 'Recall')).toBe('Recall 1.0');
   });
 });
 
@@ -77,10 +86,10 @@ describe('the release note check', () => {
     ['platforms', {platforms: 'macOS'}],
     ['security', {security: 'yes'}],
     ['title', {title: ' '}],
-    // A title names the product and the version.
-    ['title', {title: 'Beta'}],
+    // A title names the version.
+    ['title', {title: 'Release notes'}],
     ['title', {title: `${brand.productName} release notes`}],
-    ['title', {title: `Release notes for ${frontMatter.version}`}],
+    ['title', {title: 'Release notes for 0.9'}],
     ['description', {description: 'Too short.'}],
     ['slug', {slug: '/elsewhere'}],
   ])('names the file and the field "%s" when it is wrong', (field, changes) => {
