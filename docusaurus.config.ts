@@ -12,7 +12,7 @@ import frontMatterPlugin from './src/plugins/frontMatter';
 import {hasFullGitHistory} from './src/plugins/gitHistory';
 import lazyPrismPlugin from './src/plugins/lazyPrism';
 import pagePipelinePlugin from './src/plugins/pagePipeline';
-import releaseNotesPlugin from './src/plugins/releaseNotes';
+import releaseNotesPlugin, {titleReleaseNotes} from './src/plugins/releaseNotes';
 import {releasesDir, releasesPluginId} from './src/plugins/releaseFacts';
 import socialCardsPlugin, {withSocialCard} from './src/plugins/socialCards';
 import {ssrTemplate} from './src/plugins/ssrTemplate';
@@ -119,6 +119,8 @@ const config = {
         showReadingTime: false,
         onInlineAuthors: 'ignore',
         onUntruncatedBlogPosts: 'ignore',
+        // Each note's title names the product, from the brand.
+        processBlogPosts: titleReleaseNotes,
         feedOptions: {
           type: 'all',
           title: releaseNotesCopy.feedTitle,

@@ -199,7 +199,7 @@ function writeReleaseNoteOfDocsVersion(siteDir) {
     .join('\n');
   writeFileSync(
     join(siteDir, 'releases', `${releaseNoteName}.md`),
-    `---\ntitle: Fixture 1.0\ndescription: A release note that names a docs version, to prove the links between the two.\n` +
+    `---\ntitle: Release notes of fixture-1.0\ndescription: A release note that names a docs version, to prove the links between the two.\n` +
       `version: 'fixture-1.0'\ndate: 2000-01-01\nchannel: stable\nplatforms: [macOS]\ndocs_version: '1.0'\n---\n\nText.\n\n${sections}`,
   );
 }

@@ -3,8 +3,10 @@ import {claims, sourceCodeText} from '@site/src/data/claims';
 import {minimumSystem} from '@site/src/data/requirements';
 
 /**
- * Frequently asked questions, answered only with facts the site states elsewhere (no new claims).
- * Edit freely: each entry needs a unique id; each answer is one or more paragraphs.
+ * Frequently asked questions, answered only with facts the site states elsewhere or the team has
+ * settled (no new claims). Edit freely: each entry needs a unique id; each answer is one or more
+ * paragraphs. Ask each question as visitors do: the site search weighs the words of a question
+ * above those of its answer.
  */
 export interface FaqEntry {
   id: string;
@@ -20,7 +22,7 @@ export function faqAnchor(entry: Pick<FaqEntry, 'id'>): string {
 export const faq: readonly FaqEntry[] = [
   {
     id: 'where-is-my-data',
-    question: 'Where is my data processed and stored?',
+    question: 'Is my data private? Where is it processed and stored?',
     answer: [
       `On your device. ${browserName} processes what it captures locally and keeps it in encrypted storage.`,
       'Optional end-to-end encrypted sync is off unless you turn it on.',
@@ -47,7 +49,7 @@ export const faq: readonly FaqEntry[] = [
   },
   {
     id: 'platforms',
-    question: 'Which operating systems does it run on?',
+    question: 'Which platforms and operating systems does it run on?',
     answer: [
       `The beta runs on ${minimumSystem.macos} or later, with ${minimumSystem.storage} of free storage, and goes to waitlist members first.`,
       `The builds for ${minimumSystem.windows} or later and for Linux (${minimumSystem.linux} or later) are coming soon.`,
@@ -62,9 +64,10 @@ export const faq: readonly FaqEntry[] = [
   },
   {
     id: 'ai-tools',
-    question: 'Which AI tools does it work with?',
+    question: 'Which AI does it use, and which tools does it work with?',
     answer: [
-      `It injects compressed context into the AI chat tools you already use: ${claims.aiTools}.`,
+      `${brand.productName} brings your context to the AI chat tools you already use: ${claims.aiTools}. What each tool does with a message you send it is that tool's.`,
+      "The model named in the demo's chat pane is part of the scripted demo.",
     ],
   },
   {
@@ -79,6 +82,28 @@ export const faq: readonly FaqEntry[] = [
     question: 'How does it learn my repeated tasks?',
     answer: [
       'When it notices a sequence of three or more actions that you repeat, it suggests an automation for it.',
+    ],
+  },
+  {
+    id: 'price',
+    question: 'Is it free? What will it cost?',
+    answer: [
+      'The beta is free for the people invited from the waitlist.',
+      'Pricing for the stable release has not been announced; it will be announced in a release note before that release.',
+    ],
+  },
+  {
+    id: 'phones',
+    question: 'Is there a version for phones or tablets?',
+    answer: [
+      `No. ${brand.productName} is a desktop browser: macOS in the beta, Windows and Linux coming soon. No phone or tablet version is planned.`,
+    ],
+  },
+  {
+    id: 'remove-data',
+    question: 'How do I delete my data and everything it captured?',
+    answer: [
+      `Everything ${browserName} captures stays on your device. The one-click uninstall removes the browser and everything it stored there.`,
     ],
   },
   {

@@ -19,7 +19,7 @@ export const releaseNotesCopy = {
   },
   channels: {beta: 'Beta', stable: 'Stable'},
   /** Under each note on the list page. */
-  readNote: (title: string) => `Read the ${title} release note`,
+  readNote: (title: string) => `Read the note: ${title}`,
   /** Under each article of a released docs version. */
   docsNote: (version: string) => `What changed in ${version}: the release note`,
 } as const;

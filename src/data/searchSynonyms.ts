@@ -1,50 +1,82 @@
 /**
- * Words visitors type for what the site says in other words. When a search finds nothing as
- * typed, each word is also tried as the others in its group. Keep groups small and reviewed: a
- * word in a group is searched as any other of that group, so add only true stand-ins. Lower case.
+ * Words visitors type for what the site says in other words: each word of a query is looked for
+ * as itself or as any other word of its group. Keep groups small and reviewed: add only true
+ * stand-ins, as a loose group makes a search land on a page that does not answer. Lower case.
  */
 export const searchSynonyms: readonly (readonly string[])[] = [
-  ['offline', 'connection', 'internet', 'network'],
-  ['delete', 'remove', 'erase', 'uninstall'],
+  ['offline', 'connection', 'internet'],
+  ['delete', 'remove', 'erase', 'uninstall', 'wipe'],
   ['mac', 'macos', 'apple'],
   ['windows', 'pc'],
-  ['price', 'pricing', 'cost', 'free'],
-  ['export', 'download', 'backup'],
-  ['feedback', 'form'],
+  ['price', 'pricing', 'cost', 'costs', 'free', 'paid', 'subscription'],
+  ['phone', 'phones', 'mobile', 'iphone', 'android', 'tablet', 'tablets', 'ipad', 'ios'],
+  ['platform', 'platforms', 'os'],
+  ['openai', 'chatgpt', 'gpt'],
   ['private', 'privacy'],
+  ['contact', 'reach', 'email'],
+  ['feedback', 'form'],
+  ['latest', 'newest', 'new'],
+  ['release', 'version', 'update', 'changelog'],
 ];
 
 /**
  * Words a question is made of that say nothing about its subject ("how do I", "does it", "can
- * I", and verbs such as get and give). When a search finds nothing as typed, it is tried without
- * them.
+ * I", "the app", verbs such as get, use and work). A search looks for the other words only.
+ * Lower case, without apostrophes ("what's" is "whats").
  */
 export const questionWords: readonly string[] = [
   'a',
+  'about',
   'an',
+  'and',
+  'any',
+  'app',
+  'application',
   'are',
+  'as',
+  'at',
+  'be',
   'can',
   'could',
   'did',
   'do',
   'does',
   'for',
+  'from',
   'get',
   'give',
+  'has',
+  'have',
   'how',
   'i',
+  'if',
+  'im',
   'in',
   'is',
   'it',
+  'its',
   'me',
+  'much',
   'my',
+  'need',
   'of',
   'on',
+  'or',
+  'please',
+  'run',
   'should',
+  'so',
+  'supported',
+  'that',
   'the',
   'there',
+  'this',
   'to',
+  'use',
+  'using',
+  'want',
   'what',
+  'whats',
   'when',
   'where',
   'which',
@@ -52,6 +84,8 @@ export const questionWords: readonly string[] = [
   'why',
   'will',
   'with',
+  'work',
+  'works',
   'would',
   'you',
   'your',

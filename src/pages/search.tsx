@@ -6,7 +6,6 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
 import SearchExcerpt from '@site/src/components/SearchExcerpt';
 import SearchHelp from '@site/src/components/SearchHelp';
-import {noResultsMessage} from '@site/src/components/SearchHelp/messages';
 import {searchLimits} from '@site/src/search/engine';
 import {useSiteSearch, type Found} from '@site/src/search/useSiteSearch';
 import styles from './search.module.css';
@@ -58,10 +57,7 @@ export default function SearchPage(): ReactNode {
         <div aria-live="polite">
           {query !== '' && places === null && <p className={styles.status}>Searching…</p>}
           {places !== null && places.length === 0 && (
-            <>
-              <p>{noResultsMessage}</p>
-              <SearchHelp />
-            </>
+            <SearchHelp question={query} needsBuild={found?.needsBuild} />
           )}
           {places !== null && places.length > 0 && (
             <p className={styles.status}>

@@ -10,7 +10,8 @@ import {readFile} from 'node:fs/promises';
 import {join, relative, sep} from 'node:path';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import type {BlogContent, Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import {brand} from '../brand';
 import {descriptionLength} from './frontMatter';
 import {
   channels,
@@ -87,7 +88,35 @@ export function releaseDay(value: unknown): string | undefined {
   return undefined;
 }
 
-/** One line per problem in the notes; none when all is well. */
+/** Whether `text` holds `word` as a word of its own, whatever the case. */
+function namesWord(text: string, word: string): boolean {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'iu').test(text);
+}
+
+/**
+ * A note's title as the site shows it (heading, tab, list, feeds, search): the product's name,
+ * then the title its writer gave, which names the version ("Beta release notes"), so that a
+ * reader can tell which product and release it is. The name comes from the brand, so a
+ * deployment's own name is the one shown; a title that names it already is kept.
+ */
+export function releaseNoteTitle(title: string, product: string = brand.productName): string {
+  return namesWord(title, product) ? title : `${product} ${title}`;
+}
+
+/** The blog plugin's `processBlogPosts`: each note titled by `releaseNoteTitle`. */
+export const titleReleaseNotes: NonNullable<BlogOptions['processBlogPosts']> = async ({
+  blogPosts,
+}) =>
+  blogPosts.map((post) => ({
+    ...post,
+    metadata: {...post.metadata, title: releaseNoteTitle(post.metadata.title)},
+  }));
+
+/**
+ * One line per problem in the notes; none when all is well. A note's title names its version
+ * (the site puts the product's name before it, `releaseNoteTitle`).
+ */
 export function releaseNoteProblems(
   notes: readonly ReleaseNoteFile[],
   released: readonly string[],
@@ -114,6 +143,9 @@ export function releaseNoteProblems(
       );
     }
     const version = text(frontMatter.version);
+    if (title && version && !namesWord(title, version)) {
+      problem('title', `is "${title}"; name the version, as in "${version} release notes"`);
+    }
     if (typeof frontMatter.version === 'number') {
       problem('version', `is the number ${frontMatter.version}; quote it, as in version: '1.0'`);
     } else if (!version) {

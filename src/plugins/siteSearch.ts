@@ -22,16 +22,37 @@ const loadPagefind = createRequire(__filename)('./loadPagefind.cjs') as () => Pr
   typeof Pagefind
 >;
 
-/** What a reader does not see: no-script fallbacks, screen-reader-only duplicates, the demo. */
+/**
+ * What is not the page's own text: no-script fallbacks, screen-reader-only duplicates, the
+ * scripted demo and pictures drawn in HTML (their text is a picture's), captions of figures, and
+ * the "#" link beside each heading.
+ */
 export const notSearchedSelectors = [
   'noscript',
   '.visually-hidden',
   '[class*="srOnly"]',
   '[data-playing]',
+  '[role="img"]',
+  'figcaption',
   '[data-not-content]',
-  // The "#" link beside each heading.
   '.hash-link',
 ];
+
+/** Elements inside a word's run of text: `<strong>un</strong>likely` is one word. */
+const inlineTags =
+  'a|abbr|b|bdi|bdo|cite|code|data|dfn|em|i|kbd|mark|q|s|samp|small|strong|sub|sup|time|u|var|wbr';
+const elementStart = new RegExp(`<(?!(?:${inlineTags})\\b)([a-z][\\w-]*)`, 'gi');
+const elementEnd = new RegExp(`(</(?!(?:${inlineTags})>)[a-z][\\w-]*>)`, 'gi');
+
+/**
+ * A page's HTML as the index reads it: a space at each element's start and end (other than the
+ * inline ones inside a run of text), so that the text of two elements never runs together
+ * ("Windows" then "Coming Soon" in a button's label; a list item whose end tag the minified page
+ * leaves out). The served page is not changed.
+ */
+export function searchableHtml(html: string): string {
+  return html.replace(elementStart, ' <$1').replace(elementEnd, '$1 ');
+}
 
 /** Whether a built page belongs in the index (see above). */
 export function isSearched(
@@ -70,7 +91,7 @@ export async function indexPages(
     });
     if (!index) throw new Error(`site search: ${errors.join('; ')}`);
     for (const {path, html} of pages) {
-      const added = await index.addHTMLFile({url: path, content: html});
+      const added = await index.addHTMLFile({url: path, content: searchableHtml(html)});
       if (added.errors.length > 0) {
         throw new Error(`site search: ${path}: ${added.errors.join('; ')}`);
       }

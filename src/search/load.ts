@@ -1,11 +1,29 @@
 import {searchBundleDir} from './bundle';
 import type {PagefindResultData} from './places';
 
+/** One page pagefind.js found for a term: its text is fetched by `data()`. */
+export interface PagefindResult {
+  id: string;
+  score: number;
+  data(): Promise<PagefindResultData>;
+}
+
 /** pagefind.js, as far as the site uses it. */
 export interface Pagefind {
   options(options: {baseUrl?: string; excerptLength?: number; noWorker?: boolean}): Promise<void>;
   init(): Promise<void>;
-  search(term: string): Promise<{results: {data(): Promise<PagefindResultData>}[]}>;
+  search(term: string): Promise<{results: PagefindResult[]}>;
+}
+
+/**
+ * Why there is no search: the development server (`npm start`) serves no index, which only the
+ * build writes. Nothing is requested there, so no failed load shows in the console.
+ */
+export class SearchNeedsBuild extends Error {
+  constructor() {
+    super('The site search needs a build of the site: npm run build && npm run serve');
+    this.name = 'SearchNeedsBuild';
+  }
 }
 
 let loading: Promise<Pagefind> | undefined;
@@ -16,6 +34,8 @@ let loading: Promise<Pagefind> | undefined;
  * each query fetches the pieces it needs. Called as soon as a visitor turns to search.
  */
 export function loadSearch(baseUrl: string): Promise<Pagefind> {
+  // The bundler replaces the mode: the development server's bundle has no index to load.
+  if (process.env.NODE_ENV === 'development') return Promise.reject(new SearchNeedsBuild());
   if (!loading) {
     const url = `${baseUrl}${searchBundleDir}/pagefind.js`;
     const started = (async () => {
@@ -31,7 +51,7 @@ export function loadSearch(baseUrl: string): Promise<Pagefind> {
       await pagefind.init();
       return pagefind;
     })();
-    // A failed load (the development server has no index) is tried again by the next search.
+    // A failed load (a connection lost) is tried again by the next search.
     started.catch(() => {
       loading = undefined;
     });

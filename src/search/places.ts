@@ -1,46 +1,28 @@
 import {sectionOfHeading} from '@site/src/components/Section/headingId';
-import {shortestTypoPrefix} from './queries';
+import {normalizedWord, standsFor, wordsOf, type Concept} from './queries';
 
 /**
- * From Pagefind's result for a page to the places a search lists: the page itself, or a part of
- * it with an address of its own (a heading with an id, an FAQ answer, a home section).
+ * From a page of Pagefind's index to the places a search lists: the page itself, or a part of it
+ * with an address of its own (a heading with an id, an FAQ answer), each ranked by how much of
+ * the query it holds and where.
  */
-
-/** One matched word: where it is in the page's text and how much it counts. */
-export interface PagefindWordLocation {
-  weight: number;
-  balanced_score: number;
-  location: number;
-}
 
 /** An element of the page with an id, and where it starts in the page's text. */
 export interface PagefindAnchor {
   element: string;
   id: string;
   text?: string;
+  /** The result title the element carries (`data-pagefind-title`): an FAQ item's question. */
+  title?: string;
   location: number;
-}
-
-/** A part of the page that holds matched words, from one anchor to the next. */
-export interface PagefindSubResult {
-  title: string;
-  url: string;
-  /** HTML-escaped text with the matched words in `<mark>`. */
-  excerpt: string;
-  locations: number[];
-  weighted_locations: PagefindWordLocation[];
-  anchor?: PagefindAnchor;
 }
 
 /** What `result.data()` of pagefind.js gives for a page, as far as the site reads it. */
 export interface PagefindResultData {
   url: string;
-  excerpt: string;
   content: string;
-  raw_content?: string;
   meta: {title?: string};
   anchors: PagefindAnchor[];
-  sub_results: PagefindSubResult[];
 }
 
 /** A place a search result leads to. */
@@ -55,32 +37,23 @@ export interface Place {
   excerpt: string;
 }
 
-/** A word as compared: lower case, without accents or punctuation. */
-export function normalizedWord(word: string): string {
-  return word
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]/gu, '');
+/** A place with what ranks it. */
+export interface RankedPlace {
+  place: Place;
+  /** How many of the query's concepts it holds. */
+  covered: number;
+  score: number;
 }
-
-const sharedPrefix = (a: string, b: string): number => {
-  let length = 0;
-  while (length < a.length && length < b.length && a[length] === b[length]) length += 1;
-  return length;
-};
 
 /**
- * Whether a word of the page stands for a searched term, as the index matched it: the term
- * begins the word ("mac", "macOS"), or both share a stem of at least four letters that leaves at
- * most three letters of the shorter ("captured", "capture"; "compresion", "compression").
+ * How much a concept counts where it is found: in the part's title (a heading, an FAQ question)
+ * most, in its text less (a little more for each of two more times), and only in the title of
+ * the page the part belongs to least.
  */
-export function standsFor(term: string, word: string): boolean {
-  if (term.length === 0 || word.length === 0) return false;
-  if (word.startsWith(term)) return true;
-  const shared = sharedPrefix(term, word);
-  return shared >= shortestTypoPrefix && shared >= Math.min(term.length, word.length) - 3;
-}
+export const matchWeights = {title: 3, text: 1, repeated: 0.25, pageTitle: 0.5} as const;
+
+/** How many words an excerpt shows. */
+const excerptWords = 24;
 
 /** The words of the page's text, numbered as the index numbers its locations. */
 function wordsOfContent(content: string): string[] {
@@ -88,84 +61,164 @@ function wordsOfContent(content: string): string[] {
   return content.includes('\u200B') ? content.split('\u200B') : content.split(/[\r\n\s]+/g);
 }
 
-/**
- * The address of a part: a home section's heading stands for its section, whose id is the
- * address the site links to (`/#requirements`, not `/#requirements-title`).
- */
-function addressOf(sub: PagefindSubResult, sections: ReadonlySet<string>): string {
-  const anchor = sub.anchor;
-  if (!anchor || !/^h[1-6]$/i.test(anchor.element)) return sub.url;
-  const section = sectionOfHeading(anchor.id);
-  if (!section || !sections.has(section)) return sub.url;
-  return `${sub.url.replace(/#.*$/, '')}#${section}`;
+/** The forms a word of the text is compared in: whole, and each piece of a hyphenated word. */
+function formsOf(word: string): string[] {
+  const pieces = word.split(/[-–/]/).map(normalizedWord);
+  return [normalizedWord(word), ...(pieces.length > 1 ? pieces : [])].filter(Boolean);
 }
 
-interface RankedPlace {
-  place: Place;
-  /** The searched terms the part holds, by their index. */
-  covered: Set<number>;
-  score: number;
+const holds = (concept: Concept, forms: readonly string[]): boolean =>
+  concept.terms.some((term) => forms.some((form) => standsFor(term, form)));
+
+/** A part of a page: from its anchor (or the page's start) to the next. */
+interface Part {
+  url: string;
+  title: string;
+  isPage: boolean;
+  start: number;
+  end: number;
+  /** Words at the part's start that are its title (a heading's text, an FAQ question). */
+  titleLength: number;
 }
 
 /**
- * The places of one page for the searched terms, best first: none unless the page holds every
- * term (the index leaves out a word it has never seen, instead of finding nothing). A part that
- * holds every term counts; when none does (the page holds them all, spread over its parts), the
- * part that holds the most. The page itself comes first when its title holds every term, as a
- * search for a page's title is for the page.
+ * The parts of a page. A part starts at a heading with an id or an element with a result title
+ * (an FAQ answer); a home section's heading stands for its section, whose id is the address the
+ * site links to (`/#requirements`, not `/#requirements-title`).
  */
-export function placesOf(data: PagefindResultData, searched: readonly string[]): Place[] {
-  const terms = [...new Set(searched.map(normalizedWord).filter((term) => term.length > 0))];
-  const words = wordsOfContent(data.raw_content ?? data.content).map(normalizedWord);
+function partsOf(data: PagefindResultData, wordCount: number): Part[] {
   const sections = new Set(
     data.anchors.filter((anchor) => anchor.element === 'section').map((anchor) => anchor.id),
   );
   const pageTitle = data.meta.title ?? data.url;
-  const titleWords = pageTitle.split(/\s+/).map(normalizedWord);
-  const inTitle = terms.map((term) => titleWords.some((word) => standsFor(term, word)));
-  const ranked: RankedPlace[] = data.sub_results.map((sub) => {
-    const covered = new Set<number>();
-    for (const location of sub.locations) {
-      const word = words[location] ?? '';
-      // Each location is a match of some term: the one it shares the most letters with.
-      let best = -1;
-      let shared = 0;
-      terms.forEach((term, index) => {
-        const length = sharedPrefix(term, word);
-        if (length > shared) [best, shared] = [index, length];
-      });
-      if (best >= 0) covered.add(best);
+  const starts = data.anchors
+    .filter((anchor) => /^h[1-6]$/i.test(anchor.element) || anchor.title)
+    .sort((a, b) => a.location - b.location);
+  const addressOf = (anchor: PagefindAnchor): string => {
+    const section = sectionOfHeading(anchor.id);
+    const id = section && sections.has(section) ? section : anchor.id;
+    return `${data.url}#${id}`;
+  };
+  const parts: Part[] = [];
+  const first = starts[0]?.location ?? wordCount;
+  if (first > 0) {
+    parts.push({
+      url: data.url,
+      title: pageTitle,
+      isPage: true,
+      start: 0,
+      end: first,
+      titleLength: 0,
+    });
+  }
+  starts.forEach((anchor, index) => {
+    const title = anchor.title ?? anchor.text ?? '';
+    parts.push({
+      url: addressOf(anchor),
+      title,
+      isPage: false,
+      start: anchor.location,
+      end: starts[index + 1]?.location ?? wordCount,
+      titleLength: wordsOf(title).length,
+    });
+  });
+  return parts.filter((part) => part.end > part.start || part.title !== '');
+}
+
+const escaped = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The excerpt of a part: its text from a little before the first matched word, marked. */
+function excerptOf(words: readonly string[], part: Part, matched: ReadonlySet<number>): string {
+  const textStart = Math.min(part.start + part.titleLength, part.end);
+  const first = [...matched].filter((at) => at >= textStart).sort((a, b) => a - b)[0];
+  const from = Math.max(textStart, Math.min((first ?? textStart) - 6, part.end - excerptWords));
+  const to = Math.min(part.end, from + excerptWords);
+  const shown = [];
+  for (let at = from; at < to; at += 1) {
+    const word = escaped(words[at] ?? '');
+    shown.push(matched.has(at) ? `<mark>${word}</mark>` : word);
+  }
+  return `${from > textStart ? '… ' : ''}${shown.join(' ')}${to < part.end ? ' …' : ''}`;
+}
+
+/**
+ * The places of one page that answer the concepts, each with its rank. A place answers when it
+ * holds at least `needed` of them: in its title, its text, or the title of its page. Its score
+ * weighs each concept by where it is (`matchWeights`), then, a little, how many of the query's
+ * words as typed its title repeats (a question asked as the FAQ asks it) and how short it is (an
+ * answer rather than a long section that mentions the words in passing).
+ */
+export function placesOf(
+  data: PagefindResultData,
+  concepts: readonly Concept[],
+  needed: number,
+  typed: readonly string[],
+): RankedPlace[] {
+  const words = wordsOfContent(data.content);
+  const forms = words.map(formsOf);
+  const pageTitle = data.meta.title ?? data.url;
+  const pageTitleForms = wordsOf(pageTitle).flatMap(formsOf);
+  const typedWords = [...new Set(typed.map(normalizedWord).filter(Boolean))];
+  const ranked: RankedPlace[] = [];
+  for (const part of partsOf(data, words.length)) {
+    const titleForms = wordsOf(part.title).flatMap(formsOf);
+    const matched = new Set<number>();
+    let covered = 0;
+    let score = 0;
+    for (const concept of concepts) {
+      let times = 0;
+      for (let at = part.start + part.titleLength; at < part.end; at += 1) {
+        if (holds(concept, forms[at] ?? [])) {
+          times += 1;
+          matched.add(at);
+        }
+      }
+      const weight = holds(concept, titleForms)
+        ? matchWeights.title
+        : times > 0
+          ? matchWeights.text + matchWeights.repeated * Math.min(times - 1, 2)
+          : !part.isPage && holds(concept, pageTitleForms)
+            ? matchWeights.pageTitle
+            : 0;
+      if (weight > 0) covered += 1;
+      score += weight;
     }
-    return {
+    if (covered < needed || covered === 0) continue;
+    const echoed =
+      typedWords.filter((word) => titleForms.includes(word)).length /
+      Math.max(typedWords.length, 1);
+    const length = Math.max(part.end - part.start, 1);
+    score += 0.4 * echoed + 0.25 * Math.min(1, 40 / length);
+    ranked.push({
       place: {
-        url: addressOf(sub, sections),
-        title: sub.title,
-        page: sub.anchor ? pageTitle : null,
-        excerpt: sub.excerpt,
+        url: part.url,
+        title: part.title,
+        page: part.isPage ? null : pageTitle,
+        excerpt: excerptOf(words, part, matched),
       },
       covered,
-      score: sub.weighted_locations.reduce((sum, word) => sum + word.balanced_score, 0),
-    };
-  });
-  const onPage = terms.filter(
-    (_, index) => inTitle[index] || ranked.some(({covered}) => covered.has(index)),
-  );
-  if (onPage.length < terms.length) return [];
-  const whole = ranked.filter(({covered}) => covered.size === terms.length);
-  const most = [...ranked]
-    .sort((a, b) => b.covered.size - a.covered.size || b.score - a.score)
-    .slice(0, 1);
-  const chosen = (whole.length > 0 ? whole : most).sort((a, b) => b.score - a.score);
-  const page: Place = {url: data.url, title: pageTitle, page: null, excerpt: data.excerpt};
-  return [
-    ...(inTitle.every(Boolean) || chosen.length === 0 ? [page] : []),
-    ...chosen.map(({place}) => place),
-  ];
+      score,
+    });
+  }
+  return ranked;
+}
+
+/** The site's words in a page's text that are a typo away from `typed`, by `isTypo`. */
+export function wordsNear(
+  data: PagefindResultData,
+  isTypo: (word: string) => boolean,
+): Set<string> {
+  const near = new Set<string>();
+  for (const word of [...wordsOfContent(data.content), ...wordsOf(data.meta.title ?? '')]) {
+    for (const form of formsOf(word)) if (isTypo(form)) near.add(form);
+  }
+  return near;
 }
 
 const entities: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'"};
 
-/** Decodes the character references Pagefind's excerpts escape text with. */
+/** Decodes the character references excerpts escape text with. */
 function decoded(text: string): string {
   return text.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (reference, name: string) => {
     if (name.startsWith('#x') || name.startsWith('#X')) {

@@ -1,17 +1,21 @@
 import {useEffect} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {searchSite} from './engine';
+import {SearchNeedsBuild} from './load';
 import type {Place} from './places';
 
 /** The places found for one query. */
 export interface Found {
   query: string;
   places: Place[];
+  /** Whether there is no index to search: the development server's case. */
+  needsBuild?: boolean;
 }
 
 /**
  * Searches `query` whenever it changes (not when blank) and hands over what it found, or no
- * places when the search failed to load; an answer for a query already replaced is dropped.
+ * places when the search failed to load (saying so when it needs a build); an answer for a
+ * query already replaced is dropped.
  */
 export function useSiteSearch(query: string, limit: number, onFound: (found: Found) => void): void {
   const {baseUrl} = useDocusaurusContext().siteConfig;
@@ -20,7 +24,8 @@ export function useSiteSearch(query: string, limit: number, onFound: (found: Fou
     let stale = false;
     searchSite(query, {baseUrl, limit}).then(
       (places) => !stale && onFound({query, places}),
-      () => !stale && onFound({query, places: []}),
+      (error: unknown) =>
+        !stale && onFound({query, places: [], needsBuild: error instanceof SearchNeedsBuild}),
     );
     return () => {
       stale = true;

@@ -134,7 +134,12 @@ async function firstSearch(browser, base, query) {
   const box = page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true});
   await box.click();
   await box.fill(query);
-  await page.getByRole('option').first().waitFor();
+  // Listed places, or the status that says none matches.
+  await page
+    .getByRole('option')
+    .first()
+    .or(page.getByRole('navigation', {name: 'Main'}).getByRole('status'))
+    .waitFor();
   await quiet();
   await context.close();
   return files;

@@ -4,6 +4,7 @@ import {
   readReleaseNotes,
   releaseDay,
   releaseFacts,
+  releaseNoteTitle,
   releasesDir,
   type ReleaseFacts,
 } from '../../src/plugins/releaseNotes';
@@ -58,7 +59,8 @@ export async function releaseNotes(): Promise<ReleaseNote[]> {
   return (await readReleaseNotes(root))
     .map(({file, frontMatter}) => ({
       path: `/${releasesDir}/${basename(file).replace(/\.mdx?$/, '')}`,
-      title: String(frontMatter.title),
+      // As the site shows it: the product's name first.
+      title: releaseNoteTitle(String(frontMatter.title)),
       day: releaseDay(frontMatter.date) ?? '',
       facts: releaseFacts(frontMatter),
     }))

@@ -1,39 +1,45 @@
+import {join} from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 import {brand} from '../../src/brand';
 import {faq, faqAnchor} from '../../src/data/faq';
-import {shareUrlFor} from '../../src/components/FeedbackForm/embed';
-import {noResultsMessage} from '../../src/components/SearchHelp/messages';
+import {searchQuestions} from '../../src/data/searchQuestions';
+import {questionFormUrl} from '../../src/components/SearchHelp/formLink';
+import {noResultsMessage, searchFeedbackFields} from '../../src/components/SearchHelp/messages';
+import {
+  isTypoOf,
+  meaningfulWords,
+  normalizedWord,
+  standsFor,
+  synonymsOf,
+  wordsOf,
+} from '../../src/search/queries';
+import {indexedPages} from '../searchIndex.mjs';
 
 test.beforeEach(async ({page}) => {
   await page.setViewportSize({width: 1280, height: 800});
 });
 
-const anchorOf = (id: string): string => {
-  const entry = faq.find((item) => item.id === id);
-  if (!entry) throw new Error(`no FAQ entry "${id}" in src/data/faq.ts`);
-  return `#${faqAnchor(entry)}`;
-};
-
 /**
- * Questions typed the way visitors type them, and where the answer is: any of these anchors
- * (an FAQ item's or a section's) counts.
+ * What visitors ask and where the answer is (src/data/searchQuestions.ts). A place listed for a
+ * question answers it when it is one of its places; a place named without an anchor is
+ * answered by any part of that page.
  */
-const questions: {query: string; answers: string[]}[] = [
-  {query: 'Windows', answers: [anchorOf('platforms'), '#requirements']},
-  {query: 'Linux', answers: [anchorOf('platforms'), '#requirements']},
-  {query: 'system requirements', answers: ['#requirements']},
-  {query: 'disk space', answers: ['#requirements']},
-  {query: 'how do I get access', answers: [anchorOf('beta')]},
-  {
-    query: 'is my data stored in the cloud',
-    answers: [anchorOf('where-is-my-data'), anchorOf('sync')],
-  },
-  {query: 'cloud sync', answers: [anchorOf('sync')]},
-  {query: 'download for mac', answers: ['#download', anchorOf('platforms')]},
-  {query: 'uninstall', answers: [anchorOf('guarantee')]},
-  {query: 'banking', answers: [anchorOf('banking')]},
-];
+const answers = (place: string, expected: readonly string[]): boolean =>
+  expected.some((answer) =>
+    answer.includes('#') ? place === answer : place.replace(/#.*$/, '') === answer,
+  );
+
+/** The words the built index holds, to tell which questions ask about words the site never uses. */
+const indexedWords = new Set(
+  indexedPages(join(__dirname, '..', '..', 'build')).flatMap(({title, content}) =>
+    `${title} ${content}`.split(/\s+/).flatMap((word) => word.split(/[-–/]/).map(normalizedWord)),
+  ),
+);
+const usedBySite = (word: string): boolean =>
+  [word, ...synonymsOf(word)].some((term) =>
+    [...indexedWords].some((indexed) => standsFor(term, indexed) || isTypoOf(word, indexed)),
+  );
 
 function searchBox(page: Page): Locator {
   return page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true});
@@ -47,11 +53,6 @@ async function openSearch(page: Page): Promise<Locator> {
   return search;
 }
 
-/** The part of the page that answers: an FAQ item's answer or a section's heading. */
-function answerAt(page: Page, hash: string): Locator {
-  return page.locator(hash.startsWith('#faq-') ? hash : `${hash}-title`);
-}
-
 async function expectBelowNavbar(page: Page, target: Locator): Promise<void> {
   await expect(target).toBeInViewport();
   const navbar = await page.getByRole('navigation', {name: 'Main'}).boundingBox();
@@ -59,43 +60,122 @@ async function expectBelowNavbar(page: Page, target: Locator): Promise<void> {
   expect(box?.y).toBeGreaterThanOrEqual((navbar?.y ?? 0) + (navbar?.height ?? 0));
 }
 
-for (const {query, answers} of questions) {
-  test(`"${query}": one of the first three suggestions lands on the answer`, async ({page}) => {
+/** Searches on the search page, as a visitor does from its form; the places listed, in order. */
+async function placesFor(page: Page, query: string): Promise<string[] | null> {
+  const main = page.getByRole('main');
+  const box = main.getByRole('searchbox', {name: 'Search the site'});
+  await box.fill(query);
+  await box.press('Enter');
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(query.trim());
+  const status = main.locator('[aria-live]');
+  await expect(
+    status.getByText(/places? match|One place matches|Nothing on this site/),
+  ).toBeVisible();
+  if (await status.getByText(noResultsMessage).isVisible()) return null;
+  return main
+    .getByRole('article')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+}
+
+test('every question the site answers lists a place that answers it', async ({page}) => {
+  test.slow();
+  await gotoHydrated(page, '/search');
+  for (const {query, answers: expected} of searchQuestions.filter((q) => q.answers.length > 0)) {
+    const places = await placesFor(page, query);
+    expect(places, `"${query}" found nothing; expected ${expected.join(' or ')}`).not.toBeNull();
+    expect(
+      places!.some((place) => answers(place, expected)),
+      `"${query}" lists ${places!.join(', ')}; expected ${expected.join(' or ')}`,
+    ).toBe(true);
+  }
+});
+
+test('a question with a word the site never uses gets the empty state, not a weak match', async ({
+  page,
+}) => {
+  const unanswered = searchQuestions.filter(
+    ({query, answers: expected}) =>
+      expected.length === 0 && meaningfulWords(wordsOf(query)).some((word) => !usedBySite(word)),
+  );
+  // Always one: a made-up word no article will use.
+  const questions = [...unanswered.map(({query}) => query), 'zqxvemnowlark'];
+  await gotoHydrated(page, '/search');
+  for (const query of questions) {
+    expect(await placesFor(page, query), `"${query}" should find nothing`).toBeNull();
+  }
+});
+
+test('the empty state offers the FAQ, the support page and the feedback form with the question filled in', async ({
+  page,
+  baseURL,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  // From a page without the embedded form (the support page loads it).
+  await gotoHydrated(page, '/');
+  const search = await openSearch(page);
+  const question = 'zqxvemnowlark & more?';
+  await search.fill(question);
+  const navbar = page.getByRole('navigation', {name: 'Main'});
+  await expect(navbar.getByText(noResultsMessage)).toBeVisible();
+  await expect(navbar.getByRole('link', {name: 'support page'})).toHaveAttribute(
+    'href',
+    '/support',
+  );
+  const form = navbar.getByRole('link', {name: /send us your question/});
+  await expect(form).toHaveAttribute('href', questionFormUrl(brand.feedbackFormUrl, question, '/'));
+  await expect(form).toHaveAttribute('target', '_blank');
+  const formUrl = new URL((await form.getAttribute('href')) ?? '');
+  expect(formUrl.searchParams.get(searchFeedbackFields.question)).toBe(question.trim());
+  // Nothing reaches the form's host until the visitor chooses it.
+  expect(requests.filter((url) => new URL(url).origin !== new URL(baseURL ?? '').origin)).toEqual(
+    [],
+  );
+  await navbar.getByRole('link', {name: 'frequently asked questions'}).click();
+  await expect(page).toHaveURL('/#faq');
+  await expectBelowNavbar(page, page.locator('#faq-title'));
+
+  await gotoHydrated(page, `/search?q=${encodeURIComponent(question)}`);
+  const main = page.getByRole('main');
+  await expect(main.getByText(noResultsMessage)).toBeVisible();
+  await expect(main.getByRole('link', {name: /send us your question/})).toHaveAttribute(
+    'href',
+    questionFormUrl(brand.feedbackFormUrl, question, '/search'),
+  );
+  // A search that finds something shows no such help.
+  const answered = searchQuestions.find((q) => q.answers.length > 0)!;
+  await gotoHydrated(page, `/search?q=${encodeURIComponent(answered.query)}`);
+  await expect(main.getByRole('article').first()).toBeVisible();
+  await expect(main.getByText(noResultsMessage)).toHaveCount(0);
+  await expect(main.getByRole('link', {name: 'frequently asked questions'})).toHaveCount(0);
+});
+
+test('an FAQ question typed into the box is suggested, and Enter opens the first place below the navbar', async ({
+  page,
+}) => {
+  for (const entry of faq) {
     await gotoHydrated(page, '/support');
     const search = await openSearch(page);
-    await search.fill(query);
-    const options = page.getByRole('option');
+    await search.fill(entry.question);
+    const list = page.locator('[role="listbox"]:not([aria-busy="true"])');
+    const options = list.getByRole('option');
     await expect(options.first()).toBeVisible();
-    const firstThree = (await options.allTextContents()).slice(0, 3);
-    // Each suggestion names its section or question; read those from the page it points at.
-    const titles = await page.evaluate(async (hashes) => {
-      const html = await (await fetch('/')).text();
-      const doc = new DOMParser().parseFromString(html, 'text/html');
-      return hashes.map((hash) => {
-        const target = doc.getElementById(hash.slice(1));
-        const heading =
-          target?.closest('details')?.querySelector('summary') ??
-          doc.getElementById(`${hash.slice(1)}-title`);
-        return heading?.textContent?.trim() || hash;
-      });
-    }, answers);
-    const index = firstThree.findIndex((text) => titles.some((title) => text.includes(title)));
-    expect(index, `first three suggestions: ${JSON.stringify(firstThree)}`).toBeGreaterThanOrEqual(
-      0,
-    );
-    const hash = answers[titles.findIndex((title) => firstThree[index]!.includes(title))]!;
-    await options.nth(index).click();
-    await expect(page).toHaveURL(`/${hash}`);
-    await expectBelowNavbar(page, answerAt(page, hash));
+    await expect(options.filter({hasText: entry.question}).first()).toBeVisible();
+    const first = (await options.first().locator('span').first().textContent()) ?? '';
+    await search.press('Enter');
+    await expect(page).not.toHaveURL(/\/support$/);
+    const hash = new URL(page.url()).hash;
     if (hash.startsWith('#faq-')) {
-      await expect(page.locator(`details:has([id="${hash.slice(1)}"])`)).toHaveAttribute(
-        'open',
-        '',
-      );
-      await expectBelowNavbar(page, page.locator(`details:has([id="${hash.slice(1)}"]) > summary`));
+      const item = page.locator(`details:has([id="${hash.slice(1)}"])`);
+      await expect(item).toHaveAttribute('open', '');
+      await expectBelowNavbar(page, item.locator('summary'));
+      await expect(item.locator('summary')).toHaveText(first);
+    } else {
+      await expect(page.getByRole('main')).toContainText(first);
     }
-  });
-}
+  }
+});
 
 test('no suggestion shows markup or text a reader cannot see', async ({page}) => {
   await gotoHydrated(page, '/support');
@@ -124,42 +204,6 @@ test('no suggestion shows markup or text a reader cannot see', async ({page}) =>
       expect(text, query).not.toMatch(/Relevance \d+%/);
     }
   }
-});
-
-test('an empty result says so and offers the FAQ, support and the feedback form', async ({
-  page,
-}) => {
-  await gotoHydrated(page, '/support');
-  const search = await openSearch(page);
-  await search.fill('xylophone');
-  await expect(page.getByText(noResultsMessage)).toBeVisible();
-  const help = page.getByRole('navigation', {name: 'Main'}).getByText(/Try the/);
-  await expect(help.getByRole('link', {name: 'support page'})).toHaveAttribute('href', '/support');
-  await expect(help.getByRole('link', {name: 'feedback form'})).toHaveAttribute(
-    'href',
-    shareUrlFor(brand.feedbackFormUrl),
-  );
-  await help.getByRole('link', {name: 'frequently asked questions'}).click();
-  await expect(page).toHaveURL('/#faq');
-  await expectBelowNavbar(page, page.locator('#faq-title'));
-
-  await gotoHydrated(page, '/search?q=xylophone');
-  const main = page.getByRole('main');
-  await expect(main.getByText(noResultsMessage)).toBeVisible();
-  await expect(main.getByRole('link', {name: 'frequently asked questions'})).toHaveAttribute(
-    'href',
-    '/#faq',
-  );
-  await expect(main.getByRole('link', {name: 'support page'})).toHaveAttribute('href', '/support');
-  await expect(main.getByRole('link', {name: 'feedback form'})).toHaveAttribute(
-    'href',
-    shareUrlFor(brand.feedbackFormUrl),
-  );
-  // A search that finds something shows no such help.
-  await gotoHydrated(page, '/search?q=Windows');
-  await expect(main.getByRole('article').first()).toBeVisible();
-  await expect(main.getByText(noResultsMessage)).toHaveCount(0);
-  await expect(main.getByRole('link', {name: 'frequently asked questions'})).toHaveCount(0);
 });
 
 for (const javaScriptEnabled of [true, false]) {

@@ -6,7 +6,7 @@ import {articles, anyArticle} from './docsIndex';
 import {axeTags, themes} from './quality/pages';
 import {noResultsMessage} from '../../src/components/SearchHelp/messages';
 import {searchLimits} from '../../src/search/engine';
-import {questionPhrasings, wordsOf} from '../../src/search/queries';
+import {conceptsOf} from '../../src/search/queries';
 
 const buildDir = join(__dirname, '..', '..', 'build');
 
@@ -67,11 +67,7 @@ test('a first search fetches the pieces of the index its words need, no file tha
     expect(statSync(join(buildDir, path)).size, path).toBeLessThanOrEqual(100 * 1024);
   }
   // Pieces for the words searched (a word may straddle two), not for every page.
-  const words = new Set(
-    questionPhrasings(wordsOf(article.title))
-      .flat()
-      .map((word) => word.toLowerCase()),
-  );
+  const words = new Set(conceptsOf(article.title).flatMap(({terms}) => terms));
   const pieces = new Set(index.filter((path) => path.startsWith('/pagefind/index/')));
   expect(pieces.size).toBeGreaterThan(0);
   expect(pieces.size).toBeLessThanOrEqual(2 * words.size);

@@ -68,6 +68,40 @@ test('the index holds the text a reader sees, not the hidden words, tools or foo
   }
 });
 
+/** The text of each element that holds only text, inside the part of the page that is indexed. */
+function leafTexts(html: string): string[] {
+  const texts: string[] = [];
+  const visit = (node: Node, indexed: boolean): void => {
+    if (!('children' in node)) return;
+    const inside =
+      indexed || (node.type === 'element' && node.properties.dataPagefindBody !== undefined);
+    if (node.type === 'element' && inside && node.children.length > 0) {
+      if (node.children.every((child) => child.type === 'text')) {
+        const text = node.children.map((child) => ('value' in child ? child.value : '')).join('');
+        texts.push(text.replace(/\s+/g, ' ').trim());
+      }
+    }
+    for (const child of node.children) visit(child, inside);
+  };
+  visit(parseHtml(html), false);
+  // Two words or more: a single word ("Chat") may be the start of another ("ChatGPT").
+  return texts.filter((text) => /^[\p{L}\p{N}].* .*[\p{L}\p{N}]$/u.test(text));
+}
+
+test('the index keeps the words of neighbouring elements apart, so excerpts never run them together', () => {
+  const files = new Map(htmlPages(buildDir).map(({file, path}) => [path, file]));
+  for (const {url, content} of indexedPages(buildDir)) {
+    const indexed = content.replace(/\s+/g, ' ');
+    for (const text of leafTexts(readFileSync(files.get(url) ?? '', 'utf8'))) {
+      if (!indexed.includes(text)) continue;
+      const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      expect(indexed, `${url}: "${text}" runs into a neighbour`).toMatch(
+        new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u'),
+      );
+    }
+  }
+});
+
 test("the build ships the files the site search reads, not Pagefind's own interfaces", () => {
   // The script and WebAssembly, the entry and meta files, and the index's pieces and fragments.
   expect(

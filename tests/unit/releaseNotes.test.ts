@@ -13,10 +13,12 @@ import {
   releaseDay,
   releaseNoteProblems,
   releaseNotesData,
+  releaseNoteTitle,
   releaseSections,
   sectionHeadings,
   type ReleaseNoteFile,
 } from '../../src/plugins/releaseNotes';
+import {brand} from '../../src/brand';
 import {platforms} from '../../src/data/download';
 import {hasFullGitHistory} from '../../src/plugins/gitHistory';
 import {docCardPath} from '../../src/plugins/socialCards';
@@ -25,7 +27,6 @@ import {webPageData} from '../../src/seo';
 const root = join(__dirname, '..', '..');
 const body = releaseSections.map((section) => `## ${section}\n\nText.\n`).join('\n');
 const frontMatter = {
-  title: 'A release',
   description: 'A description long enough to say what the release brings to its readers.',
   version: '0.9.1',
   date: new Date('2026-01-31T00:00:00Z'),
@@ -38,7 +39,12 @@ const note = (
   text = body,
 ): ReleaseNoteFile => ({
   file: `releases/${file}.md`,
-  frontMatter: {...frontMatter, ...changes},
+  // Titled as a note must be: by its version.
+  frontMatter: {
+    title: `${String(changes.version ?? frontMatter.version)} release notes`,
+    ...frontMatter,
+    ...changes,
+  },
   body: text,
 });
 
@@ -47,6 +53,14 @@ describe('the release notes in releases/', () => {
     const notes = await readReleaseNotes(root);
     expect(notes.length).toBeGreaterThan(0);
     expect(releaseNoteProblems(notes, docsVersions(root))).toEqual([]);
+  });
+});
+
+describe("a note's title as the site shows it", () => {
+  it("puts the product's name before the writer's title, from the brand, once", () => {
+    expect(releaseNoteTitle('Beta release notes')).toBe(`${brand.productName} Beta release notes`);
+    expect(releaseNoteTitle('1.0 release notes', 'Recall')).toBe('Recall 1.0 release notes');
+    expect(releaseNoteTitle('Recall 1.0', 'Recall')).toBe('Recall 1.0');
   });
 });
 
@@ -72,6 +86,10 @@ describe('the release note check', () => {
     ['platforms', {platforms: 'macOS'}],
     ['security', {security: 'yes'}],
     ['title', {title: ' '}],
+    // A title names the version.
+    ['title', {title: 'Release notes'}],
+    ['title', {title: `${brand.productName} release notes`}],
+    ['title', {title: 'Release notes for 0.9'}],
     ['description', {description: 'Too short.'}],
     ['slug', {slug: '/elsewhere'}],
   ])('names the file and the field "%s" when it is wrong', (field, changes) => {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import {isSearched, isUsedBundleFile} from '../../src/plugins/siteSearch';
+import {isSearched, isUsedBundleFile, searchableHtml} from '../../src/plugins/siteSearch';
 import type {RouteFacts} from '../../src/plugins/pagePipeline';
 import {pageFacts as facts} from './pageFacts';
 
@@ -42,5 +42,31 @@ describe('the Pagefind bundle the build keeps', () => {
     ]) {
       expect(isUsedBundleFile(dropped)).toBe(false);
     }
+  });
+});
+
+describe('the HTML the index reads', () => {
+  /** The text of HTML as an indexer reads it: tags dropped, white space collapsed. */
+  const text = (html: string) =>
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+
+  it('keeps the words of two elements apart, even where the minified page leaves out end tags', () => {
+    const html =
+      '<ul><li><strong>Context that fits</strong><span>Compression keeps the facts.</span><li>Next</ul>' +
+      '<button>Windows<span>Coming Soon</span></button><p>Week 4<h3>Connecting</h3>';
+    expect(text(searchableHtml(html))).toBe(
+      'Context that fits Compression keeps the facts. Next Windows Coming Soon Week 4 Connecting',
+    );
+  });
+
+  it('leaves a word broken by inline markup whole', () => {
+    expect(
+      text(
+        searchableHtml('<p><strong>un</strong>likely <a href="/x">link</a>s <code>a</code>b</p>'),
+      ),
+    ).toBe('unlikely links ab');
   });
 });

@@ -1,19 +1,48 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
 import {brand} from '@site/src/brand';
-import {shareUrlFor} from '@site/src/components/FeedbackForm/embed';
+import {helpful} from '@site/src/data/helpful';
+import {questionFormUrl} from './formLink';
+import {buildCommand, needsBuildMessage, noResultsMessage} from './messages';
 import styles from './styles.module.css';
 
-/** Where to go when the search finds nothing: the FAQ, the support page and the feedback form. */
-export default function SearchHelp(): ReactNode {
+interface Props {
+  /** The question nothing answered, filled into the feedback form. */
+  question: string;
+  /** Whether there is no index to search (the development server) rather than no match. */
+  needsBuild?: boolean;
+}
+
+/**
+ * What the search says when it finds nothing: that nothing matches, and where to go instead (the
+ * FAQ, the support page, the feedback form with the question filled in, which opens only when
+ * chosen); or, where there is no index, how to get one.
+ */
+export default function SearchHelp({question, needsBuild = false}: Props): ReactNode {
+  const {pathname} = useLocation();
+  if (needsBuild) {
+    return (
+      <p className={styles.message}>
+        {needsBuildMessage} <code>{buildCommand}</code>.
+      </p>
+    );
+  }
   return (
-    <p className={styles.help}>
-      Try the <Link to="/#faq">frequently asked questions</Link>, the{' '}
-      <Link to="/support">support page</Link>, or ask us in the{' '}
-      <Link href={shareUrlFor(brand.feedbackFormUrl)} target="_blank" rel="noopener noreferrer">
-        feedback form
-      </Link>
-      .
-    </p>
+    <>
+      <p className={styles.message}>{noResultsMessage}</p>
+      <p className={styles.help}>
+        Try the <Link to="/#faq">frequently asked questions</Link>, the{' '}
+        <Link to="/support">support page</Link>, or{' '}
+        <Link
+          href={questionFormUrl(brand.feedbackFormUrl, question, pathname)}
+          target="_blank"
+          rel="noopener noreferrer">
+          send us your question
+          <span className="visually-hidden">{helpful.newTab}</span>
+        </Link>{' '}
+        in the feedback form, filled in for you.
+      </p>
+    </>
   );
 }

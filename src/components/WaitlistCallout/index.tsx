@@ -11,7 +11,8 @@ interface Props {
 /** The invitation to join the beta that closes each article; the form opens in a new tab. */
 export default function WaitlistCallout({children}: Props): ReactNode {
   return (
-    <aside className={styles.callout} aria-label="Join the beta">
+    // The same call on every article: not the article's text, so out of the site search.
+    <aside className={styles.callout} aria-label="Join the beta" data-pagefind-ignore="">
       <div className={styles.text}>
         <p className={styles.title}>Try {browserName} in the beta</p>
         {/* A div, because MDX wraps multi-line children in paragraphs of their own. */}

@@ -12,9 +12,10 @@ function answerOf(id: string): string {
 }
 
 describe('FAQ', () => {
-  it('answers 8 to 12 questions with unique, anchor-safe ids', () => {
+  it('answers 8 to 16 questions with unique, anchor-safe ids', () => {
     expect(faq.length).toBeGreaterThanOrEqual(8);
-    expect(faq.length).toBeLessThanOrEqual(12);
+    // Room for a writer's new question; more would bury the ones most asked.
+    expect(faq.length).toBeLessThanOrEqual(16);
     expectUnique(faq.map((entry) => entry.id));
     expectUnique(faq.map((entry) => entry.question));
     for (const entry of faq) expect(entry.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);

@@ -3,7 +3,6 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import SearchExcerpt from '@site/src/components/SearchExcerpt';
 import SearchHelp from '@site/src/components/SearchHelp';
-import {noResultsMessage} from '@site/src/components/SearchHelp/messages';
 import {searchLimits} from '@site/src/search/engine';
 import {useSiteSearch, type Found} from '@site/src/search/useSiteSearch';
 import styles from './suggestions.module.css';
@@ -24,7 +23,8 @@ interface Props {
 
 /**
  * The navbar box's list, loaded once the visitor focuses the box: it searches each query as typed
- * and lists the places found, or, when there are none, says so and offers where to ask instead.
+ * and lists the places found, or, when there are none, says so and offers where to ask instead
+ * (where there is no index, how to get one).
  */
 export default function Suggestions({
   query,
@@ -72,8 +72,7 @@ export default function Suggestions({
         </ul>
       ) : (
         <div className={styles.empty} role="status" aria-busy={busy}>
-          <p>{noResultsMessage}</p>
-          <SearchHelp />
+          <SearchHelp question={found.query} needsBuild={found.needsBuild} />
         </div>
       )}
       <Link

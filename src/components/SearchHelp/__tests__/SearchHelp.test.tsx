@@ -1,0 +1,33 @@
+import {render, screen} from '@testing-library/react';
+import {brand} from '@site/src/brand';
+import SearchHelp from '..';
+import {questionFormUrl} from '../formLink';
+import {buildCommand, noResultsMessage, searchFeedbackFields} from '../messages';
+
+jest.mock('@docusaurus/router', () => ({useLocation: () => ({pathname: '/guide'})}), {
+  virtual: true,
+});
+
+describe('what the search says when it finds nothing', () => {
+  it('says nothing matches and offers the form with the question and the page filled in', () => {
+    render(<SearchHelp question="  import bookmarks " />);
+    expect(screen.getByText(noResultsMessage)).toBeTruthy();
+    const link = screen.getByRole('link', {name: /send us your question/});
+    expect(link.getAttribute('href')).toBe(
+      questionFormUrl(brand.feedbackFormUrl, 'import bookmarks', '/guide'),
+    );
+    const url = new URL(link.getAttribute('href') ?? '');
+    expect(url.searchParams.get(searchFeedbackFields.question)).toBe('import bookmarks');
+    expect(url.searchParams.get(searchFeedbackFields.page)).toBe('/guide');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getByRole('link', {name: 'support page'}).getAttribute('href')).toBe('/support');
+  });
+
+  it('says, where there is no index, that search needs a build and how to make one', () => {
+    render(<SearchHelp question="offline" needsBuild />);
+    expect(screen.getByText(buildCommand)).toBeTruthy();
+    expect(screen.queryByText(noResultsMessage)).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});
