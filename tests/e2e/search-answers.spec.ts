@@ -1,5 +1,5 @@
-import {join} from 'node:path';
 import type {Locator, Page} from '@playwright/test';
+import {buildDir} from './built';
 import {test, expect, gotoHydrated} from './fixtures';
 import {brand} from '../../src/brand';
 import {faq, faqAnchor} from '../../src/data/faq';
@@ -32,7 +32,7 @@ const answers = (place: string, expected: readonly string[]): boolean =>
 
 /** The words the built index holds, to tell which questions ask about words the site never uses. */
 const indexedWords = new Set(
-  indexedPages(join(__dirname, '..', '..', 'build')).flatMap(({title, content}) =>
+  indexedPages(buildDir).flatMap(({title, content}) =>
     `${title} ${content}`.split(/\s+/).flatMap((word) => word.split(/[-–/]/).map(normalizedWord)),
   ),
 );
