@@ -11,13 +11,14 @@
  *   node tests/bench/ablate.mjs [--runs 9] [--only PATH]... [--part NAME]... [--list]
  *
  * Not a test: CI does not run it. Copies live in the temporary directory and are removed.
+ * Ports: BENCH_PORT (default 3130) and the next one for each part.
  */
-import {spawn, spawnSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import {cpSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {parseArgs} from 'node:util';
-import {copySite, root} from '../../scripts/site-copy.mjs';
-import {differenceInterval, launchBrowser, measure, median} from './startup.mjs';
+import {copySite} from '../../scripts/site-copy.mjs';
+import {differenceInterval, launchBrowser, measure, median, root, serve} from './startup.mjs';
 
 // The speed-ups the build can switch off (src/speedups.ts reads the same list).
 const speedups = JSON.parse(readFileSync(join(root, 'src', 'speedupParts.json'), 'utf8'));
@@ -37,7 +38,6 @@ const {values} = parseArgs({
     runs: {type: 'string', default: '9'},
     only: {type: 'string', multiple: true},
     part: {type: 'string', multiple: true},
-    port: {type: 'string', default: '3130'},
     list: {type: 'boolean', default: false},
   },
 });
@@ -72,17 +72,7 @@ function applyPart(site, part) {
   return part.off ? {SPEEDUPS_OFF: part.off} : {};
 }
 
-function serve(dir, port) {
-  const server = spawn(
-    process.execPath,
-    [join(root, 'scripts', 'serve.mjs'), '--dir', dir, '--port', String(port)],
-    {stdio: ['ignore', 'pipe', 'inherit']},
-  );
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.stdout.once('data', () => resolve(server));
-  });
-}
+const port = Number(process.env.BENCH_PORT ?? 3130);
 
 const variants = [{name: 'as it is', what: 'every part on'}, ...chosen];
 const copies = [];
@@ -97,7 +87,7 @@ try {
     console.error(
       `[ablate] built "${variant.name}" in ${((Date.now() - started) / 1000).toFixed(0)} s`,
     );
-    servers.push(await serve(copy.build, Number(values.port) + i));
+    servers.push(await serve(copy.build, port + i));
   }
   const browser = await launchBrowser();
   /** samples[variant][page] = list of runs */
@@ -108,7 +98,7 @@ try {
         // A different order each round, so no variant always runs first.
         const order = variants.map((_, i) => (i + r) % variants.length);
         for (const v of order) {
-          const url = `http://127.0.0.1:${Number(values.port) + v}${path}`;
+          const url = `http://127.0.0.1:${port + v}${path}`;
           const throttled = await measure(browser, url, {throttled: true});
           const tap = await measure(browser, url, {throttled: true, tapAt: 1000});
           const plain = await measure(browser, url, {throttled: false});

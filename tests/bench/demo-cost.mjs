@@ -5,42 +5,28 @@
  * seconds scrolled away.
  * Not a test: it prints numbers. Needs a production build (`npx docusaurus build`).
  *
- * Usage: node tests/bench/demo-cost.mjs [--url http://127.0.0.1:3102] [--seconds 30]
- *        [--cpu-throttle 4] [--width 1280] [--json FILE]
+ * Usage: node tests/bench/demo-cost.mjs [--url http://127.0.0.1:3102] [--seconds 30] [--json FILE]
  * --json writes the three phases (playing, paused, offScreen) and the seconds to FILE, for the
- * benchmark's budgets.
- * Without --url it serves build/ itself with scripts/serve.mjs on --port (default 3190).
+ * benchmark's budgets. Without --url it serves build/ itself on BENCH_PORT (default 3190).
  */
 /* global window, document, setTimeout, PerformanceObserver, MutationObserver -- used inside the page */
-import {spawn} from 'node:child_process';
 import {writeFileSync} from 'node:fs';
-import {fileURLToPath} from 'node:url';
-import {browserName, launchBrowser} from './startup.mjs';
+import {join} from 'node:path';
+import {parseArgs} from 'node:util';
+import {browserName, launchBrowser, root, serve} from './startup.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
-};
-const seconds = Number(option('seconds', '30'));
-const throttle = Number(option('cpu-throttle', '1'));
-const width = Number(option('width', '1280'));
-const port = option('port', '3190');
-let url = option('url', '');
-const jsonFile = option('json', '');
-
-let server;
-if (!url) {
-  const serve = fileURLToPath(new URL('../../scripts/serve.mjs', import.meta.url));
-  server = spawn(process.execPath, [serve, '--dir', 'build', '--port', port], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    server.stdout.once('data', resolve);
-    server.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
-  });
-  url = `http://127.0.0.1:${port}`;
-}
+const {values} = parseArgs({
+  options: {
+    url: {type: 'string'},
+    seconds: {type: 'string', default: '30'},
+    json: {type: 'string'},
+  },
+});
+const seconds = Number(values.seconds);
+const width = 1280;
+const port = Number(process.env.BENCH_PORT ?? 3190);
+const url = values.url ?? `http://127.0.0.1:${port}`;
+const server = values.url ? null : await serve(join(root, 'build'), port);
 
 const browser = await launchBrowser();
 
@@ -49,7 +35,6 @@ try {
   const page = await browser.newPage({viewport: {width, height: 600}});
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
-  if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', {rate: throttle});
 
   // Long tasks and DOM mutations inside the demo, counted by the page itself.
   await page.addInitScript(() => {
@@ -121,12 +106,13 @@ try {
   const offScreen = await measure(`${seconds} s off screen`, () =>
     page.evaluate(() => window.scrollTo(0, 0)),
   );
-  console.log(
-    `Demo cost at ${width} px, CPU throttle ${throttle}x, ${url} (${browserName(browser)})`,
-  );
+  console.log(`Demo cost at ${width} px, ${url} (${browserName(browser)})`);
   console.table([inView, paused, offScreen]);
-  if (jsonFile) {
-    writeFileSync(jsonFile, JSON.stringify({seconds, width, playing: inView, paused, offScreen}));
+  if (values.json) {
+    writeFileSync(
+      values.json,
+      JSON.stringify({seconds, width, playing: inView, paused, offScreen}),
+    );
   }
 } finally {
   await browser.close();

@@ -9,8 +9,8 @@
  * throttling (tests/bench/startup.mjs): first contentful paint, the moment the page hydrated, and
  * the longest main-thread task of the start-up, unthrottled.
  *
- * Usage: npm run bench -- [--runs 5] [--only /support]... [--mobile-only | --desktop-only]
- *                         [--startup-only] [--skip-build] [--template-dir DIR]
+ * Usage: npm run bench -- [--runs 9] [--lighthouse-runs 3] [--only /support]...
+ *                         [--mobile-only | --desktop-only] [--startup-only] [--skip-build]
  * Ports: BENCH_PORT (this site, default 3115) and the next one (the template).
  * Browser: the whole browser a visitor uses, Debian's chromium where installed (CHROMIUM_PATH
  * or CHROMIUM=shell|debian|npm picks another; scripts/chromium.mjs); printed with the figures.
@@ -22,7 +22,7 @@ import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {homedir, tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
-import {fileURLToPath, pathToFileURL} from 'node:url';
+import {pathToFileURL} from 'node:url';
 import {buildMarkerProblem} from '../../scripts/build-marker.mjs';
 import {routeWeights} from '../../scripts/route-weights.mjs';
 import {
@@ -31,11 +31,13 @@ import {
   differenceInterval,
   launchBrowser,
   measure,
+  median,
   probeViewport,
   profile,
+  root,
+  serve,
 } from './startup.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
 const option = (name, fallback) => {
@@ -56,9 +58,7 @@ const formFactors =
     : flag('desktop-only')
       ? ['desktop']
       : ['mobile', 'desktop'];
-const templateDir = resolve(
-  option('template-dir', join(homedir(), '.cache', 'mnemo-bench', 'template')),
-);
+const templateDir = join(homedir(), '.cache', 'mnemo-bench', 'template');
 // Lighthouse runs in the same browser as the start-up runs, in its new headless mode.
 const chromeFlags = ['--headless=new', ...benchBrowser.args];
 const basePort = Number(process.env.BENCH_PORT ?? 3115);
@@ -141,18 +141,6 @@ function build(siteDir) {
   return Number(process.hrtime.bigint() - start) / 1e9;
 }
 
-function serve(siteDir, port) {
-  const server = spawn(
-    process.execPath,
-    [join(root, 'scripts', 'serve.mjs'), '--dir', join(siteDir, 'build'), '--port', String(port)],
-    {stdio: ['ignore', 'pipe', 'inherit']},
-  );
-  return new Promise((resolveServer, reject) => {
-    server.once('error', reject);
-    server.stdout.once('data', () => resolveServer(server));
-  });
-}
-
 /** Starts a fresh Chromium (own profile) and resolves with its DevTools port. */
 function launchChrome() {
   const userDataDir = mkdtempSync(join(tmpdir(), 'mnemo-bench-chrome-'));
@@ -212,11 +200,6 @@ async function lighthouseRun({default: lighthouse, desktopConfig}, url, formFact
         item.duration,
       ]),
     );
-    const bootup = (lhr.audits['bootup-time'].details?.items ?? []).map((item) => ({
-      url: item.url,
-      scripting: item.scripting,
-      parse: item.scriptParseCompile,
-    }));
     return {
       performance: Math.round(lhr.categories.performance.score * 100),
       fcp: audit('first-contentful-paint'),
@@ -228,18 +211,11 @@ async function lighthouseRun({default: lighthouse, desktopConfig}, url, formFact
       total: transfer('total') ?? 0,
       mainThread: audit('mainthread-work-breakdown'),
       breakdown,
-      bootup,
     };
   } finally {
     await chrome.close();
   }
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 const metrics = ['performance', 'fcp', 'lcp', 'tbt', 'cls', 'si', 'js', 'total', 'mainThread'];
 
@@ -252,8 +228,13 @@ function medians(samples) {
   return result;
 }
 
-function formatRow(cells, widths) {
-  return cells.map((cell, i) => String(cell).padStart(widths[i])).join('  ');
+/** Prints a caption, then a table whose columns are as wide as their widest cell. */
+function printTable(caption, header, rows) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => `${row[i]}`.length)));
+  console.log(`\n${caption}`);
+  for (const row of [header, ...rows]) {
+    console.log(row.map((cell, i) => `${cell}`.padStart(widths[i])).join('  '));
+  }
 }
 
 async function main() {
@@ -273,7 +254,10 @@ async function main() {
     });
     if (problem) throw new Error(`--skip-build: ${problem}`);
   }
-  const servers = [await serve(root, ports.ours), await serve(templateDir, ports.template)];
+  const servers = [
+    await serve(join(root, 'build'), ports.ours),
+    await serve(join(templateDir, 'build'), ports.template),
+  ];
   const ourPaths = sitemapPaths(root).filter((path) => only.length === 0 || only.includes(path));
   const templatePaths = ['/', '/docs/intro'];
   // Interleave so that slow phases of a shared machine hit both sites alike.
@@ -383,15 +367,12 @@ async function main() {
     ratio(r.ratio.tbt),
     ratio(r.ratio.js),
   ]);
-  const widths = header.map((h, i) =>
-    Math.max(h.length, ...rows.map((row) => String(row[i]).length)),
-  );
   if (!startupOnly) {
-    console.log(
-      `\nLighthouse ${runs} run(s) per page, medians; ratios are against the template's home (T) in the same form factor.`,
+    printTable(
+      `Lighthouse ${Math.min(runs, lighthouseRuns)} run(s) per page, medians; ratios are against the template's home (T) in the same form factor.`,
+      header,
+      rows,
     );
-    console.log(formatRow(header, widths));
-    for (const row of rows) console.log(formatRow(row, widths));
   }
 
   // Start-up in a real browser: FCP and hydration throttled, the longest task unthrottled.
@@ -399,7 +380,7 @@ async function main() {
   const startup = pages.map((page) => {
     const list = startupSamples.get(`${page.site} ${page.path}`) ?? [];
     // A lost tap counts as Infinity, so that losing most taps shows in the median.
-    const m = (key) => median(list.map((sample) => sample[key]).filter((v) => !Number.isNaN(v)));
+    const m = (key) => median(list.map((sample) => sample[key]));
     return {
       ...page,
       ...Object.fromEntries(startupKeys.map((key) => [key, m(key)])),
@@ -436,14 +417,11 @@ async function main() {
     ms(r.longestTask),
     ms(r.longestTaskCpu),
   ]);
-  const startupWidths = startupHeader.map((h, i) =>
-    Math.max(h.length, ...startupRows.map((row) => String(row[i]).length)),
+  printTable(
+    `Start-up, ${runs} interleaved run(s) per page, medians: FCP, LCP and hydration (html[data-has-hydrated=true]) in ${browserUsed} with DevTools throttling (${profile.cpuSlowdown}× CPU, ${profile.latencyMs} ms round trip, 1.6 Mbps down, ${profile.viewport.width} px); the input probe: a tap on the colour-mode toggle ${tapTimes.map((at) => `${at / 1000} s`).join(' or ')} after navigation started (same throttling, ${probeViewport.width} px, where the navbar shows the toggle), and how long until it took effect ("lost": never); the longest main-thread task until the page settles after hydration, unthrottled, and the CPU time the main thread spent in it.`,
+    startupHeader,
+    startupRows,
   );
-  console.log(
-    `\nStart-up, ${runs} interleaved run(s) per page, medians: FCP, LCP and hydration (html[data-has-hydrated=true]) in ${browserUsed} with DevTools throttling (${profile.cpuSlowdown}× CPU, ${profile.latencyMs} ms round trip, 1.6 Mbps down, ${profile.viewport.width} px); the input probe: a tap on the colour-mode toggle ${tapTimes.map((at) => `${at / 1000} s`).join(' or ')} after navigation started (same throttling, ${probeViewport.width} px, where the navbar shows the toggle), and how long until it took effect ("lost": never); the longest main-thread task until the page settles after hydration, unthrottled, and the CPU time the main thread spent in it.`,
-  );
-  console.log(formatRow(startupHeader, startupWidths));
-  for (const row of startupRows) console.log(formatRow(row, startupWidths));
 
   // Each of our pages against the template's page of the same kind, run by run (the taps are
   // compared in the table above: the template loses those made before it hydrates).
@@ -474,14 +452,11 @@ async function main() {
     d.reference,
     ...comparedKeys.map((key) => interval(d[key])),
   ]);
-  const differenceWidths = differenceHeader.map((h, i) =>
-    Math.max(h.length, ...differenceRows.map((row) => String(row[i]).length)),
+  printTable(
+    `Ours minus the template's page of the same kind, run by run: median difference [95 % bootstrap interval]; negative is sooner, and a difference whose interval holds 0 is within the spread.`,
+    differenceHeader,
+    differenceRows,
   );
-  console.log(
-    `\nOurs minus the template's page of the same kind, run by run: median difference [95 % bootstrap interval]; negative is sooner, and a difference whose interval holds 0 is within the spread.`,
-  );
-  console.log(formatRow(differenceHeader, differenceWidths));
-  for (const row of differenceRows) console.log(formatRow(row, differenceWidths));
 
   if (!startupOnly) console.log('\nMain-thread time by category (mobile, medians, ms):');
   for (const r of results.filter((x) => x.formFactor === 'mobile')) {
@@ -501,18 +476,14 @@ async function main() {
   const demoCost = join(root, 'tests', 'bench', 'demo-cost.mjs');
   log('measuring the demo (tests/bench/demo-cost.mjs)');
   let demo = null;
-  const server = await serve(root, ports.ours);
+  const server = await serve(join(root, 'build'), ports.ours);
   try {
     const demoDir = mkdtempSync(join(tmpdir(), 'mnemo-demo-cost-'));
     const demoJson = join(demoDir, 'demo-cost.json');
     const result = spawnSync(
       process.execPath,
       [demoCost, '--url', `http://127.0.0.1:${ports.ours}/`, '--json', demoJson],
-      {
-        cwd: root,
-        env: {...process.env, BENCH_URL: `http://127.0.0.1:${ports.ours}/`},
-        encoding: 'utf8',
-      },
+      {cwd: root, encoding: 'utf8'},
     );
     demo = {
       status: result.status,

@@ -16,15 +16,12 @@
  * page without an anchor is answered by any part of that page. Port: BENCH_PORT (default 3135).
  * Goals: top-1 ≥ 90 %, top-3 100 %, empty state ≥ 90 %.
  */
-/* global Buffer, document, fetch, setTimeout, window -- Node globals, and functions run in the page */
-import {spawn} from 'node:child_process';
+/* global Buffer, document, window -- Node globals, and functions run in the page */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {parseArgs} from 'node:util';
-import {chromium} from '@playwright/test';
 import ts from 'typescript';
-import {chromiumArgs, chromiumPath} from '../../scripts/chromium.mjs';
-import {root} from '../../scripts/site-copy.mjs';
+import {launchBrowser, root, serve} from './startup.mjs';
 
 const {values} = parseArgs({options: {verbose: {type: 'boolean', default: false}}});
 const port = Number(process.env.BENCH_PORT ?? 3135);
@@ -38,18 +35,6 @@ async function questions() {
   });
   const url = `data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`;
   return (await import(url)).searchQuestions;
-}
-
-async function waitForServer(url) {
-  for (let tries = 0; tries < 100; tries += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 /** The places the site's search page lists for a query, in order. */
@@ -131,15 +116,10 @@ function score(name, rows) {
 }
 
 const list = await questions();
-const server = spawn(
-  process.execPath,
-  [join(root, 'scripts', 'serve.mjs'), '--dir', join(root, 'build'), '--port', String(port)],
-  {stdio: 'ignore'},
-);
+const server = await serve(join(root, 'build'), port);
 const base = `http://127.0.0.1:${port}`;
 try {
-  await waitForServer(base);
-  const browser = await chromium.launch({executablePath: chromiumPath, args: [...chromiumArgs]});
+  const browser = await launchBrowser();
   try {
     const context = await browser.newContext({baseURL: base});
     const page = await context.newPage();

@@ -12,14 +12,13 @@
  * articles written from the sentences of docs/, each with a few words of its own, and measures
  * that build. Port: BENCH_PORT (default 3125).
  */
-/* global document, fetch, setTimeout -- the benchmark's own waits, and a function run in the page */
-import {execFileSync, spawn} from 'node:child_process';
+/* global document, setTimeout -- the benchmark's own waits, and a function run in the page */
+import {execFileSync} from 'node:child_process';
 import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {parseArgs} from 'node:util';
-import {chromium} from '@playwright/test';
-import {chromiumArgs, chromiumPath} from '../../scripts/chromium.mjs';
-import {copySite, root} from '../../scripts/site-copy.mjs';
+import {copySite} from '../../scripts/site-copy.mjs';
+import {launchBrowser, root, serve} from './startup.mjs';
 
 const {values} = parseArgs({
   options: {
@@ -87,18 +86,6 @@ function writeArticles(site, count) {
   }
 }
 
-async function waitForServer(url) {
-  for (let tries = 0; tries < 100; tries += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
 /** The requests of a first search for `query`, from focusing the box until the network is quiet. */
 async function firstSearch(browser, base, query) {
   const context = await browser.newContext({viewport: {width: 1280, height: 800}});
@@ -148,15 +135,10 @@ async function firstSearch(browser, base, query) {
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 
 async function measure(build) {
-  const server = spawn(
-    process.execPath,
-    [join(root, 'scripts', 'serve.mjs'), '--dir', build, '--port', String(port)],
-    {stdio: 'ignore'},
-  );
+  const server = await serve(build, port);
   const base = `http://127.0.0.1:${port}`;
   try {
-    await waitForServer(base);
-    const browser = await chromium.launch({executablePath: chromiumPath, args: [...chromiumArgs]});
+    const browser = await launchBrowser();
     try {
       for (const query of values.query) {
         const files = await firstSearch(browser, base, query);

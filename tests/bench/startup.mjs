@@ -4,16 +4,37 @@
  * becomes interactive (`html[data-has-hydrated=true]`, set by Docusaurus once React has
  * hydrated), under DevTools throttling (4× CPU, 150 ms round trip, 1.6 Mbps down, as
  * Lighthouse's mobile profile), plus the longest main-thread task until the page settles after
- * hydration, unthrottled. Used by run.mjs; also a quick A/B tool of its own:
+ * hydration, unthrottled. Also what the other benchmark scripts share (the browser, a server of
+ * a build, medians). A quick A/B tool of its own:
  *
- *   node tests/bench/startup.mjs [--runs 9] [--no-tasks] [--cpu 1] http://127.0.0.1:3615/ http://127.0.0.1:3616/
+ *   node tests/bench/startup.mjs [--runs 9] http://127.0.0.1:3615/ http://127.0.0.1:3616/
  *
  * measures the URLs interleaved (a, b, a, b, …) and prints medians.
  */
 /* global window, document, performance, MutationObserver, PerformanceObserver, requestIdleCallback, setTimeout -- functions run in the page */
+import {spawn} from 'node:child_process';
+import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {resolveBenchChromium} from '../../scripts/chromium.mjs';
+import {root} from '../../scripts/site-copy.mjs';
+
+export {root};
+
+/** Serves a build with scripts/serve.mjs; resolves with the server once it listens. */
+export function serve(dir, port) {
+  const server = spawn(
+    process.execPath,
+    [join(root, 'scripts', 'serve.mjs'), '--dir', dir, '--port', String(port)],
+    {stdio: ['ignore', 'pipe', 'inherit']},
+  );
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
+    server.stdout.once('data', () => resolve(server));
+  });
+}
 
 /** Lighthouse's mobile profile, applied by DevTools (not simulated). */
 export const profile = {
@@ -196,7 +217,7 @@ function longestTask(traceJson) {
  * One measurement of `url` in a fresh context (empty cache). `throttled: true` gives FCP and
  * hydration under the profile; `throttled: false` gives the longest start-up task unthrottled.
  */
-export async function measure(browser, url, {throttled, cpuSlowdown, tapAt}) {
+export async function measure(browser, url, {throttled, tapAt}) {
   // The colour-mode toggle sits in the navbar from 997 px up (on a phone it is in the menu):
   // the input probe taps it on a desktop-wide screen, with the same throttling.
   const screen =
@@ -216,7 +237,7 @@ export async function measure(browser, url, {throttled, cpuSlowdown, tapAt}) {
         downloadThroughput: profile.downloadBytesPerSecond,
         uploadThroughput: profile.uploadBytesPerSecond,
       });
-      await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpuSlowdown ?? profile.cpuSlowdown});
+      await cdp.send('Emulation.setCPUThrottlingRate', {rate: profile.cpuSlowdown});
     } else {
       await browser.startTracing(page, {
         categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
@@ -255,8 +276,9 @@ export async function measure(browser, url, {throttled, cpuSlowdown, tapAt}) {
   }
 }
 
+/** The median of the values that are numbers: a lost tap (Infinity) counts, as the slowest. */
 export const median = (values) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
   if (sorted.length === 0) return NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
@@ -289,33 +311,21 @@ export function differenceInterval(ours, reference, resamples = 2000) {
 }
 
 async function main() {
-  const args = process.argv.slice(2);
-  const runsIndex = args.indexOf('--runs');
-  const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 7;
-  const urls = args.filter(
-    (arg, i) => !arg.startsWith('--') && !['--runs', '--cpu'].includes(args[i - 1]),
-  );
-  // --no-tasks: only the throttled pass (quicker A/B of FCP and hydration).
-  const tasks = !args.includes('--no-tasks');
-  // --cpu N: another CPU slowdown (1 isolates the network's share on a busy machine).
-  const cpuIndex = args.indexOf('--cpu');
-  const cpuSlowdown = cpuIndex >= 0 ? Number(args[cpuIndex + 1]) : undefined;
+  const {values, positionals: urls} = parseArgs({
+    options: {runs: {type: 'string', default: '7'}},
+    allowPositionals: true,
+  });
+  const runs = Number(values.runs);
   const browser = await launchBrowser();
   const samples = new Map(urls.map((url) => [url, []]));
   try {
     for (let r = 0; r < runs; r += 1) {
       for (const url of urls) {
-        const throttled = await measure(browser, url, {throttled: true, cpuSlowdown});
-        const plain = tasks
-          ? await measure(browser, url, {throttled: false})
-          : {longestTask: NaN, longestTaskCpu: NaN};
-        samples.get(url).push({
-          ...throttled,
-          longestTask: plain.longestTask,
-          longestTaskCpu: plain.longestTaskCpu,
-        });
+        const throttled = await measure(browser, url, {throttled: true});
+        const {longestTask, longestTaskCpu} = await measure(browser, url, {throttled: false});
+        samples.get(url).push({...throttled, longestTask, longestTaskCpu});
         console.error(
-          `[startup] ${r + 1}/${runs} ${url}: FCP ${Math.round(throttled.fcp)} hydrated ${Math.round(throttled.hydrated)} longest task ${Math.round(plain.longestTask)}`,
+          `[startup] ${r + 1}/${runs} ${url}: FCP ${Math.round(throttled.fcp)} hydrated ${Math.round(throttled.hydrated)} longest task ${Math.round(longestTask)}`,
         );
       }
     }

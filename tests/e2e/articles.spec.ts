@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
+import {buildDir, root} from './built';
 import {test, expect, gotoHydrated} from './fixtures';
 import {brand} from '../../src/brand';
 import {claims} from '../../src/data/claims';
@@ -16,7 +17,7 @@ import {articleAt, articles, featurePaths} from './docsIndex';
  * anchor comment is dropped, and an expression such as `{browserName}` matches any text.
  */
 function writtenHeadings(path: string): {level: number; text: RegExp}[] {
-  const source = readFileSync(join(__dirname, '..', '..', 'docs', `${path.slice(1)}.mdx`), 'utf8');
+  const source = readFileSync(join(root, 'docs', `${path.slice(1)}.mdx`), 'utf8');
   const outsideCode = source.split(/^```.*$/m).filter((_part, index) => index % 2 === 0);
   return [...outsideCode.join('\n').matchAll(/^(#{2,3}) (.+)$/gm)].map(([, hashes, text]) => {
     const words = text!.replace(/\{\/\*.*?\*\/\}/g, '').trim();
@@ -133,14 +134,13 @@ test('each heading is named by its words alone, its link beside it for keyboard 
 test('numbered steps stay a numbered list, each title apart from its sentence, in the page and its copy', async ({
   page,
 }) => {
-  const build = join(__dirname, '..', '..', 'build');
   const flowList = Object.values(flows).filter(Array.isArray);
   expect(flowList.length).toBeGreaterThan(0);
   for (const steps of flowList) {
     const [first] = steps;
     // The articles that draw this flow, found by its first sentence in their Markdown copies.
     const copies = (await articles())
-      .map(({slug}) => ({slug, markdown: readFileSync(join(build, `${slug}.md`), 'utf8')}))
+      .map(({slug}) => ({slug, markdown: readFileSync(join(buildDir, `${slug}.md`), 'utf8')}))
       .filter(({markdown}) => markdown.includes(first!.description));
     expect(copies.length, first!.title).toBeGreaterThan(0);
     for (const {slug, markdown} of copies) {

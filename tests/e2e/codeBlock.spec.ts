@@ -49,27 +49,6 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test.describe('with JavaScript, in the dark colour mode', () => {
-  test.use({colorScheme: 'dark', permissions: ['clipboard-read', 'clipboard-write']});
-
-  test(`${path} highlights its code block in the dark theme and copies it`, async ({page}) => {
-    await gotoHydrated(page, path);
-    const block = page.locator('main pre', {hasText: firstLine});
-    await expect(block).toHaveCount(1);
-    await block.scrollIntoViewIfNeeded();
-    // The server renders the light theme; the dark one means the lazy block has hydrated.
-    const background = darkCodeTheme.plain.backgroundColor as string;
-    await expect(block).toHaveCSS('background-color', await cssColour(page, background));
-    const tokens = block.locator('span[style*="color"]');
-    expect(await tokens.count(), 'highlighted tokens').toBeGreaterThan(1);
-
-    await page.getByRole('button', {name: 'Copy code to clipboard'}).click();
-    await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied.trimEnd()).toBe(code);
-  });
-});
-
 /** The computed-style form (`rgb(…)`) of a CSS colour, as the browser writes it. */
 async function cssColour(page: Page, colour: string): Promise<string> {
   return page.evaluate((value) => {
@@ -100,12 +79,14 @@ async function onCodeBlockChunk(page: Page, onChunk: () => void | Promise<void>)
  * server HTML stays as it is until then (src/theme/CodeBlock). The test holds that chunk back: the
  * page must hydrate without it, with no error (the fixture fails on any console error; with
  * `React.lazy`, React 18 reported #421 and threw the server HTML away), keep showing the block,
- * and highlight it in the visitor's colour mode once the chunk arrives.
+ * and highlight it in the visitor's colour mode once the chunk arrives, with its copy button.
  */
-test.describe('with the code block’s chunk held back', () => {
-  test.use({colorScheme: 'dark'});
+test.describe('with the code block’s chunk held back, in the dark colour mode', () => {
+  test.use({colorScheme: 'dark', permissions: ['clipboard-read', 'clipboard-write']});
 
-  test(`${path} hydrates without waiting for it, then highlights the block`, async ({page}) => {
+  test(`${path} hydrates without waiting for it, then highlights the block and copies it`, async ({
+    page,
+  }) => {
     let requested: () => void = () => undefined;
     const chunkRequested = new Promise<void>((resolve) => (requested = resolve));
     let release: () => void = () => undefined;
@@ -121,8 +102,15 @@ test.describe('with the code block’s chunk held back', () => {
     await chunkRequested;
     await expect(block).toBeVisible();
     release();
+    // The server renders the light theme; the dark one means the lazy block has hydrated.
     const background = darkCodeTheme.plain.backgroundColor as string;
     await expect(block).toHaveCSS('background-color', await cssColour(page, background));
+    const tokens = block.locator('span[style*="color"]');
+    expect(await tokens.count(), 'highlighted tokens').toBeGreaterThan(1);
+    await page.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.trimEnd()).toBe(code);
   });
 });
 

@@ -84,27 +84,29 @@ function expectClean(watched: Watched): void {
 /** Opens a browser context whose pages get the same stand-in host and checks as `page`. */
 export type OpenContext = (options?: BrowserContextOptions) => Promise<BrowserContext>;
 
+/** What was seen on the pages of each test's own context. */
+const watchedContexts = new WeakMap<BrowserContext, Watched>();
+
 /**
- * Every page a test opens, through `page` or `openContext`, fails the test on a console error
- * or warning and on any CSP violation, so a policy that blocks the site's own code fails the
- * test that exercises it.
+ * Every page a test opens, through `page`, `context` or `openContext`, fails the test on a
+ * console error or warning and on any CSP violation, so a policy that blocks the site's own code
+ * fails the test that exercises it. A test that opens no page (it reads build/ or asks the server
+ * with `request`) starts no browser.
  */
 export const test = base.extend<{
-  watched: Watched;
   consoleEntries: ConsoleEntry[];
   cspViolations: CspViolation[];
   openContext: OpenContext;
 }>({
-  watched: [
-    async ({context}, use) => {
-      const watched = await watchContext(context);
-      await use(watched);
-      expectClean(watched);
-    },
-    {auto: true},
-  ],
-  consoleEntries: async ({watched}, provide) => provide(watched.consoleEntries),
-  cspViolations: async ({watched}, provide) => provide(watched.cspViolations),
+  context: async ({context}, provide) => {
+    const watched = await watchContext(context);
+    watchedContexts.set(context, watched);
+    await provide(context);
+    expectClean(watched);
+  },
+  consoleEntries: async ({context}, provide) =>
+    provide(watchedContexts.get(context)!.consoleEntries),
+  cspViolations: async ({context}, provide) => provide(watchedContexts.get(context)!.cspViolations),
   openContext: async ({browser, contextOptions}, provide) => {
     const opened: {context: BrowserContext; watched: Watched}[] = [];
     await provide(async (options) => openChecked(browser, {...contextOptions, ...options}, opened));

@@ -41,13 +41,13 @@ export async function stubFormHost(
   });
 }
 
-/** Playwright's test with the stand-in installed on every page (tests/e2e/fixtures.ts builds on it). */
-export const test = base.extend<{formHost: void}>({
-  formHost: [
-    async ({page}, use) => {
-      await stubFormHost(page);
-      await use();
-    },
-    {auto: true},
-  ],
+/**
+ * Playwright's test with the stand-in installed on every page (tests/e2e/fixtures.ts builds on
+ * it); a test that opens no page starts no browser.
+ */
+export const test = base.extend({
+  page: async ({page}, provide) => {
+    await stubFormHost(page);
+    await provide(page);
+  },
 });

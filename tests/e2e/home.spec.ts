@@ -1,5 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated, settle, sitemapPaths} from './fixtures';
+import {contrast} from '../shared/colour';
 import {brand} from '../../src/brand';
 import {faq} from '../../src/data/faq';
 import {hero} from '../../src/data/hero';
@@ -107,75 +108,50 @@ test('the hero shows the claims, the avatars and the demo’s opening scene with
   expect(shift).toBeLessThan(0.01);
 });
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`the hero picture is drawn in the ${colorScheme} theme, like the demo`, async ({page}) => {
-    await page.emulateMedia({colorScheme});
-    await gotoHydrated(page, '/');
-    await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-    await settle(page);
-    const surfaces = async (root: Locator) =>
-      root
-        .locator('[class*="window"]')
-        .first()
-        .evaluate((window) => ({
-          window: getComputedStyle(window).backgroundColor,
-          text: getComputedStyle(window).color,
-        }));
-    const picture = await surfaces(page.locator('section#hero').getByRole('img'));
-    expect(picture).toEqual(await surfaces(page.locator('#browser-demo')));
-    const lightness = (color: string) =>
-      (color.match(/[\d.]+/g) ?? []).slice(0, 3).reduce((sum, value) => sum + Number(value), 0);
-    if (colorScheme === 'dark') {
-      expect(lightness(picture.window)).toBeLessThan(lightness(picture.text));
-    } else {
-      expect(lightness(picture.window)).toBeGreaterThan(lightness(picture.text));
+test('the stats, the waitlist calls to action and the platforms show what the data says', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  await test.step('every stat with its figure and what it measures, in order', async () => {
+    const items = page.locator('section#stats').getByRole('listitem');
+    await expect(items).toHaveText(stats.map(({value, label}) => `${value}${label}`));
+    // Called claims, as every claimed figure on the site is.
+    await expect(page.locator('section#stats')).toContainText(statsNote);
+  });
+  await test.step('every waitlist call to action opens the form in a new tab', async () => {
+    const main = page.getByRole('main');
+    for (const name of [hero.primaryCta, betaProgram.cta, guarantee.cta]) {
+      const link = main.getByRole('link', {name: `${name} (opens in a new tab)`, exact: true});
+      await expect(link).toHaveCount(1);
+      await expect(link).toHaveAttribute('href', brand.waitlistUrl);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
   });
-}
-
-test('every stat is shown with its figure and what it measures, in order', async ({page}) => {
-  await gotoHydrated(page, '/');
-  const items = page.locator('section#stats').getByRole('listitem');
-  await expect(items).toHaveText(stats.map(({value, label}) => `${value}${label}`));
-  // Called claims, as every claimed figure on the site is.
-  await expect(page.locator('section#stats')).toContainText(statsNote);
+  await test.step('platforms without a build are disabled and read Coming Soon', async () => {
+    const unavailable = platforms.filter((platform) => !platform.available);
+    expect(unavailable.length).toBeGreaterThan(0);
+    for (const {name} of unavailable) {
+      // The label follows the name in its own box, with no space between them in the text.
+      const button = page
+        .getByRole('button')
+        .filter({has: page.getByText(comingSoonLabel, {exact: true})})
+        .filter({hasText: name});
+      await expect(button).toBeDisabled();
+    }
+    await expect(page.getByRole('button', {name: macDownload})).toBeEnabled();
+  });
 });
 
-test('every waitlist call to action opens the form in a new tab', async ({page}) => {
-  await gotoHydrated(page, '/');
-  const main = page.getByRole('main');
-  for (const name of [hero.primaryCta, betaProgram.cta, guarantee.cta]) {
-    const link = main.getByRole('link', {name: `${name} (opens in a new tab)`, exact: true});
-    await expect(link).toHaveCount(1);
-    await expect(link).toHaveAttribute('href', brand.waitlistUrl);
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-  }
-});
-
-test('platforms without a build are disabled and read Coming Soon', async ({page}) => {
-  await gotoHydrated(page, '/');
-  const unavailable = platforms.filter((platform) => !platform.available);
-  expect(unavailable.length).toBeGreaterThan(0);
-  for (const {name} of unavailable) {
-    // The label follows the name in its own box, with no space between them in the text.
-    const button = page
-      .getByRole('button')
-      .filter({has: page.getByText(comingSoonLabel, {exact: true})})
-      .filter({hasText: name});
-    await expect(button).toBeDisabled();
-  }
-  await expect(page.getByRole('button', {name: macDownload})).toBeEnabled();
-});
-
-test('Download for macOS explains the beta in a notice that closes after 4 seconds', async ({
+test('Download for macOS explains the beta in a notice that closes after 4 seconds, or from the keyboard', async ({
   page,
 }) => {
   await page.clock.install();
   await gotoHydrated(page, '/');
   // Stop the clock so that only runFor moves the page's time forward.
   await page.clock.pauseAt(Date.now() + 60_000);
-  await page.getByRole('button', {name: macDownload}).click();
+  const mac = page.getByRole('button', {name: macDownload});
+  await mac.click();
   const notices = page.getByRole('region', {name: 'Notifications'});
   await expect(notices.locator('[aria-live="polite"]')).toContainText(macNotice.message);
   const join = notices.getByRole('link', {name: macNotice.actionLabel});
@@ -185,11 +161,7 @@ test('Download for macOS explains the beta in a notice that closes after 4 secon
   await expect(notices.getByRole('listitem')).toHaveCount(1);
   await page.clock.runFor(200);
   await expect(notices.getByRole('listitem')).toHaveCount(0);
-});
-
-test('the notice can be dismissed from the keyboard', async ({page}) => {
-  await gotoHydrated(page, '/');
-  const mac = page.getByRole('button', {name: macDownload});
+  // Raised from the keyboard, it is dismissed from the keyboard, and focus goes back.
   await mac.focus();
   await page.keyboard.press('Enter');
   const close = page.getByRole('button', {name: 'Dismiss notification'});
@@ -293,21 +265,14 @@ test('the FAQ opens and closes from the keyboard, with a visible focus', async (
   await expect(faqSection.locator('details').nth(1)).toHaveAttribute('open');
 });
 
-/** WCAG relative luminance contrast of two computed `rgb(...)` colours. */
-function contrast(a: string, b: string): number {
-  const luminance = (color: string) => {
-    const [r, g, bl] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((value) => {
-      const channel = Number(value) / 255;
-      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
-  };
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light! + 0.05) / (dark! + 0.05);
-}
+/** The sum of a computed colour's red, green and blue: which of two colours is the lighter. */
+const lightness = (color: string) =>
+  (color.match(/[\d.]+/g) ?? []).slice(0, 3).reduce((sum, value) => sum + Number(value), 0);
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the hero is designed for ${theme} mode with readable text`, async ({page}) => {
+  test(`the hero is designed for ${theme} mode with readable text, its picture drawn like the demo`, async ({
+    page,
+  }) => {
     // A visitor's system preference picks the colour mode.
     await page.emulateMedia({colorScheme: theme});
     await gotoHydrated(page, '/');
@@ -331,15 +296,23 @@ for (const theme of ['light', 'dark'] as const) {
         subline: getComputedStyle(subline).color,
       };
     });
-    const lightness = (color: string) =>
-      (color.match(/[\d.]+/g) ?? []).slice(0, 3).reduce((sum, value) => sum + Number(value), 0);
-    if (theme === 'dark') {
-      expect(lightness(colours.background)).toBeLessThan(lightness(colours.title));
-    } else {
-      expect(lightness(colours.background)).toBeGreaterThan(lightness(colours.title));
-    }
+    // The lighter of each pair is the text in dark mode, the background in light mode.
+    const darkFirst = (back: string, text: string) => lightness(back) < lightness(text);
+    expect(darkFirst(colours.background, colours.title)).toBe(theme === 'dark');
     expect(contrast(colours.title, colours.background)).toBeGreaterThanOrEqual(7);
     expect(contrast(colours.subline, colours.background)).toBeGreaterThanOrEqual(4.5);
+    // The hero's picture is drawn in the same colours as the demo.
+    const surfaces = async (root: Locator) =>
+      root
+        .locator('[class*="window"]')
+        .first()
+        .evaluate((window) => ({
+          window: getComputedStyle(window).backgroundColor,
+          text: getComputedStyle(window).color,
+        }));
+    const picture = await surfaces(page.locator('section#hero').getByRole('img'));
+    expect(picture).toEqual(await surfaces(page.locator('#browser-demo')));
+    expect(darkFirst(picture.window, picture.text)).toBe(theme === 'dark');
   });
 }
 

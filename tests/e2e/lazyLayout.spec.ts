@@ -109,26 +109,19 @@ for (const {path, last} of lazyPages) {
     });
   }
 
-  test(`${path} opened at a fragment lands where it does without JavaScript`, async ({
+  test(`${path} opened at a fragment, or following one before it has hydrated, lands where it does without JavaScript`, async ({
     page,
     openContext,
   }) => {
     const expected = await landingWithoutJs(openContext, page, path, last);
     await page.goto(`${path}#${last}`);
     await ready(page);
-    expect(await topOf(page, `#${last}`)).toBe(expected);
-  });
-
-  test(`on ${path}, a fragment followed before the page has hydrated lands on its target`, async ({
-    page,
-    openContext,
-  }) => {
-    const expected = await landingWithoutJs(openContext, page, path, last);
+    expect(await topOf(page, `#${last}`), 'opened at the fragment').toBe(expected);
     const release = await holdScripts(page);
     await page.goto(path, {waitUntil: 'domcontentloaded'});
     // As when the address is edited to name a place in the page; the scroll is part of the move.
     await page.goto(`${path}#${last}`, {waitUntil: 'commit'});
-    expect(await topOf(page, `#${last}`)).toBe(expected);
+    expect(await topOf(page, `#${last}`), 'followed before hydration').toBe(expected);
     await release();
   });
 

@@ -1,3 +1,6 @@
+import {statSync} from 'node:fs';
+import {join} from 'node:path';
+import {buildDir} from './built';
 import {test, expect, gotoHydrated} from './fixtures';
 import {articleAt, articles, featurePaths} from './docsIndex';
 import config from '../../docusaurus.config';
@@ -23,19 +26,17 @@ const footerLink = (matches: (item: NavbarItem) => boolean): NavbarItem => {
 };
 const footerSupport = footerLink(({to}) => to === '/support');
 
-test('every route change starts at the top of the page', async ({page}) => {
+test('every route change starts at the top of the page; in-page anchors still scroll to their target', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/automatic-knowledge-capture');
+  const heading = page.getByRole('heading', {level: 2}).first();
+  const id = await heading.getAttribute('id');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.getByRole('contentinfo').getByRole('link', {name: footerSupport.label}).click();
   await expect(page).toHaveURL('/support');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-});
-
-test('in-page anchors still scroll to their target', async ({page}) => {
-  await gotoHydrated(page, '/automatic-knowledge-capture');
-  const heading = page.getByRole('heading', {level: 2}).first();
-  const id = await heading.getAttribute('id');
   await page.goto(`/automatic-knowledge-capture#${id}`);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await expect(heading).toBeInViewport();
@@ -59,12 +60,28 @@ test('the navbar reaches every feature article, support and the waitlist', async
   await expect(nav.getByRole('button', {name: /dark mode|light mode|system mode/i})).toBeVisible();
 });
 
-test('the footer carries the copyright, privacy policy, support and contact links', async ({
+test('the footer carries the copyright, privacy policy, support and contact links; it and the feeds carry the year the site was built', async ({
   page,
+  request,
 }) => {
   await gotoHydrated(page, '/');
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText(themeConfig.footer.copyright);
+  // The year the site was built, not a year written into the code: the footer and each feed
+  // that states a copyright state it.
+  const year = statSync(join(buildDir, 'index.html')).mtime.getFullYear();
+  await expect(footer).toContainText(`© ${year}`);
+  const feeds = await page
+    .locator('head link[rel="alternate"][type]:not([type="text/markdown"])')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(feeds.length).toBeGreaterThan(0);
+  const years: string[] = [];
+  for (const href of feeds) {
+    const body = await (await request.get(href)).text();
+    years.push(...[...body.matchAll(/©\s*(\d{4})/g)].map(([, found]) => `${href}: ${found}`));
+  }
+  expect(years.length).toBeGreaterThan(0);
+  expect(years.filter((entry) => !entry.endsWith(`: ${year}`))).toEqual([]);
   const privacy = footer.getByRole('link', {
     name: footerLink(({href}) => href === brand.privacyPolicyUrl).label,
   });

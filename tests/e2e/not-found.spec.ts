@@ -1,7 +1,8 @@
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, ready} from './fixtures';
+import {brand} from '../../src/brand';
 
-test('an unknown path gets the not-found page and logs the missing path', async ({
+test('an unknown path gets the not-found page, logs the missing path, and so does a client-side navigation', async ({
   page,
   consoleEntries,
 }) => {
@@ -12,10 +13,7 @@ test('an unknown path gets the not-found page and logs the missing path', async 
   expect(consoleEntries).toContainEqual({type: 'error', text: '404: no page at /no/such/page'});
   await page.getByRole('link', {name: 'Return to Home'}).click();
   await expect(page).toHaveURL('/');
-});
-
-test('a client-side navigation to an unknown path shows the same page', async ({page}) => {
-  await gotoHydrated(page, '/');
+  // A client-side navigation to an unknown path shows the same page.
   await page.evaluate(() => {
     window.history.pushState({}, '', '/missing-after-navigation');
     window.dispatchEvent(new PopStateEvent('popstate'));
@@ -34,16 +32,18 @@ async function headOf(page: Page) {
   };
 }
 
-test('the not-found page claims no address of its own and says what it is, served and hydrated', async ({
+test('the not-found page claims no address of its own and says what it is in its tab too, served and hydrated', async ({
   page,
   openContext,
 }) => {
   const served = await (await openContext({javaScriptEnabled: false})).newPage();
   await served.goto('/no/such/page');
   await gotoHydrated(page, '/no/such/page', {status: 404});
-  for (const head of [await headOf(served), await headOf(page)]) {
+  for (const shown of [served, page]) {
+    const head = await headOf(shown);
     expect(head).toMatchObject({canonical: 0, ogUrl: 0, alternates: 0});
     expect(head.description?.length ?? 0).toBeGreaterThan(40);
+    await expect(shown).toHaveTitle(`Page not found | ${brand.productName}`);
   }
   // A page that exists still names its address.
   await page.getByRole('link', {name: 'Return to Home'}).click();

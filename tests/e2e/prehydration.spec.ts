@@ -19,7 +19,7 @@ async function openBeforeHydration(page: Page, path: string): Promise<() => Prom
 const colourToggle = (page: Page) =>
   page.getByRole('button', {name: /Switch between dark and light mode/});
 
-test('a press on the colour-mode toggle before hydration switches the mode once it hydrates', async ({
+test('presses on the colour-mode toggle and the demo’s play button, and an FAQ answer opened, before hydration all take effect', async ({
   page,
   openContext,
 }) => {
@@ -34,19 +34,18 @@ test('a press on the colour-mode toggle before hydration switches the mode once 
   // The server renders it disabled: the browser sends it pointer events but no click.
   await expect(colourToggle(page)).toBeDisabled();
   await colourToggle(page).click({force: true});
+  await page.getByRole('button', {name: 'Pause demo'}).click();
+  // An answer is a <details>: it opens natively, and stays open.
+  const item = page.locator('details').first();
+  await item.locator('summary').click();
+  await expect(item).toHaveAttribute('open', '');
   await release();
   await expect(colourToggle(page)).toHaveAttribute('aria-label', afterOnePress ?? '');
-});
-
-test('a press on the demo’s play button before hydration pauses it once it hydrates', async ({
-  page,
-}) => {
-  const release = await openBeforeHydration(page, '/');
-  const button = page.getByRole('button', {name: 'Pause demo'});
-  await button.click();
-  await release();
   await expect(page.getByRole('button', {name: 'Play demo'})).toBeVisible();
   await expect(page.locator('[data-playing]')).toHaveAttribute('data-playing', 'false');
+  await expect(item).toHaveAttribute('open', '');
+  await item.locator('summary').click();
+  await expect(item).not.toHaveAttribute('open', '');
 });
 
 test('a suggested action pressed in the demo before hydration is sent once it hydrates', async ({
@@ -70,17 +69,6 @@ test('a suggested action pressed in the demo before hydration is sent once it hy
   await firstAction(page).click();
   await release();
   await expect(messages(page).filter({hasText: sent})).toHaveCount(1);
-});
-
-test('an FAQ answer opened before hydration stays open and still closes', async ({page}) => {
-  const release = await openBeforeHydration(page, '/');
-  const item = page.locator('details').first();
-  await item.locator('summary').click();
-  await expect(item).toHaveAttribute('open', '');
-  await release();
-  await expect(item).toHaveAttribute('open', '');
-  await item.locator('summary').click();
-  await expect(item).not.toHaveAttribute('open', '');
 });
 
 test('text typed into the search box before hydration finds results once it hydrates', async ({

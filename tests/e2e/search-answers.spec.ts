@@ -1,5 +1,5 @@
-import {join} from 'node:path';
 import type {Locator, Page} from '@playwright/test';
+import {buildDir} from './built';
 import {test, expect, gotoHydrated} from './fixtures';
 import {brand} from '../../src/brand';
 import {faq, faqAnchor} from '../../src/data/faq';
@@ -32,7 +32,7 @@ const answers = (place: string, expected: readonly string[]): boolean =>
 
 /** The words the built index holds, to tell which questions ask about words the site never uses. */
 const indexedWords = new Set(
-  indexedPages(join(__dirname, '..', '..', 'build')).flatMap(({title, content}) =>
+  indexedPages(buildDir).flatMap(({title, content}) =>
     `${title} ${content}`.split(/\s+/).flatMap((word) => word.split(/[-–/]/).map(normalizedWord)),
   ),
 );
@@ -206,8 +206,14 @@ test('no suggestion shows markup or text a reader cannot see', async ({page}) =>
   }
 });
 
+/** The JSON-LD blocks of the page as it stands. */
+const jsonLdBlocks = (page: Page) =>
+  page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')));
+
 for (const javaScriptEnabled of [true, false]) {
-  test.describe(`FAQ links, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+  test.describe(`FAQ, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
     test.use({javaScriptEnabled});
 
     test('every FAQ item has an address that opens it and shows its answer', async ({page}) => {
@@ -222,48 +228,38 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(item.getByText(entry.answer[0]!)).toBeInViewport();
       }
     });
-  });
-}
 
-/** The JSON-LD blocks of the page as it stands. */
-const jsonLdBlocks = (page: Page) =>
-  page
-    .locator('script[type="application/ld+json"]')
-    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')));
-
-/**
- * As served (what a crawler without JavaScript reads) and once hydrated (what one that runs it
- * reads). While React hydrates, the head's tags are rewritten, so only those two states count.
- */
-for (const javaScriptEnabled of [false, true]) {
-  test(`the home page describes its FAQ as an FAQPage, exactly as shown (${javaScriptEnabled ? 'hydrated' : 'as served'})`, async ({
-    openContext,
-  }) => {
-    const page = await (await openContext({javaScriptEnabled})).newPage();
-    const open = (path: string) =>
-      javaScriptEnabled ? gotoHydrated(page, path) : page.goto(path).then(() => undefined);
-    await open('/');
-    const faqPage = (await jsonLdBlocks(page)).find((block) => block['@type'] === 'FAQPage');
-    expect(faqPage).toBeDefined();
-    const visible = await page.locator('#faq details').evaluateAll((items) =>
-      items.map((item) => ({
-        name: item.querySelector('summary')?.textContent,
-        text: Array.from(item.querySelectorAll('p'), (p) => p.textContent).join('\n\n'),
-      })),
-    );
-    expect(visible).toHaveLength(faq.length);
-    expect(
-      faqPage.mainEntity.map((question: {name: string; acceptedAnswer: {text: string}}) => ({
-        name: question.name,
-        text: question.acceptedAnswer.text,
-      })),
-    ).toEqual(visible);
-    expect(faqPage.mainEntity.every((q: {'@type': string}) => q['@type'] === 'Question')).toBe(
-      true,
-    );
-    // Only the home page carries it.
-    await open('/support');
-    expect((await jsonLdBlocks(page)).some((block) => block['@type'] === 'FAQPage')).toBe(false);
+    /**
+     * As served (what a crawler without JavaScript reads) and once hydrated (what one that runs
+     * it reads). While React hydrates, the head's tags are rewritten, so only those two states
+     * count.
+     */
+    test('the home page describes its FAQ as an FAQPage, exactly as shown', async ({page}) => {
+      const open = (path: string) =>
+        javaScriptEnabled ? gotoHydrated(page, path) : page.goto(path).then(() => undefined);
+      await open('/');
+      const faqPage = (await jsonLdBlocks(page)).find((block) => block['@type'] === 'FAQPage');
+      expect(faqPage).toBeDefined();
+      const visible = await page.locator('#faq details').evaluateAll((items) =>
+        items.map((item) => ({
+          name: item.querySelector('summary')?.textContent,
+          text: Array.from(item.querySelectorAll('p'), (p) => p.textContent).join('\n\n'),
+        })),
+      );
+      expect(visible).toHaveLength(faq.length);
+      expect(
+        faqPage.mainEntity.map((question: {name: string; acceptedAnswer: {text: string}}) => ({
+          name: question.name,
+          text: question.acceptedAnswer.text,
+        })),
+      ).toEqual(visible);
+      expect(faqPage.mainEntity.every((q: {'@type': string}) => q['@type'] === 'Question')).toBe(
+        true,
+      );
+      // Only the home page carries it.
+      await open('/support');
+      expect((await jsonLdBlocks(page)).some((block) => block['@type'] === 'FAQPage')).toBe(false);
+    });
   });
 }
 

@@ -1,14 +1,13 @@
 import {statSync} from 'node:fs';
 import {join} from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import {buildDir} from './built';
 import {test, expect, gotoHydrated, settle} from './fixtures';
 import {articles, anyArticle} from './docsIndex';
 import {axeTags, themes} from './quality/pages';
 import {noResultsMessage} from '../../src/components/SearchHelp/messages';
 import {searchLimits} from '../../src/search/engine';
 import {conceptsOf} from '../../src/search/queries';
-
-const buildDir = join(__dirname, '..', '..', 'build');
 
 test.beforeEach(async ({page}) => {
   await page.setViewportSize({width: 1280, height: 800});

@@ -1,5 +1,5 @@
 import type {Route} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, type ConsoleEntry} from './fixtures';
 import {brand, feedbackEmbedScriptUrl} from '../../src/brand';
 import {formOrigin, stubFormHost} from './formHost';
 import {formLoadTimeLimit, shareUrlFor} from '../../src/components/FeedbackForm/embed';
@@ -10,7 +10,19 @@ import {articleAt} from './docsIndex';
 const embedOptions = 'alignLeft=1&hideTitle=1&transparentBackground=1&dynamicHeight=1';
 const scriptSelector = `script[src="${feedbackEmbedScriptUrl}"]`;
 
-test('the support page asks its questions and offers the feedback form', async ({page}) => {
+/** The browser reports requests to the form host that a test blocked; nothing else may appear. */
+function allowOnlyBlockedRequests(consoleEntries: ConsoleEntry[]): void {
+  const blocked = consoleEntries.filter((entry) =>
+    /^Failed to load resource: net::ERR_BLOCKED_BY_CLIENT/.test(entry.text),
+  );
+  expect(consoleEntries).toEqual(blocked);
+  consoleEntries.splice(0, consoleEntries.length);
+}
+
+test('the support page asks its questions and offers the form, loaded by its embed script for as long as the visit, which is removed on leaving', async ({
+  page,
+}) => {
+  await page.clock.install();
   await gotoHydrated(page, '/support');
   await expect(page.getByRole('heading', {level: 1})).toHaveText(
     (await articleAt('/support')).title,
@@ -36,18 +48,18 @@ test('the support page asks its questions and offers the feedback form', async (
   for (const link of await email.all()) {
     await expect(link).toHaveAttribute('href', `mailto:${brand.contactEmail}`);
   }
-});
 
-test('the embed script is loaded on arrival and removed on leaving', async ({page}) => {
-  await gotoHydrated(page, '/support');
   await expect(page.locator(scriptSelector)).toHaveCount(1);
   // The widget, once loaded, is what points the iframe at the form.
   await expect.poll(() => page.evaluate(() => Reflect.get(window, '__embedLoads'))).toBe(1);
-  const frame = page.locator('iframe[title="Feedback form"]');
   await expect(frame).toHaveAttribute('src', `${brand.feedbackFormUrl}?${embedOptions}`);
   await expect(
     page.frameLocator('iframe[title="Feedback form"]').getByText('Stub feedback form'),
   ).toBeVisible();
+  // A form that reports itself loaded stays, however long the visit.
+  await page.clock.runFor(formLoadTimeLimit * 2);
+  await expect(frame).toBeVisible();
+  await expect(page.getByText('could not be loaded')).toHaveCount(0);
 
   // A marker on window survives only a client-side navigation.
   await page.evaluate(() => Reflect.set(window, '__sameDocument', true));
@@ -73,12 +85,7 @@ test('a blocked embed script still shows the form, without an uncaught error', a
     (await articleAt('/support')).title,
   );
   expect(await page.evaluate(() => 'Tally' in window)).toBe(false);
-  // The browser reports the blocked request itself; that is the only message allowed.
-  const blocked = consoleEntries.filter((entry) =>
-    /^Failed to load resource: net::ERR_BLOCKED_BY_CLIENT/.test(entry.text),
-  );
-  expect(consoleEntries).toEqual(blocked);
-  consoleEntries.splice(0, consoleEntries.length);
+  allowOnlyBlockedRequests(consoleEntries);
 });
 
 test.describe('when the form host cannot be reached', () => {
@@ -117,12 +124,7 @@ test.describe('when the form host cannot be reached', () => {
     await expect(
       card.getByRole('link', {name: 'Open the feedback form in a new tab'}),
     ).toHaveAttribute('href', shareUrlFor(brand.feedbackFormUrl));
-    // The browser reports the blocked requests itself; that is the only message allowed.
-    const blocked = consoleEntries.filter((entry) =>
-      /^Failed to load resource: net::ERR_BLOCKED_BY_CLIENT/.test(entry.text),
-    );
-    expect(consoleEntries).toEqual(blocked);
-    consoleEntries.splice(0, consoleEntries.length);
+    allowOnlyBlockedRequests(consoleEntries);
   });
 
   test('a host that does not answer: the frame says it is loading, then gives way', async ({
@@ -147,19 +149,6 @@ test.describe('when the form host cannot be reached', () => {
     await expect(card.getByRole('status')).toContainText('could not be loaded');
     await expect(frame).toBeHidden();
     await Promise.all(waiting.map((route) => route.abort().catch(() => undefined)));
-  });
-
-  test('a form that reports itself loaded stays, however long the visit', async ({page}) => {
-    await page.clock.install();
-    await gotoHydrated(page, '/support');
-    const frame = page.locator('iframe[title="Feedback form"]');
-    await frame.scrollIntoViewIfNeeded();
-    await expect(
-      page.frameLocator('iframe[title="Feedback form"]').getByText('Stub feedback form'),
-    ).toBeVisible();
-    await page.clock.runFor(formLoadTimeLimit * 2);
-    await expect(frame).toBeVisible();
-    await expect(page.getByText('could not be loaded')).toHaveCount(0);
   });
 });
 

@@ -4,28 +4,16 @@ import {test, expect, gotoHydrated} from './fixtures';
 /** How often the product's name appears in a string. */
 const brandCount = (text: string) => text.split(brand.productName).length - 1;
 
-test('the home tab names the product once', async ({page, request}) => {
+test('the home tab names the product once; every external link in the navbar and footer shows the new-tab cue', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/')).text();
   const served = /<title[^>]*>([^<]+)<\/title>/.exec(html)?.[1] ?? '';
   expect(brandCount(served), `server title "${served}"`).toBe(1);
   await gotoHydrated(page, '/');
   expect(brandCount(await page.title()), `tab title "${await page.title()}"`).toBe(1);
-});
-
-test('the not-found tab says the page was not found, before and after hydration', async ({
-  page,
-  request,
-}) => {
-  const expected = `Page not found | ${brand.productName}`;
-  // The served HTML, as a browser shows it before any script runs.
-  const html = await (await request.get('/no-such-page-for-the-title')).text();
-  expect(/<title[^>]*>([^<]+)<\/title>/.exec(html)?.[1]).toBe(expected);
-  await gotoHydrated(page, '/no-such-page-for-the-title', {status: 404});
-  await expect(page).toHaveTitle(expected);
-});
-
-test('every external link in the navbar and footer shows the new-tab cue', async ({page}) => {
-  await gotoHydrated(page, '/');
+  // Every external link in the navbar and footer shows the new-tab cue.
   const external = page.locator(
     'nav[aria-label="Main"] a[target="_blank"], footer a[target="_blank"]',
   );

@@ -11,8 +11,8 @@ import frontMatterPlugin, {
   readDocs,
   type DocFile,
 } from '../../src/plugins/frontMatter';
+import {root} from './imports';
 
-const root = join(__dirname, '..', '..');
 const goodDescription = 'A description long enough to say what the article is about to a reader.';
 
 const doc = (name: string, frontMatter: DocFile['frontMatter']): DocFile => ({

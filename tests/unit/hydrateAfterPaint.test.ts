@@ -188,15 +188,12 @@ test('a load event before the first paint waits for the paint, then starts them 
   expect(requested()).toEqual(bundle);
 });
 
-test('without paint timing, the load event starts them', () => {
-  runLoader({paintTiming: false});
+test.each([
+  ['without paint timing', {paintTiming: false}],
+  ['in a hidden tab, which does not paint', {hidden: true}],
+])('%s, the load event starts them', (_, options) => {
+  runLoader(options);
   expect(requested()).toEqual([]);
-  fireLoad();
-  expect(requested()).toEqual(bundle);
-});
-
-test('in a hidden tab, which does not paint, the load event starts them', () => {
-  runLoader({hidden: true});
   fireLoad();
   expect(requested()).toEqual(bundle);
 });

@@ -23,8 +23,8 @@ import {platforms} from '../../src/data/download';
 import {hasFullGitHistory} from '../../src/plugins/gitHistory';
 import {docCardPath} from '../../src/plugins/socialCards';
 import {webPageData} from '../../src/seo';
+import {root} from './imports';
 
-const root = join(__dirname, '..', '..');
 const body = releaseSections.map((section) => `## ${section}\n\nText.\n`).join('\n');
 const frontMatter = {
   description: 'A description long enough to say what the release brings to its readers.',

@@ -1,8 +1,7 @@
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {claims} from '../claims';
-
-const root = join(__dirname, '..', '..', '..');
+import {root} from './helpers';
 
 /** Every file whose words reach a visitor as claims: the articles and the typed content. */
 function contentFiles(dir: string): string[] {

@@ -3,6 +3,7 @@ import {join} from 'node:path';
 import {comingSoonLabel, platforms} from '../download';
 import {minimumSystem} from '../requirements';
 import {releaseNotesCopy} from '../releaseNotes';
+import {root} from './helpers';
 
 /**
  * The copy must not contradict itself: a platform the downloads mark as coming soon is never
@@ -11,7 +12,6 @@ import {releaseNotesCopy} from '../releaseNotes';
  * (the downloads and the notes' front matter); the sentences are whatever the writers wrote.
  */
 
-const root = join(__dirname, '..', '..', '..');
 const dataDir = join(root, 'src', 'data');
 const releasesDir = join(root, 'releases');
 const docsDir = join(root, 'docs');

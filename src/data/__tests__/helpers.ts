@@ -1,7 +1,8 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
-const root = join(__dirname, '..', '..', '..');
+/** The checkout. */
+export const root = join(__dirname, '..', '..', '..');
 
 const docsDir = join(root, 'docs');
 const docFiles = () => readdirSync(docsDir).filter((file) => /\.mdx?$/.test(file));

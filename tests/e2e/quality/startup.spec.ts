@@ -1,21 +1,29 @@
 import {test, expect, gotoHydrated, ready} from '../fixtures';
 import {notFoundPath, onePagePerKind} from './pages';
 
+/** The main bundle's two scripts; every other script of the site is a chunk of some route. */
+const bundle = /\/(runtime~main|main)\.[0-9a-f]+\.js$/;
+const isChunk = (path: string) => path.startsWith('/assets/js/') && !bundle.test(path);
+
 /**
  * The site's scripts start in stages (src/client/entry.ts): React DOM is evaluated in one task
  * and Docusaurus's client entry in a later one, so a phone can paint and handle a tap in between
- * instead of being blocked by one long task.
+ * instead of being blocked by one long task; and the site's entry requests the current route's
+ * chunks in its first stage, so they download while the rest of the bundle evaluates (Docusaurus's
+ * own entry requests them only when it starts, after the whole main bundle).
  *
  * React DOM reads `__REACT_DEVTOOLS_GLOBAL_HOOK__` while it is evaluated, and Docusaurus's client
  * entry sets `window.docusaurus` when it starts. At the first, the page posts a message; at the
- * second, the test asks whether that message (a task queued behind React DOM) has run yet.
+ * second, the test asks whether that message (a task queued behind React DOM) has run yet, and
+ * lists the scripts requested by then (pending `<script>` elements and finished resources).
  */
-test('React DOM and the site start-up run in separate tasks, so the page can respond between them', async ({
+test('React DOM and the site start-up run in separate tasks, and the page’s own chunks are requested before Docusaurus’s entry starts', async ({
   page,
 }) => {
   await page.addInitScript(() => {
     const startup = {reactDom: false, taskRanAfterReactDom: false, siteStartedLater: false};
-    Object.defineProperty(window, '__startup', {value: startup});
+    const chunksAtEntry: string[] = [];
+    Object.defineProperty(window, '__startup', {value: {startup, chunksAtEntry}});
     Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
       configurable: true,
       get() {
@@ -38,51 +46,23 @@ test('React DOM and the site start-up run in separate tasks, so the page can res
       set(value: unknown) {
         docusaurus = value;
         startup.siteStartedLater = startup.reactDom && startup.taskRanAfterReactDom;
-      },
-    });
-  });
-  await gotoHydrated(page, '/');
-  const startup = await page.evaluate(() => Reflect.get(window, '__startup') as unknown);
-  expect(startup).toEqual({reactDom: true, taskRanAfterReactDom: true, siteStartedLater: true});
-});
-
-/**
- * Docusaurus's entry requests the current route's chunks only when it starts, after the whole
- * main bundle has been evaluated. The site's entry requests them in its first stage, so they
- * download while the rest of the bundle evaluates. The test lists the scripts requested (pending
- * `<script>` elements and finished resources) when Docusaurus's entry starts: it sets
- * `window.docusaurus` first.
- */
-test('the page’s own chunks are already requested when Docusaurus’s entry starts', async ({
-  page,
-}) => {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.defineProperty(window, '__chunksAtEntry', {value: seen});
-    let docusaurus: unknown;
-    Object.defineProperty(window, 'docusaurus', {
-      configurable: true,
-      get: () => docusaurus,
-      set(value: unknown) {
-        docusaurus = value;
         // Pending chunks are <script> elements; webpack removes them once loaded.
         const pending = Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]'));
         const loaded = performance.getEntriesByType('resource');
         for (const url of [...pending.map((script) => script.src), ...loaded.map((e) => e.name)]) {
-          seen.push(new URL(url).pathname);
+          chunksAtEntry.push(new URL(url).pathname);
         }
       },
     });
   });
   await gotoHydrated(page, '/');
-  const atEntry = await page.evaluate(() => Reflect.get(window, '__chunksAtEntry') as string[]);
-  const bundle = /\/(runtime~main|main)\.[0-9a-f]+\.js$/;
-  const routeChunks = atEntry.filter(
-    (path) => path.startsWith('/assets/js/') && !bundle.test(path),
+  const {startup, chunksAtEntry} = await page.evaluate(
+    () => Reflect.get(window, '__startup') as {startup: unknown; chunksAtEntry: string[]},
   );
+  expect(startup).toEqual({reactDom: true, taskRanAfterReactDom: true, siteStartedLater: true});
   expect(
-    routeChunks.length,
-    `scripts on the page when the entry started: ${atEntry.join(', ')}`,
+    chunksAtEntry.filter(isChunk).length,
+    `scripts on the page when the entry started: ${chunksAtEntry.join(', ')}`,
   ).toBeGreaterThan(0);
 });
 
@@ -127,9 +107,6 @@ test('the scripts’ download starts before the document has been parsed', async
  * page hydrated; then, in a fresh browser context, it holds the main bundle back and requires
  * every one of those chunks to be requested while the bundle is still on its way.
  */
-const bundle = /\/(runtime~main|main)\.[0-9a-f]+\.js$/;
-const isChunk = (path: string) => path.startsWith('/assets/js/') && !bundle.test(path);
-
 for (const path of onePagePerKind()) {
   test(`${path} requests the chunks it hydrates from before its main bundle has arrived`, async ({
     page: first,

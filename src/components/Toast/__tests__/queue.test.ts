@@ -1,4 +1,4 @@
-import {dismiss, enqueue, TOAST_DURATION_MS, TOAST_LIMIT, type ToastItem} from '../queue';
+import {dismiss, enqueue, type ToastItem} from '../queue';
 
 const toast = (id: number, key = `notice-${id}`): ToastItem => ({
   id,
@@ -7,17 +7,7 @@ const toast = (id: number, key = `notice-${id}`): ToastItem => ({
 });
 
 describe('toast queue', () => {
-  it('keeps at most three notices, dropping the oldest', () => {
-    expect(TOAST_LIMIT).toBe(3);
-    let list: ToastItem[] = [];
-    for (const id of [1, 2, 3, 4]) list = enqueue(list, toast(id));
-    expect(list.map((item) => item.id)).toEqual([2, 3, 4]);
-  });
-
-  it('closes each notice after 4000 ms', () => {
-    expect(TOAST_DURATION_MS).toBe(4000);
-  });
-
+  // At most three, closed after 4000 ms: Toast.test.tsx, through the provider.
   it('replaces an earlier copy of the same notice instead of stacking it', () => {
     const list = enqueue(enqueue([toast(1, 'mac'), toast(2, 'other')], toast(3, 'mac')), toast(4));
     expect(list.map((item) => [item.id, item.key])).toEqual([

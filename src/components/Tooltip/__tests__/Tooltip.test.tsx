@@ -73,31 +73,5 @@ describe('tooltip', () => {
     advance(700);
     expect(screen.getAllByRole('tooltip')).toHaveLength(1);
   });
-
-  it('opens the next one at once when the pointer moves straight to it', () => {
-    render(
-      <>
-        <Tip label="One" />
-        <Tip label="Two" />
-      </>,
-    );
-    const one = screen.getByRole('button', {name: 'One'});
-    const two = screen.getByRole('button', {name: 'Two'});
-    fireEvent.pointerEnter(one);
-    advance(700);
-    expect(screen.getByRole('tooltip').textContent).toBe('About One');
-    // The first is still open (its leave grace period) when the pointer reaches the second.
-    fireEvent.pointerLeave(one);
-    fireEvent.pointerEnter(two);
-    expect(screen.getAllByRole('tooltip').map((tip) => tip.textContent)).toEqual(['About Two']);
-    // Leaving to empty space for longer than the skip delay brings the full delay back.
-    fireEvent.pointerLeave(two);
-    advance(120 + 301);
-    expect(screen.queryByRole('tooltip')).toBeNull();
-    fireEvent.pointerEnter(one);
-    advance(699);
-    expect(screen.queryByRole('tooltip')).toBeNull();
-    advance(1);
-    expect(screen.getByRole('tooltip').textContent).toBe('About One');
-  });
+  // Moving the pointer straight to the next one: tests/e2e/demo.spec.ts, in a real browser.
 });

@@ -1,0 +1,280 @@
+import {execFileSync} from 'node:child_process';
+import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {join, relative} from 'node:path';
+// What the build wrote, read from build/: no page is opened, so no browser is started.
+import {test, expect} from '@playwright/test';
+import {buildDir, builtHtml, root} from './built';
+import {sitemapPaths} from './fixtures';
+import {articles, releaseNotes} from './docsIndex';
+import budgets from '../budgets.json';
+import {indexedPages} from '../searchIndex.mjs';
+import {brand} from '../../src/brand';
+import {sourceCode} from '../../src/data/claims';
+import {helpful} from '../../src/data/helpful';
+import {markdownPath} from '../../src/markdownCopy';
+import {hasFullGitHistory} from '../../src/plugins/gitHistory';
+import {parseHtml} from '../../src/plugins/pageMarkdown';
+import {latestPath} from '../../src/plugins/releaseFacts';
+import {releasesDir} from '../../src/plugins/releaseNotes';
+import {readDocs} from '../../src/plugins/frontMatter';
+import {buildMarkerProblem} from '../../scripts/build-marker.mjs';
+import {htmlPages} from '../../scripts/route-chunks.mjs';
+
+const read = (path: string) => readFileSync(join(buildDir, path), 'utf8');
+const sitemapUrls = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+  ([, loc]) => loc!,
+);
+const siteOrigin = new URL(sitemapUrls[0]!).origin;
+/** The home page, every article of docs/ and every release note: the pages a visitor finds. */
+const contentPaths = async () => [
+  '/',
+  ...(await articles()).map(({slug}) => `/${slug}`),
+  ...(await releaseNotes()).map(({path}) => path),
+];
+// E2E_PATH=/support runs that route's checks only: a whole-site count needs every route.
+const wholeSite = () =>
+  test.skip(Boolean(process.env.E2E_PATH), 'E2E_PATH picks one route; this checks them all');
+
+test('the sitemap lists exactly the home page, every doc and the release notes', async () => {
+  wholeSite();
+  expect([...sitemapPaths()].sort()).toEqual([...(await contentPaths()), `/${releasesDir}`].sort());
+});
+
+/**
+ * Every page that claims an open-source core says where its code is, or when it will be: each
+ * page's visit in quality/pages.spec.ts checks that. This makes sure the claim is made at all,
+ * so that check proves something.
+ */
+test('the articles claim an open-source core and say where its code is, or when', () => {
+  wholeSite();
+  const {text} = sourceCode(brand.sourceUrl);
+  const claiming = sitemapPaths().filter((path) => {
+    const html = builtHtml(path);
+    return /open[- ]source/i.test(html.slice(html.indexOf('<main')));
+  });
+  expect(claiming.length).toBeGreaterThanOrEqual(2);
+  for (const path of claiming) expect(builtHtml(path), path).toContain(text.replace(/&/g, '&amp;'));
+});
+
+test('every article shows when it last changed, as its Git history says, in its page and its structured data', async () => {
+  const full = hasFullGitHistory(root);
+  for (const {name: slug, file} of await readDocs(root)) {
+    const html = builtHtml(`/${slug}`);
+    const shown = /<time[^>]*datetime="?([^"\s>]+)/.exec(html)?.[1];
+    const data = [...html.matchAll(/<script[^>]*application\/ld\+json[^>]*>([^<]+)<\/script>/g)]
+      .map(([, json]) => JSON.parse(json!) as Record<string, unknown>)
+      .find((block) => block['@type'] === 'WebPage');
+    expect(data, `/${slug} describes itself as a WebPage`).toBeTruthy();
+    // A shallow clone or a copy without Git: no date rather than a wrong one. Else the last
+    // commit that changed the file (a merge changes none; a new file has none: no date).
+    const committed = full
+      ? execFileSync('git', ['log', '-1', '--no-merges', '--format=%ct', '--', file], {
+          cwd: root,
+          encoding: 'utf8',
+        }).trim()
+      : '';
+    const expected = committed ? new Date(Number(committed) * 1000).toISOString() : undefined;
+    expect(shown, `/${slug} shows its date`).toBe(expected);
+    expect(data?.dateModified, `/${slug} dateModified`).toBe(expected);
+  }
+});
+
+test('every page loads no more JavaScript and CSS than the budget (gzip, from build/)', () => {
+  // The route chunks come from .docusaurus/, which `npm start` or another build may rewrite.
+  const problem = buildMarkerProblem({buildDir, generatedDir: join(root, '.docusaurus')});
+  expect(problem, 'the weights must come from the build being measured').toBeNull();
+  // The same script the benchmark uses: scripts and stylesheets in each page's HTML plus the
+  // route chunks the runtime loads before hydrating.
+  type Asset = {file: string; gzip: number};
+  const weights: {path: string; js: Asset[]; css: Asset[]; jsGzip: number; cssGzip: number}[] =
+    JSON.parse(
+      execFileSync(process.execPath, [join(root, 'scripts', 'route-weights.mjs'), '--json'], {
+        cwd: root,
+        encoding: 'utf8',
+      }),
+    );
+  const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
+  expect(weights.map((weight) => weight.path)).toContain('/');
+  for (const weight of weights) {
+    for (const [kind, gzip, assets, max] of [
+      ['JS', weight.jsGzip, weight.js, budgets.initialJsGzipMax],
+      ['CSS', weight.cssGzip, weight.css, budgets.initialCssGzipMax],
+    ] as const) {
+      const list = assets.map((asset) => `  ${kib(asset.gzip).padStart(10)}  ${asset.file}`);
+      expect
+        .soft(
+          gzip,
+          `${weight.path}: initial ${kind} ${kib(gzip)} > ${kib(max)}\n${list.join('\n')}`,
+        )
+        .toBeLessThanOrEqual(max);
+    }
+  }
+});
+
+// ---- The site search's index (build/pagefind/): which pages, and which of their text. Finding
+// things in it is tested in the browser (search*.spec.ts).
+
+test('the index holds the home page, every article and release note, and no other page', async () => {
+  // Not the search page, the not-found page, the list of notes or the way to the newest.
+  expect(indexedPages(buildDir).map(({url}) => url)).toEqual((await contentPaths()).sort());
+});
+
+type Root = ReturnType<typeof parseHtml>;
+type Node = Root | Root['children'][number];
+
+/**
+ * The text a reader does not see as the page's own, read from a built page: the fallback shown
+ * without JavaScript, words for screen readers only, the page's tools and the footer's line.
+ */
+function unseenTexts(html: string): string[] {
+  const texts: string[] = [];
+  let seen = '';
+  const visit = (node: Node, unseen: boolean): void => {
+    if (node.type === 'text' && unseen) texts.push(node.value.replace(/\s+/g, ' ').trim());
+    if (node.type === 'text' && !unseen) seen += ` ${node.value.replace(/\s+/g, ' ')}`;
+    if (!('children' in node)) return;
+    let hidden = unseen;
+    if (node.type === 'element') {
+      const classes = ([] as unknown[]).concat(node.properties.className ?? []).map(String);
+      hidden ||=
+        node.tagName === 'noscript' ||
+        classes.some(
+          (name) =>
+            name === 'visually-hidden' || name.includes('srOnly') || name === 'footer__copyright',
+        ) ||
+        node.properties.dataNotContent !== undefined;
+    }
+    for (const child of node.children) visit(child, hidden);
+  };
+  visit(parseHtml(html), false);
+  // Short pieces ("Model", "Copy") are words the page's own text may use; long ones are not,
+  // unless the page shows them too (the feedback tool's address, also in the support page).
+  return texts.filter((text) => text.length >= 12 && !seen.includes(text));
+}
+
+/** The text of each element that holds only text, inside the part of the page that is indexed. */
+function leafTexts(html: string): string[] {
+  const texts: string[] = [];
+  const visit = (node: Node, indexed: boolean): void => {
+    if (!('children' in node)) return;
+    const inside =
+      indexed || (node.type === 'element' && node.properties.dataPagefindBody !== undefined);
+    if (node.type === 'element' && inside && node.children.length > 0) {
+      if (node.children.every((child) => child.type === 'text')) {
+        const text = node.children.map((child) => ('value' in child ? child.value : '')).join('');
+        texts.push(text.replace(/\s+/g, ' ').trim());
+      }
+    }
+    for (const child of node.children) visit(child, inside);
+  };
+  visit(parseHtml(html), false);
+  // Two words or more: a single word ("Chat") may be the start of another ("ChatGPT").
+  return texts.filter((text) => /^[\p{L}\p{N}].* .*[\p{L}\p{N}]$/u.test(text));
+}
+
+/** Each indexed page: its address, its built HTML and its indexed text, spaces folded. */
+const indexed = () => {
+  const files = new Map(htmlPages(buildDir).map(({file, path}) => [path, file]));
+  return indexedPages(buildDir).map(({url, content}) => ({
+    url,
+    html: readFileSync(files.get(url) ?? '', 'utf8'),
+    text: content.replace(/\s+/g, ' '),
+  }));
+};
+
+test('the index holds the text a reader sees, not the hidden words, tools or footer', () => {
+  const pages = indexed();
+  expect(pages.length).toBeGreaterThan(0);
+  for (const {url, html, text} of pages) {
+    const unseen = unseenTexts(html);
+    expect(unseen.length, url).toBeGreaterThan(0);
+    for (const hidden of unseen) expect(text, `${url}: "${hidden}"`).not.toContain(hidden);
+  }
+});
+
+test('the index keeps the words of neighbouring elements apart, so excerpts never run them together', () => {
+  for (const {url, html, text} of indexed()) {
+    for (const leaf of leafTexts(html)) {
+      if (!text.includes(leaf)) continue;
+      const escaped = leaf.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      expect(text, `${url}: "${leaf}" runs into a neighbour`).toMatch(
+        new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u'),
+      );
+    }
+  }
+});
+
+test("the build ships the files the site search reads, not Pagefind's own interfaces", () => {
+  // The script and WebAssembly, the entry and meta files, and the index's pieces and fragments.
+  expect(
+    readdirSync(join(buildDir, 'pagefind')).filter(
+      (name) =>
+        !/^(pagefind\.js|pagefind-entry\.json|wasm\.\w+\.pagefind|pagefind\.\w+\.pf_meta|index|fragment)$/.test(
+          name,
+        ),
+    ),
+  ).toEqual([]);
+});
+
+// ---- The pages' Markdown copies and llms.txt; how the server sends them is in markdown.spec.ts.
+
+function markdownFiles(dir = buildDir): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'assets' ? [] : markdownFiles(path);
+    return name.endsWith('.md') ? [relative(buildDir, path)] : [];
+  });
+}
+
+test('llms.txt lists every sitemap page, each link a file of the build, within its size budget', () => {
+  const llms = read('llms.txt');
+  expect(llms).toMatch(/^# .+\n\n> .+\n\n## /);
+  expect(Buffer.byteLength(llms)).toBeLessThanOrEqual(budgets.llmsTxtBytesMax);
+  const links = [...llms.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)].map(([, url]) => url!);
+  for (const url of links) {
+    expect(url.startsWith(`${siteOrigin}/`), url).toBe(true);
+    expect(statSync(join(buildDir, new URL(url).pathname)).isFile(), url).toBe(true);
+  }
+  const listed = links.map((url) => new URL(url).pathname).sort();
+  const expected = sitemapUrls.map((url) => markdownPath(new URL(url).pathname)).sort();
+  expect(listed).toEqual(expected);
+  // llms-full.txt: every page's copy, within its own budget.
+  const full = read('llms-full.txt');
+  expect(Buffer.byteLength(full)).toBeLessThanOrEqual(budgets.llmsFullTxtBytesMax);
+  for (const url of sitemapUrls) expect(full).toContain(`URL: ${url}\n`);
+});
+
+test('every sitemap page has a Markdown copy, without imports, tags or a page’s tools', () => {
+  const files = markdownFiles();
+  for (const url of sitemapUrls) {
+    expect(files).toContain(markdownPath(new URL(url).pathname).slice(1));
+  }
+  const copies = new Set(files.map((file) => `/${file.replace(/\\/g, '/')}`));
+  for (const file of [...files, 'llms-full.txt']) {
+    const markdown = read(file);
+    if (file !== 'llms-full.txt') {
+      expect(markdown, file).toMatch(/^# \S/m);
+      expect(markdown, file).not.toMatch(/^import\s/m);
+      expect(markdown, file).not.toMatch(/<\/?[A-Za-z][\w.-]*(\s[^>]*)?\/?>/);
+      for (const [, href] of markdown.matchAll(/\]\(([^)\s]+)\)/g)) {
+        expect(href, file).toMatch(/^(https?:|mailto:)/);
+      }
+    }
+    // A page that has a copy is linked by its copy.
+    for (const [, href] of markdown.matchAll(/\]\((https?:[^)\s]+)\)/g)) {
+      const url = new URL(href!);
+      if (url.origin !== siteOrigin || url.pathname.endsWith('.md')) continue;
+      expect(copies, `${file} links ${href}`).not.toContain(markdownPath(url.pathname));
+    }
+    // The page's tools: the feedback question, the Markdown actions, the way back home.
+    for (const tool of [helpful.question, 'Copy as Markdown', 'View as Markdown', 'Back to Home']) {
+      expect(markdown, file).not.toContain(tool);
+    }
+  }
+});
+
+test('the newest release note is also at /releases/latest.md', () => {
+  const html = read(`${latestPath.slice(1)}.html`);
+  const newest = /<main[\s\S]*?<a\b[^>]*\bhref="?([^"\s>]+)/.exec(html)![1]!;
+  expect(read(markdownPath(latestPath))).toBe(read(markdownPath(newest)));
+});
