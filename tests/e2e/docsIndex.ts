@@ -1,4 +1,6 @@
-import {basename} from 'node:path';
+import {readFileSync} from 'node:fs';
+import {basename, join} from 'node:path';
+import config from '../../docusaurus.config';
 import {readDocs} from '../../src/plugins/frontMatter';
 import {
   readReleaseNotes,
@@ -15,14 +17,45 @@ export interface Article {
   /** File name without extension; also the article's path. */
   slug: string;
   title: string;
+  /** Its Markdown file, relative to the site. */
+  file: string;
 }
 
 /** The articles in docs/, read from their front matter, as a writer adds them. */
 export async function articles(): Promise<Article[]> {
   return (await readDocs(root)).map(({file, name, frontMatter}) => {
     if (typeof frontMatter.title !== 'string') throw new Error(`${file} has no title`);
-    return {slug: name, title: frontMatter.title};
+    return {slug: name, title: frontMatter.title, file};
   });
+}
+
+/** The navbar's links to articles, each with its label and the article, from the site config. */
+export async function navbarArticles(): Promise<(Article & {label: string})[]> {
+  const {items} = (config.themeConfig as {navbar: {items: {to?: string; label?: string}[]}}).navbar;
+  const all = await articles();
+  return items.flatMap(({to, label}) => {
+    const article = all.find(({slug}) => `/${slug}` === to);
+    return article && label ? [{...article, label}] : [];
+  });
+}
+
+/** The plain-worded `##` headings of a Markdown text. */
+const headingsOf = (text: string): string[] =>
+  [...text.matchAll(/^## +([\w ,'-]+)$/gm)].map(([, heading]) => heading!.trim());
+
+/**
+ * Words from an article's text, not its title, that no other article has: its first heading
+ * found nowhere else. Throws when every heading is shared, naming the article.
+ */
+export async function ownHeading(article: Article): Promise<string> {
+  const others = (await articles())
+    .filter(({slug}) => slug !== article.slug)
+    .map(({file}) => readFileSync(join(root, file), 'utf8').toLowerCase());
+  const own = headingsOf(readFileSync(join(root, article.file), 'utf8')).find(
+    (heading) => !others.some((text) => text.includes(heading.toLowerCase())),
+  );
+  if (!own) throw new Error(`${article.file} has no heading of its own`);
+  return own;
 }
 
 /** The first article in docs/: for a test that needs any one of them. */

@@ -6,6 +6,7 @@ import {test, expect, ready, sitemapPaths} from './fixtures';
 import {headersFor, parseHeadersFile} from '../../scripts/headers.mjs';
 import {findNginx} from '../../scripts/nginx.mjs';
 import {urlVariants} from './urlVariants';
+import {navbarArticles} from './docsIndex';
 
 /**
  * Self-hosting: the production build served by nginx with deploy/nginx.conf (its placeholder
@@ -167,11 +168,13 @@ test.describe(nginx ? 'served by nginx' : `served by nginx (${missing})`, () => 
   });
 
   test('the site hydrates, navigates and searches under the policy nginx sends', async ({page}) => {
-    await page.goto(`${origin}/automatic-knowledge-capture`);
+    const [from, to] = await navbarArticles();
+    await page.goto(`${origin}/${from!.slug}`);
     await ready(page);
-    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Hub'}).click();
-    await expect(page).toHaveURL(`${origin}/personal-intelligence-hub`);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Personal Intelligence Hub');
+    const navbar = page.getByRole('navigation', {name: 'Main'});
+    await navbar.getByRole('link', {name: to!.label, exact: true}).click();
+    await expect(page).toHaveURL(`${origin}/${to!.slug}`);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(to!.title);
     // The search compiles WebAssembly in a worker: the policy must allow both.
     const title = (await page.getByRole('heading', {level: 1}).textContent()) ?? '';
     await page
