@@ -50,12 +50,23 @@ const headingsOf = (text: string): string[] =>
 export async function ownHeading(article: Article): Promise<string> {
   const others = (await articles())
     .filter(({slug}) => slug !== article.slug)
-    .map(({file}) => readFileSync(join(root, file), 'utf8').toLowerCase());
-  const own = headingsOf(readFileSync(join(root, article.file), 'utf8')).find(
+    .map((other) => sourceOf(other).toLowerCase());
+  const own = headingsOf(sourceOf(article)).find(
     (heading) => !others.some((text) => text.includes(heading.toLowerCase())),
   );
   if (!own) throw new Error(`${article.file} has no heading of its own`);
   return own;
+}
+
+/** The text of an article's Markdown file. */
+export const sourceOf = (article: Article): string =>
+  readFileSync(join(root, article.file), 'utf8');
+
+/** The articles whose Markdown matches `pattern` (a component it embeds, a heading it has). */
+export async function articlesWhere(pattern: RegExp): Promise<Article[]> {
+  const found = (await articles()).filter((article) => pattern.test(sourceOf(article)));
+  if (found.length === 0) throw new Error(`No article in docs/ matches ${pattern}`);
+  return found;
 }
 
 /** The first article in docs/: for a test that needs any one of them. */

@@ -1,5 +1,14 @@
 import {act, fireEvent, render, screen, within} from '@testing-library/react';
-import {chatModel, documentPages, scriptedMessages} from '@site/src/data/demo';
+import {
+  chatModel,
+  contextTree,
+  documentPages,
+  initiallyOpenFolders,
+  scoreBands,
+  scriptedMessages,
+  statusLabels,
+  type TreeItem,
+} from '@site/src/data/demo';
 import BrowserDemo from '..';
 
 /** A controllable IntersectionObserver: tests decide when the demo is on screen. */
@@ -98,16 +107,23 @@ describe('BrowserDemo', () => {
   it('says every status in text, and scores with their colour band', () => {
     render(<BrowserDemo />);
     const tree = screen.getByRole('tree');
-    for (const status of ['Capturing', 'Processing', 'Completed']) {
-      expect(within(tree).getAllByText(status).length).toBeGreaterThan(0);
+    const items = (list: readonly TreeItem[]): TreeItem[] =>
+      list.flatMap((item) => [item, ...(item.type === 'folder' ? items(item.children) : [])]);
+    // Parents come first, so a folder inside a closed one is on screen when its turn comes.
+    for (const item of items(contextTree)) {
+      if (item.type === 'folder' && !initiallyOpenFolders.includes(item.id)) {
+        fireEvent.click(within(tree).getByText(item.name));
+      }
     }
-    fireEvent.click(within(tree).getByText('Sprint 3 Archive'));
-    expect(within(tree).getAllByText('Archived').length).toBeGreaterThan(0);
-    expect(within(tree).getByText('96%').className).toContain('score_high');
-    expect(within(tree).getByText('88%').className).toContain('score_medium');
-    expect(within(tree).getByText('64%').className).toContain('score_low');
-    const activeRow = within(tree).getByText('Active Context').closest('div');
-    expect(activeRow?.className).toContain('rowHigh');
+    const band = (score: number): string =>
+      score >= scoreBands.high ? 'high' : score >= scoreBands.medium ? 'medium' : 'low';
+    for (const item of items(contextTree)) {
+      const row = within(tree).getByText(item.name).closest('div')!;
+      expect(within(row).getByText(statusLabels[item.status].label)).toBeTruthy();
+      const tone = band(item.score);
+      expect(within(row).getByText(`${item.score}%`).className).toContain(`score_${tone}`);
+      expect(row.className.includes('rowHigh')).toBe(tone === 'high');
+    }
   });
 
   it('fades tree items in with index × 300 ms + depth × 200 ms once on screen', () => {
