@@ -167,7 +167,9 @@ export function checks(site) {
             // Its close button is a target of 24 px at least (WCAG 2.5.8).
             const close = dialog?.querySelector('.navbar-sidebar__close').getBoundingClientRect();
             const big = close?.width >= 24 && close.height >= 24;
-            return dialog?.checkVisibility() && dialog.contains(document.activeElement) && inert && big;
+            return (
+              dialog?.checkVisibility() && dialog.contains(document.activeElement) && inert && big
+            );
           });
           await driver.key('Escape');
           await until(

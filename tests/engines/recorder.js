@@ -1,7 +1,6 @@
 /*
- * Put first in each page's head by the cross-engine lane (run.mjs): records into
- * window.__engineLog what the page reports before and after its own scripts run: CSP violations,
- * uncaught errors and rejections, elements that failed to load, console errors and warnings.
+ * Put first in each page's head by the cross-engine lane (run.mjs): records in window.__engineLog
+ * CSP violations, uncaught errors and rejections, failed loads, console errors and warnings.
  */
 /* global window, document, console */
 (function () {
@@ -15,16 +14,9 @@
       var target = event.target;
       // A prefetch is a hint the browser may decline: Firefox fires `error` on one whose file is
       // already in its cache.
-      if (target && target.rel === 'prefetch') return;
-      log.push(
-        target && target !== window
-          ? 'failed to load: <' +
-              target.tagName.toLowerCase() +
-              (target.rel ? ' rel=' + target.rel : '') +
-              '> ' +
-              (target.src || target.href)
-          : 'uncaught: ' + event.message,
-      );
+      if (target === window) log.push('uncaught: ' + event.message);
+      else if (target.rel !== 'prefetch')
+        log.push('failed to load: ' + (target.src || target.href));
     },
     true,
   );

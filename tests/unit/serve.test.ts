@@ -30,5 +30,5 @@ it('answers a malformed address with 400 and goes on serving', async () => {
   expect((await fetch(`${base}/docs/%E0%A4%A/x`)).status).toBe(400);
   expect(server.exitCode).toBeNull();
   expect((await fetch(`${base}/`)).status).toBe(200);
-  expect((await fetch(`${base}/%7Emissing`)).status).toBe(404);
+  expect((await fetch(`${base}/no-such-page`)).status).toBe(404);
 });
