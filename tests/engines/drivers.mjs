@@ -53,7 +53,8 @@ export function findEngines() {
     {
       name: 'webkit',
       lacks: [...webkitLacks, !display && 'Xvfb'].filter(Boolean),
-      open: () => openWebKit(driver, browser),
+      // Under load a new MiniBrowser session now and then never answers: start again, once.
+      open: () => openWebKit(driver, browser).catch(() => openWebKit(driver, browser)),
     },
   ];
 }
@@ -78,7 +79,14 @@ async function openFirefox(executablePath) {
   page.on('pageerror', (error) => reported.push(`uncaught: ${error.message}`));
   return {
     name: 'firefox',
-    goto: async (url) => void (await page.goto(url, {waitUntil: 'domcontentloaded'})),
+    // Leaving a page as its frame's load to the blocked host is refused can fail the navigation
+    // itself ("Address rejected", seen on /support): the page's own navigation is tried again.
+    goto: async (url) => {
+      const go = () => page.goto(url, {waitUntil: 'domcontentloaded'});
+      await go().catch((error) =>
+        /Address rejected/.test(error.message) ? go() : Promise.reject(error),
+      );
+    },
     run: (fn, ...args) => page.evaluate(fn, ...args),
     click: (selector) => page.click(selector),
     type: (selector, text) => page.type(selector, text),
@@ -113,7 +121,8 @@ async function openWebKit(driverPath, binary) {
   const port = await freePort();
   const driver = spawn(driverPath, [`--port=${port}`], {
     stdio: 'ignore',
-    env: {...process.env, DISPLAY: display},
+    // NO_AT_BRIDGE: no accessibility bus to wait for (there is no desktop session).
+    env: {...process.env, DISPLAY: display, NO_AT_BRIDGE: '1'},
   });
   const stop = () => {
     driver.kill();
@@ -131,6 +140,8 @@ async function openWebKit(driverPath, binary) {
       hostname: '127.0.0.1',
       port,
       logLevel: 'silent',
+      connectionRetryTimeout: 45_000,
+      connectionRetryCount: 0,
       capabilities: {
         'wdio:enforceWebDriverClassic': true,
         // 'normal' waits for the load event, which a held bundle holds back, and 'eager' left
