@@ -24,6 +24,16 @@ import puppeteer from 'puppeteer-core';
 process.env.WDIO_LOG_LEVEL ??= 'silent';
 const {default: WebDriver} = await import('webdriver');
 
+/** Browsers, drivers and displays still running: ended with the lane, however it ends. */
+const running = new Set();
+process.on('exit', () => running.forEach((child) => child.kill()));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1));
+export const track = (child) => {
+  running.add(child);
+  child.on('exit', () => running.delete(child));
+  return child;
+};
+
 /** Resolves with `check()`'s first truthy value, trying every 50 ms for 20 s. */
 export async function poll(what, check, explain = async () => []) {
   for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
@@ -69,6 +79,7 @@ async function openFirefox(executablePath) {
       Object.entries(proxy).map(([key, value]) => [`network.proxy.${key}`, value]),
     ),
   });
+  track(browser.process());
   const page = await browser.newPage();
   await page.setViewport({width: 1280, height: 800});
   const reported = [];
@@ -107,9 +118,11 @@ const freePort = () =>
 
 /** Xvfb on a display it picks itself (-displayfd): resolves with `:N` and its process. */
 function startXvfb() {
-  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-nolisten', 'tcp'], {
-    stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
-  });
+  const xvfb = track(
+    spawn('Xvfb', ['-displayfd', '3', '-nolisten', 'tcp'], {
+      stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+    }),
+  );
   return new Promise((resolve, reject) => {
     xvfb.on('error', reject);
     xvfb.stdio[3].once('data', (data) => resolve({display: `:${String(data).trim()}`, xvfb}));
@@ -119,11 +132,13 @@ function startXvfb() {
 async function openWebKit(driverPath, binary) {
   const {display, xvfb} = process.env.DISPLAY ? {display: process.env.DISPLAY} : await startXvfb();
   const port = await freePort();
-  const driver = spawn(driverPath, [`--port=${port}`], {
-    stdio: 'ignore',
-    // NO_AT_BRIDGE: no accessibility bus to wait for (there is no desktop session).
-    env: {...process.env, DISPLAY: display, NO_AT_BRIDGE: '1'},
-  });
+  const driver = track(
+    spawn(driverPath, [`--port=${port}`], {
+      stdio: 'ignore',
+      // NO_AT_BRIDGE: no accessibility bus to wait for (there is no desktop session).
+      env: {...process.env, DISPLAY: display, NO_AT_BRIDGE: '1'},
+    }),
+  );
   const stop = () => {
     driver.kill();
     xvfb?.kill();

@@ -18,7 +18,7 @@ import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import ts from 'typescript';
-import {findEngines} from './drivers.mjs';
+import {findEngines, track} from './drivers.mjs';
 import {checks} from './checks.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -96,38 +96,40 @@ if (lacking.length > 0) {
   }
   console.warn(`${line}. Skipped.`);
 }
+const present = engines.filter(({lacks}) => lacks.length === 0);
+if (present.length === 0) process.exit(0);
 
 let server;
 before(async () => {
-  server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port)], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  server = track(
+    spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port)], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }),
+  );
   // It prints its address once it listens.
   await new Promise((resolve) => server.stdout.once('data', resolve));
 });
 after(() => server.kill());
 
 describe('cross-engine', {concurrency: true}, () => {
-  engines
-    .filter(({lacks}) => lacks.length === 0)
-    .forEach((engine, index) => {
-      const site = siteAt(port + 1 + index);
-      describe(engine.name, {concurrency: 1}, () => {
-        let driver;
-        before(async () => {
-          await new Promise((resolve) => site.proxy.listen(port + 1 + index, '127.0.0.1', resolve));
-          driver = await engine.open();
-        });
-        after(async () => {
-          await driver?.close();
-          site.proxy.close();
-        });
-        for (const [name, check] of Object.entries(checks(site))) {
-          if (!check.firefoxOnly || engine.name === 'firefox') {
-            test(`${engine.name}: ${name}`, () => check(driver));
-          }
-        }
+  present.forEach((engine, index) => {
+    const site = siteAt(port + 1 + index);
+    describe(engine.name, {concurrency: 1}, () => {
+      let driver;
+      before(async () => {
+        await new Promise((resolve) => site.proxy.listen(port + 1 + index, '127.0.0.1', resolve));
+        driver = await engine.open();
       });
+      after(async () => {
+        await driver?.close();
+        site.proxy.close();
+      });
+      for (const [name, check] of Object.entries(checks(site))) {
+        if (!check.firefoxOnly || engine.name === 'firefox') {
+          test(`${engine.name}: ${name}`, () => check(driver));
+        }
+      }
     });
+  });
 });
