@@ -94,8 +94,8 @@ function gzippedBody(file) {
   return body;
 }
 
-function fileAt(pathname) {
-  const clean = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+function fileAt(decoded) {
+  const clean = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
   const candidates = clean.endsWith('/')
     ? [join(root, clean, 'index.html')]
     : [join(root, clean), join(root, `${clean}.html`), join(root, clean, 'index.html')];
@@ -107,6 +107,15 @@ function fileAt(pathname) {
 const server = createServer((request, response) => {
   const url = new URL(request.url ?? '/', `http://${host}`);
   const {pathname} = url;
+  // A malformed percent-escape (`/%E0%A4%A`) names no file: 400, as the hosts answer it.
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    response.writeHead(400, {'Content-Type': 'text/plain; charset=utf-8'});
+    response.end('Bad request: malformed address\n');
+    return;
+  }
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
   // One address per page: any case, no trailing slash (trailingSlash: false).
   const page = pages.get(trimmed.toLowerCase());
@@ -116,7 +125,7 @@ const server = createServer((request, response) => {
     response.end();
     return;
   }
-  let file = hostFiles.test(pathname) ? undefined : fileAt(pathname);
+  let file = hostFiles.test(pathname) ? undefined : fileAt(decoded);
   let status = 200;
   if (!file) {
     file = join(root, '404.html');

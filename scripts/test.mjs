@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 /**
  * `npm test`: the copy build (tests/copy-build.test.mjs) starts at once in the background, while
- * the quick checks run one after another (type check, lint, unit tests) and then the end-to-end
- * suite: each part spends much of its time waiting on a browser, so side by side they keep both
- * cores busy. A quick check that fails stops everything. The end-to-end output streams as it
- * comes; the copy build's is printed whole when it ends. Exits non-zero, naming every part that
- * failed.
+ * the quick checks run one after another (type check, lint, unit tests) and then the production
+ * build, which two suites then test side by side: the end-to-end suite (Playwright, Chromium) and
+ * the cross-engine lane (tests/engines/, Firefox and WebKit). Each part spends much of its time
+ * waiting on a browser, so side by side they keep both cores busy. A quick check or a build that
+ * fails stops everything. The end-to-end output streams as it comes; the others' is printed whole
+ * when they end. Exits non-zero, naming every part that failed.
  */
 import {spawn, spawnSync} from 'node:child_process';
 
@@ -13,11 +14,11 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 60_000).toFixed(1)} min`;
 
-/** Runs an npm script; resolves with its exit status and, when buffered, its output. */
-function run(script, {buffered}) {
+/** Runs a command (an npm script by default); resolves with its status and buffered output. */
+function run(script, {buffered, command = [npm, 'run', script]}) {
   let child;
   const done = new Promise((resolve) => {
-    child = spawn(npm, ['run', script], {
+    child = spawn(command[0], command.slice(1), {
       stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       // Its own process group, so that a stop reaches its browsers and servers too.
       detached: buffered,
@@ -40,14 +41,16 @@ function run(script, {buffered}) {
 }
 
 const copies = run('test:copies', {buffered: true});
-// In a process group of its own, the copy build does not get the terminal's Ctrl-C: pass it on.
+const background = [copies];
+// In a process group of its own, a buffered part does not get the terminal's Ctrl-C: pass it on.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    copies.stop();
+    background.forEach((part) => part.stop());
     process.exit(1);
   });
 }
-for (const script of ['typecheck', 'lint', 'test:unit']) {
+// The checks that Chromium and nginx are there come before the long build.
+for (const script of ['typecheck', 'lint', 'test:unit', 'build:e2e']) {
   const done = spawnSync(npm, ['run', script], {stdio: 'inherit'});
   if (done.status !== 0) {
     copies.stop();
@@ -55,7 +58,17 @@ for (const script of ['typecheck', 'lint', 'test:unit']) {
     process.exit(done.status ?? 1);
   }
 }
-const results = await Promise.all([run('test:e2e', {buffered: false}).done, copies.done]);
+// `npm run test:e2e` and `test:engines` without their builds: the one above serves both.
+const engines = run('test:engines', {
+  buffered: true,
+  command: [process.execPath, 'tests/engines/run.mjs'],
+});
+background.push(engines);
+const results = await Promise.all([
+  run('test:e2e', {buffered: false, command: ['npx', 'playwright', 'test']}).done,
+  engines.done,
+  copies.done,
+]);
 for (const {script, output} of results) {
   if (output) console.log(`\n---- ${script} ----\n${output}`);
 }

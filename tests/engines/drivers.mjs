@@ -1,0 +1,214 @@
+/**
+ * Firefox and WebKit behind one small interface, so that each check is written once:
+ * - Firefox: Debian's firefox-esr, driven by puppeteer-core over WebDriver BiDi;
+ * - WebKit: WebKitGTK's MiniBrowser through WebKitWebDriver (classic W3C WebDriver: this build
+ *   offers no BiDi), on an Xvfb display of its own when DISPLAY is unset.
+ * Both reach 127.0.0.1 and localhost only: other hosts go through a proxy address where nothing
+ * listens, so the feedback form's host is blocked whatever the machine's network.
+ *
+ * A Driver: `name`; `goto(url)` resolves once the new document is parsed; `run(fn, ...args)` runs
+ * a function (or a script's source) in the page and resolves with its awaited result; `click` and
+ * `type(selector, text)` are input the engine dispatches; `key('Enter' | 'Escape')`;
+ * `resize(width, height)`; `problems()` returns and clears what the engine itself reported:
+ * Firefox's console errors and warnings and uncaught errors, nothing in WebKit, whose classic
+ * WebDriver has no log (the page's own recorder, recorder.js, serves both); `close()`.
+ */
+/* global fetch, setTimeout, window, document -- Node's, and the page's in functions run there */
+import {spawn} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import {createServer} from 'node:net';
+import {delimiter, join} from 'node:path';
+import puppeteer from 'puppeteer-core';
+
+// Its client logs each session's start, and each failed call a check may try again.
+process.env.WDIO_LOG_LEVEL ??= 'silent';
+const {default: WebDriver} = await import('webdriver');
+
+/** Browsers, drivers and displays still running: ended with the lane, however it ends. */
+const running = new Set();
+process.on('exit', () => running.forEach((child) => child.kill()));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1));
+export const track = (child) => {
+  running.add(child);
+  child.on('exit', () => running.delete(child));
+  return child;
+};
+
+/** Resolves with `check()`'s first truthy value, trying every 50 ms for 20 s. */
+export async function poll(what, check, explain = async () => []) {
+  for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
+    const value = await check();
+    if (value) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${what}: not within 20 s; reported: ${(await explain()).join(' | ')}`);
+}
+
+const onPath = (name) =>
+  (process.env.PATH ?? '')
+    .split(delimiter)
+    .map((dir) => join(dir, name))
+    .find((file) => existsSync(file));
+
+/** The engines, each with what it lacks on this machine and how to open it. */
+export function findEngines() {
+  const firefox = process.env.FIREFOX_PATH ?? onPath('firefox-esr') ?? onPath('firefox');
+  const driver = onPath('WebKitWebDriver');
+  const browser =
+    process.env.WEBKIT_BROWSER ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+  const display = process.env.DISPLAY || onPath('Xvfb');
+  const webkitLacks = [!driver && 'WebKitWebDriver', !existsSync(browser) && browser];
+  return [
+    {name: 'firefox', lacks: firefox ? [] : ['firefox-esr'], open: () => openFirefox(firefox)},
+    {
+      name: 'webkit',
+      lacks: [...webkitLacks, !display && 'Xvfb'].filter(Boolean),
+      // Under load a new MiniBrowser session now and then never answers: start again, once.
+      open: () => openWebKit(driver, browser).catch(() => openWebKit(driver, browser)),
+    },
+  ];
+}
+
+async function openFirefox(executablePath) {
+  const proxy = {type: 1, http: '127.0.0.1', http_port: 9, ssl: '127.0.0.1', ssl_port: 9};
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath,
+    headless: true,
+    extraPrefsFirefox: Object.fromEntries(
+      Object.entries(proxy).map(([key, value]) => [`network.proxy.${key}`, value]),
+    ),
+  });
+  track(browser.process());
+  const page = await browser.newPage();
+  await page.setViewport({width: 1280, height: 800});
+  const reported = [];
+  page.on('console', (message) => {
+    if (/^(error|warn)/.test(message.type()))
+      reported.push(`console.${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => reported.push(`uncaught: ${error.message}`));
+  return {
+    name: 'firefox',
+    // Leaving a page as its frame's load to the blocked host is refused can fail the navigation
+    // itself ("Address rejected", seen on /support): the page's own navigation is tried again.
+    goto: async (url) => {
+      const go = () => page.goto(url, {waitUntil: 'domcontentloaded'});
+      await go().catch((error) =>
+        /Address rejected/.test(error.message) ? go() : Promise.reject(error),
+      );
+    },
+    run: (fn, ...args) => page.evaluate(fn, ...args),
+    click: (selector) => page.click(selector),
+    type: (selector, text) => page.type(selector, text),
+    key: (name) => page.keyboard.press(name),
+    resize: (width, height) => page.setViewport({width, height}),
+    problems: () => reported.splice(0),
+    close: () => browser.close(),
+  };
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const {port} = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Xvfb on a display it picks itself (-displayfd): resolves with `:N` and its process. */
+function startXvfb() {
+  const xvfb = track(
+    spawn('Xvfb', ['-displayfd', '3', '-nolisten', 'tcp'], {
+      stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+    }),
+  );
+  return new Promise((resolve, reject) => {
+    xvfb.on('error', reject);
+    xvfb.stdio[3].once('data', (data) => resolve({display: `:${String(data).trim()}`, xvfb}));
+  });
+}
+
+async function openWebKit(driverPath, binary) {
+  const {display, xvfb} = process.env.DISPLAY ? {display: process.env.DISPLAY} : await startXvfb();
+  const port = await freePort();
+  const driver = track(
+    spawn(driverPath, [`--port=${port}`], {
+      stdio: 'ignore',
+      // NO_AT_BRIDGE: no accessibility bus to wait for (there is no desktop session).
+      env: {...process.env, DISPLAY: display, NO_AT_BRIDGE: '1'},
+    }),
+  );
+  const stop = () => {
+    driver.kill();
+    xvfb?.kill();
+  };
+  try {
+    const up = () =>
+      fetch(`http://127.0.0.1:${port}/status`).then(
+        (r) => r.ok,
+        () => false,
+      );
+    await poll('WebKitWebDriver to start', up);
+    const noProxy = '127.0.0.1:9';
+    const client = await WebDriver.newSession({
+      hostname: '127.0.0.1',
+      port,
+      logLevel: 'silent',
+      connectionRetryTimeout: 45_000,
+      connectionRetryCount: 0,
+      capabilities: {
+        'wdio:enforceWebDriverClassic': true,
+        // 'normal' waits for the load event, which a held bundle holds back, and 'eager' left
+        // later script calls hanging: goto waits for the new document's parse itself.
+        pageLoadStrategy: 'none',
+        proxy: {
+          proxyType: 'manual',
+          httpProxy: noProxy,
+          sslProxy: noProxy,
+          noProxy: ['127.0.0.1', 'localhost'],
+        },
+        'webkitgtk:browserOptions': {binary, args: ['--automation']},
+      },
+    });
+    await client.setWindowRect(null, null, 1280, 800);
+    const element = async (selector) =>
+      Object.values(await client.findElement('css selector', selector))[0];
+    const keys = {Enter: '\uE007', Escape: '\uE00C'};
+    const run = (fn, ...args) =>
+      client.executeScript(
+        typeof fn === 'string' ? fn : `return (${fn}).apply(null, arguments)`,
+        args,
+      );
+    return {
+      name: 'webkit',
+      goto: async (url) => {
+        await run(() => (window.__engineLeft = true));
+        await client.navigateTo(url);
+        const parsed = () => !window.__engineLeft && document.readyState !== 'loading';
+        // A script call made as the document changes may fail: try again.
+        await poll(`webkit: ${url} to be parsed`, () => run(parsed).catch(() => false));
+      },
+      run,
+      click: async (selector) => client.elementClick(await element(selector)),
+      type: async (selector, text) => client.elementSendKeys(await element(selector), text),
+      key: (name) =>
+        client.performActions([
+          {
+            type: 'key',
+            id: 'keyboard',
+            actions: ['keyDown', 'keyUp'].map((type) => ({type, value: keys[name]})),
+          },
+        ]),
+      resize: (width, height) => client.setWindowRect(null, null, width, height),
+      problems: () => [],
+      close: async () => {
+        await client.deleteSession().catch(() => undefined);
+        stop();
+      },
+    };
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}
