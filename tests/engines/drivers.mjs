@@ -36,12 +36,21 @@ export const track = (child) => {
 
 /** Resolves with `check()`'s first truthy value, trying every 50 ms for 20 s. */
 export async function poll(what, check, explain = async () => []) {
+  let failure = null;
   for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
-    const value = await check();
+    // A page that is being replaced (a redirect, the not-found page's loader) can fail an
+    // evaluation: that is "not yet", and the last such failure is reported on a timeout.
+    const value = await Promise.resolve()
+      .then(check)
+      .catch((error) => void (failure = error));
     if (value) return value;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`${what}: not within 20 s; reported: ${(await explain()).join(' | ')}`);
+  const reported = [
+    ...(failure ? [`last check failed: ${failure.message}`] : []),
+    ...(await explain()),
+  ];
+  throw new Error(`${what}: not within 20 s; reported: ${reported.join(' | ')}`);
 }
 
 const onPath = (name) =>
