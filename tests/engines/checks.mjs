@@ -192,16 +192,23 @@ export function checks(site) {
     'with the form’s host blocked, the support form gives way to a message, its link and the e-mail address':
       async (driver) => {
         await open(driver, site.url('/support'));
-        const fallback = (email) => {
+        const fallback = (email, form) => {
           const card = document.querySelector('iframe[data-tally-src]').closest('section');
           const status = card.querySelector('[role="status"]');
           const mail = status.querySelector(`a[href="mailto:${email}"]`);
-          const link = card.querySelector('a[target="_blank"]');
+          const link = card.querySelector(`a[target="_blank"][href^="${form}"]`);
           return (
             status.checkVisibility() && card.querySelector('iframe').hidden && Boolean(mail && link)
           );
         };
-        await until(driver, 'the fallback', fallback, brand.contactEmail);
+        const form = new URL(brand.feedbackFormUrl).origin;
+        await until(
+          driver,
+          'the fallback, its link to the form and e-mail',
+          fallback,
+          brand.contactEmail,
+          form,
+        );
         await expectClean(driver, '/support');
       },
 
