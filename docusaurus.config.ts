@@ -19,6 +19,7 @@ import {ssrTemplate} from './src/plugins/ssrTemplate';
 import {sidebarItemsGenerator} from './src/plugins/sidebarOrder';
 import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 import {speedupsOn} from './src/speedups';
+import rehypeLazyParts from './src/plugins/rehypeLazyParts';
 import {releaseNotesCopy} from './src/data/releaseNotes';
 
 const isProductionBuild = process.env.NODE_ENV === 'production';
@@ -84,6 +85,8 @@ const config = {
           sidebarPath: './sidebars.ts',
           sidebarItemsGenerator,
           breadcrumbs: false,
+          // An article's later parts may skip layout while the page starts.
+          rehypePlugins: [rehypeLazyParts],
           // Dates from Git only when the history is all there (deploy.yml fetches all of it).
           showLastUpdateTime: hasFullGitHistory(__dirname),
           ...versionOptions,
