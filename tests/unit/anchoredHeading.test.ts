@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import {readFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import {readdirSync, readFileSync} from 'node:fs';
 import {builtinModules} from 'node:module';
 import {join} from 'node:path';

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import {spawnSync} from 'node:child_process';
 import {root} from './imports';
 

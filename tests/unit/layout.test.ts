@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import {dirname, join, relative, resolve} from 'node:path';
 import {importsOf, root, sourceFiles} from './imports';
 

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import {themes, type PrismTheme} from 'prism-react-renderer';
 import config from '../../docusaurus.config';
 import {contrastFixes, entryKey} from '../../src/prismThemes';

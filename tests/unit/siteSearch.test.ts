@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import {isSearched, isUsedBundleFile, searchableHtml} from '../../src/plugins/siteSearch';
 import type {RouteFacts} from '../../src/plugins/pagePipeline';
 import {pageFacts as facts} from './pageFacts';

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 /**
  * Every assumption the site makes about Docusaurus's compiled code, in one place: the theme
  * components it overrides, the parts the release notes' pages compose, the client entry and page
