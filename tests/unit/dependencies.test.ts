@@ -1,17 +1,15 @@
 /** @jest-environment node */
-import {readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {builtinModules} from 'node:module';
 import {join} from 'node:path';
 import {importsOf, root, sourceFiles} from './imports';
 
-/**
- * Every package the project imports is declared in package.json, so a clean install (or a
- * stricter package manager) cannot lose one that only arrived as another package's dependency.
- */
-
+// Every imported package is declared, so a clean install cannot lose one that came as another's.
 interface PackageJson {
+  version: string;
   dependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
 }
 const readJson = (path: string): PackageJson => JSON.parse(readFileSync(path, 'utf8'));
 
@@ -48,14 +46,9 @@ export function packageOf(specifier: string): string | null {
 }
 
 const files = sourceFiles(
-  ['src', 'scripts', 'deploy', 'tests', 'docs', 'versioned_docs'].filter((dir) => {
-    try {
-      readdirSync(join(root, dir));
-      return true;
-    } catch {
-      return false;
-    }
-  }),
+  ['src', 'scripts', 'deploy', 'tests', 'docs', 'versioned_docs'].filter((dir) =>
+    existsSync(join(root, dir)),
+  ),
 );
 
 describe('imported packages', () => {
@@ -98,13 +91,7 @@ describe('imported packages', () => {
  */
 describe('React', () => {
   const installedMajor = (name: string): number =>
-    Number(
-      (
-        JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as {
-          version: string;
-        }
-      ).version.split('.')[0],
-    );
+    Number(readJson(join(root, 'node_modules', name, 'package.json')).version.split('.')[0]);
 
   it('is the same major version in react and react-dom', () => {
     expect(installedMajor('react-dom')).toBe(installedMajor('react'));
@@ -116,10 +103,7 @@ describe('React', () => {
     const refusing: string[] = [];
     let checked = 0;
     for (const name of readdirSync(scope)) {
-      const manifest = JSON.parse(readFileSync(join(scope, name, 'package.json'), 'utf8')) as {
-        peerDependencies?: Record<string, string>;
-      };
-      const range = manifest.peerDependencies?.react;
+      const range = readJson(join(scope, name, 'package.json')).peerDependencies?.react;
       if (!range) continue;
       checked += 1;
       // Ranges of the form "^18.0.0 || ^19.0.0", or "*".

@@ -52,27 +52,23 @@ describe('llms.txt', () => {
   });
 });
 
-describe('llms-full.txt', () => {
-  it("gives each page's Markdown once, under its title and URL", () => {
-    const text = formatLlmsFull({
-      title: 'Site',
-      summary: 'About.',
-      pages: [
-        {title: 'Guide', url: 'https://s.example/guide', markdown: '# Guide\n\nBody text.\n'},
-        {title: 'Home', url: 'https://s.example/', markdown: 'Intro.\n\n# Hero\n'},
-      ],
-    });
-    expect(text).toContain('# Guide\n\nURL: https://s.example/guide\n\nBody text.');
-    expect(text).toContain('# Home\n\nURL: https://s.example/\n\nIntro.\n\n# Hero');
-    expect(text.match(/# Guide/g)).toHaveLength(1);
+it("llms-full.txt gives each page's Markdown once, under its title and URL", () => {
+  const text = formatLlmsFull({
+    title: 'Site',
+    summary: 'About.',
+    pages: [
+      {title: 'Guide', url: 'https://s.example/guide', markdown: '# Guide\n\nBody text.\n'},
+      {title: 'Home', url: 'https://s.example/', markdown: 'Intro.\n\n# Hero\n'},
+    ],
   });
+  expect(text).toContain('# Guide\n\nURL: https://s.example/guide\n\nBody text.');
+  expect(text).toContain('# Home\n\nURL: https://s.example/\n\nIntro.\n\n# Hero');
+  expect(text.match(/# Guide/g)).toHaveLength(1);
 });
 
-describe("a page's alternate link", () => {
-  it('goes into its head once', () => {
-    const html = '<html><head><title>x</title></head><body></body></html>';
-    const once = withMarkdownAlternate(html, '/x.md');
-    expect(once).toContain('<link rel="alternate" type="text/markdown" href="/x.md"></head>');
-    expect(withMarkdownAlternate(once, '/x.md')).toBe(once);
-  });
+it("a page's alternate link goes into its head once", () => {
+  const html = '<html><head><title>x</title></head><body></body></html>';
+  const once = withMarkdownAlternate(html, '/x.md');
+  expect(once).toContain('<link rel="alternate" type="text/markdown" href="/x.md"></head>');
+  expect(withMarkdownAlternate(once, '/x.md')).toBe(once);
 });

@@ -98,48 +98,46 @@ describe('a run of the steps', () => {
   });
 });
 
-describe('page facts', () => {
-  it("come from the build's routes: plugin, docs version, noindex and source file", () => {
-    const routes = [
-      {
-        path: '/',
-        component: '@theme/DocsRoot',
-        plugin: {name: 'docusaurus-plugin-content-docs', id: 'default'},
-        routes: [
-          {
-            path: '/next',
-            component: '@theme/DocVersionRoot',
-            props: {version: {version: 'current'}},
-            routes: [
-              {
-                path: '/next/guide',
-                component: '@theme/DocItem',
-                metadata: {sourceFilePath: 'docs/guide.md'},
-              },
-            ],
-          },
-        ],
-      },
-      {
-        path: '/releases/beta',
-        component: '@theme/BlogPostPage',
-        plugin: {name: 'docusaurus-plugin-content-blog', id: 'releases'},
-        metadata: {sourceFilePath: 'releases/beta.md'},
-      },
-    ] as PluginRouteConfig[];
-    const facts = routeFacts(routes, {'/next/guide': {noIndex: true}});
-    expect(facts.get('/next/guide')).toEqual({
-      plugin: {name: 'docs', id: 'default'},
-      docsVersion: 'current',
-      noIndex: true,
-      sourceFile: 'docs/guide.md',
-    });
-    expect(facts.get('/releases/beta')).toEqual({
-      plugin: {name: 'blog', id: 'releases'},
-      docsVersion: null,
-      noIndex: false,
-      sourceFile: 'releases/beta.md',
-    });
+it("page facts come from the build's routes: plugin, docs version, noindex and source file", () => {
+  const routes = [
+    {
+      path: '/',
+      component: '@theme/DocsRoot',
+      plugin: {name: 'docusaurus-plugin-content-docs', id: 'default'},
+      routes: [
+        {
+          path: '/next',
+          component: '@theme/DocVersionRoot',
+          props: {version: {version: 'current'}},
+          routes: [
+            {
+              path: '/next/guide',
+              component: '@theme/DocItem',
+              metadata: {sourceFilePath: 'docs/guide.md'},
+            },
+          ],
+        },
+      ],
+    },
+    {
+      path: '/releases/beta',
+      component: '@theme/BlogPostPage',
+      plugin: {name: 'docusaurus-plugin-content-blog', id: 'releases'},
+      metadata: {sourceFilePath: 'releases/beta.md'},
+    },
+  ] as PluginRouteConfig[];
+  const facts = routeFacts(routes, {'/next/guide': {noIndex: true}});
+  expect(facts.get('/next/guide')).toEqual({
+    plugin: {name: 'docs', id: 'default'},
+    docsVersion: 'current',
+    noIndex: true,
+    sourceFile: 'docs/guide.md',
+  });
+  expect(facts.get('/releases/beta')).toEqual({
+    plugin: {name: 'blog', id: 'releases'},
+    docsVersion: null,
+    noIndex: false,
+    sourceFile: 'releases/beta.md',
   });
 });
 

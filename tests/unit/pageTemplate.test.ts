@@ -1,8 +1,4 @@
-/**
- * src/plugins/ssrTemplate.ts: the page template is upstream's own file with the scripts block
- * replaced. These tests check how a change to that block stops the build and what the derived
- * template renders; tests/unit/upgrade.test.ts checks that the installed template still has it.
- */
+/** src/plugins/ssrTemplate.ts: upstream's page template with the scripts block replaced. */
 import {compileSSGTemplate, type SSGTemplateData} from '@docusaurus/core/lib/ssg/ssgTemplate';
 import upstreamTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 import {

@@ -111,15 +111,11 @@ describe('each page’s own chunks (src/plugins/routeChunks.ts)', () => {
     ]);
   });
 
-  it('names the files on the page template’s loader', () => {
+  it('names the files on the page template’s loader, and the pages when given (not-found page)', () => {
     const page = '<head><script data-scripts="/assets/js/main.1.js ">loader</script></head>';
     expect(withChunks(page, ['/assets/js/home.1.js'], 'index.html')).toBe(
       '<head><script data-chunks="/assets/js/home.1.js" data-scripts="/assets/js/main.1.js ">loader</script></head>',
     );
-  });
-
-  it('names the site’s page addresses on the loader when given them (the not-found page)', () => {
-    const page = '<head><script data-scripts="/assets/js/main.1.js ">loader</script></head>';
     expect(withChunks(page, [], '404.html', ['/support', '/workflow-intelligence'])).toBe(
       '<head><script data-chunks="" data-pages="/support /workflow-intelligence" data-scripts="/assets/js/main.1.js ">loader</script></head>',
     );

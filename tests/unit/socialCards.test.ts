@@ -67,6 +67,7 @@ describe('the card a doc points at', () => {
     expect(docCardPath(site, '/site/versioned_docs/version-1.0/offline-mode.mdx')).toBe(
       '/img/social/version-1.0/offline-mode.png',
     );
+    expect(docCardPath(site, '/site/releases/beta.md')).toBe('/img/social/releases/beta.png');
     expect(docCardPath(site, '/site/src/pages/about.md')).toBeUndefined();
   });
 

@@ -1,10 +1,7 @@
 /** @jest-environment node */
 /**
- * Every assumption the site makes about Docusaurus's compiled code, in one place: the theme
- * components it overrides, the parts the release notes' pages compose, the client entry and page
- * template it replaces, the Prism module it aliases, the route table the build reads and the
- * globals the page's inline loader waits for. After an upgrade, run this file first: each failure
- * names the override or assumption that broke and what to look at.
+ * Every assumption the site makes about Docusaurus's compiled code, in one place. After an
+ * upgrade, run this file first: each failure names the override that broke and what to look at.
  */
 import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -41,10 +38,11 @@ function importsOf(source: string): string[] {
 function unless(condition: boolean, problem: string): string[] {
   return condition ? [] : [problem];
 }
+/** Fails with `problem`, which names the override, unless `condition` holds. */
+const expectHolds = (condition: boolean, problem: string) =>
+  expect(unless(condition, problem)).toEqual([]);
 
-// ----------------------------------------------------------------------------------------------
 // Theme components (src/theme): a file there replaces the theme's component of the same name.
-// ----------------------------------------------------------------------------------------------
 
 const siteTheme = join(root, 'src', 'theme');
 
@@ -265,10 +263,7 @@ describe('the theme components the site overrides (src/theme)', () => {
   });
 });
 
-// ----------------------------------------------------------------------------------------------
-// Release notes (src/components/ReleaseNotes): the release-notes blog's list and post pages,
-// composed from the theme's parts as upstream's BlogListPage, BlogPostPage and BlogPostItem are.
-// ----------------------------------------------------------------------------------------------
+// Release notes (src/components/ReleaseNotes): the blog's pages, composed as upstream's are.
 
 describe('the release notes’ pages (src/components/ReleaseNotes)', () => {
   const ours = (file: string) =>
@@ -297,10 +292,7 @@ describe('the release notes’ pages (src/components/ReleaseNotes)', () => {
   });
 });
 
-// ----------------------------------------------------------------------------------------------
-// Client entry (src/plugins/clientEntry.ts, src/client/entry.ts) and page template
-// (src/plugins/ssrTemplate.ts).
-// ----------------------------------------------------------------------------------------------
+// Client entry (src/plugins/clientEntry.ts, src/client/entry.ts), page template, Prism alias.
 
 test('clientEntry override (src/plugins/clientEntry.ts): Docusaurus’s client bundle is still built from the entry the site replaces', () => {
   // Upstream's client config names its entry in lib/webpack/client.js.
@@ -346,10 +338,6 @@ test('lazyPrismPlugin (src/plugins/lazyPrism.ts): the Prism module it aliases is
   expect(target).toBe(join(themeClassic, 'lib', 'prism-include-languages'));
 });
 
-// ----------------------------------------------------------------------------------------------
-// The route table (scripts/route-chunks.mjs reads .docusaurus/routes.js as data).
-// ----------------------------------------------------------------------------------------------
-
 test('route chunks (scripts/route-chunks.mjs): the route table Docusaurus generates still reads as data, each route keyed as its chunk names are', () => {
   const generated = generateRoutesCode([
     {path: '/', component: '@theme/Page', exact: true},
@@ -362,59 +350,45 @@ test('route chunks (scripts/route-chunks.mjs): the route table Docusaurus genera
   const dir = mkdtempSync(join(tmpdir(), 'routes-'));
   try {
     writeFileSync(join(dir, 'routes.js'), generated.routesConfig);
-    let routes: unknown;
-    expect(() => {
-      routes = readRoutes(dir);
-    }).not.toThrow();
+    // readRoutes throws, naming itself, on a table it cannot read as data.
+    const routes = readRoutes(dir);
     const keys = Object.keys(generated.routesChunkNames);
-    const shape = (routes as {path: string; component: string | null; routes?: unknown[]}[]).map(
+    const shape = routes.map(
       ({path, component, routes: nested}) =>
         `${path}${component === null || keys.includes(component) ? '' : ' (unkeyed)'}` +
         `${nested ? ` with ${nested.length}` : ''}`,
     );
-    expect(
-      unless(
-        JSON.stringify(shape) === JSON.stringify(['/', '/docs with 1', '*']),
-        'route chunks (scripts/route-chunks.mjs): .docusaurus/routes.js changed shape: read ' +
-          `${JSON.stringify(routes)} from it, chunk names keyed ${JSON.stringify(keys)}`,
-      ),
-    ).toEqual([]);
+    expectHolds(
+      JSON.stringify(shape) === JSON.stringify(['/', '/docs with 1', '*']),
+      'route chunks (scripts/route-chunks.mjs): .docusaurus/routes.js changed shape: read ' +
+        `${JSON.stringify(routes)} from it, chunk names keyed ${JSON.stringify(keys)}`,
+    );
   } finally {
     rmSync(dir, {recursive: true, force: true});
   }
 });
-
-// ----------------------------------------------------------------------------------------------
-// The inline loader (src/client/hydrate-after-paint.js) tells a page that has hydrated from one
-// that has not by what Docusaurus's client sets.
-// ----------------------------------------------------------------------------------------------
 
 describe('what the inline loader (src/client/hydrate-after-paint.js) waits for', () => {
   const loader = readFileSync(join(root, 'src', 'client', 'hydrate-after-paint.js'), 'utf8');
 
   it('window.docusaurusRoot: set by Docusaurus’s client entry once React has a root', () => {
     expect(loader).toContain('window.docusaurusRoot');
-    const entry = readFileSync(upstreamEntry, 'utf8');
-    expect(
-      unless(
-        /window\.docusaurusRoot = ReactDOM\.hydrateRoot\(/.test(entry),
-        'inline loader (src/client/hydrate-after-paint.js): upstream no longer sets ' +
-          'window.docusaurusRoot to the root it hydrates, by which the loader leaves clicks to React',
-      ),
-    ).toEqual([]);
+    expectHolds(
+      /window\.docusaurusRoot = ReactDOM\.hydrateRoot\(/.test(readFileSync(upstreamEntry, 'utf8')),
+      'inline loader (src/client/hydrate-after-paint.js): upstream no longer sets ' +
+        'window.docusaurusRoot to the root it hydrates, by which the loader leaves clicks to React',
+    );
   });
 
   it('data-has-hydrated="true" on <html>: set by Docusaurus’s app once it has hydrated', () => {
     expect(loader).toContain("'data-has-hydrated'");
     const attribute = readFileSync(join(coreClient, 'hasHydratedDataAttribute.js'), 'utf8');
     const app = readFileSync(join(coreClient, 'App.js'), 'utf8');
-    expect(
-      unless(
-        /<html data-has-hydrated=\{isBrowser\}\s*\/>/.test(attribute) &&
-          app.includes('<HasHydratedDataAttribute'),
-        'inline loader (src/client/hydrate-after-paint.js): upstream no longer marks ' +
-          '<html data-has-hydrated="true"> once hydrated, by which the loader carries out early presses',
-      ),
-    ).toEqual([]);
+    expectHolds(
+      /<html data-has-hydrated=\{isBrowser\}\s*\/>/.test(attribute) &&
+        app.includes('<HasHydratedDataAttribute'),
+      'inline loader (src/client/hydrate-after-paint.js): upstream no longer marks ' +
+        '<html data-has-hydrated="true"> once hydrated, by which the loader carries out early presses',
+    );
   });
 });
