@@ -4,21 +4,15 @@ import {claims} from '../claims';
 describe('claimed figures of AI enhancement', () => {
   it('are the claimed compression, relevance and overhead, as the claims module words them', () => {
     const value = (id: string) => enhancementFigures.find((figure) => figure.id === id)?.value;
-    expect(enhancementFigures.map((figure) => figure.id)).toEqual([
-      'compression',
-      'relevance',
-      'overhead',
-    ]);
+    const ids = enhancementFigures.map((figure) => figure.id);
+    expect(ids).toEqual(['compression', 'relevance', 'overhead']);
     // The short form of the claimed compression ("50%+" for "50% or more").
     expect(value('compression')).toBe(`${claims.compression.split(' ')[0]}+`);
     expect(value('relevance')).toBe(claims.relevance);
     expect(value('overhead')).toBe(claims.overhead);
   });
 
-  it('each have a unique id and a short label', () => {
-    expect(new Set(enhancementFigures.map((figure) => figure.id)).size).toBe(
-      enhancementFigures.length,
-    );
+  it('each have a short label', () => {
     for (const figure of enhancementFigures) {
       expect(figure.label.length).toBeGreaterThan(10);
       expect(figure.label.length).toBeLessThanOrEqual(48);

@@ -12,7 +12,7 @@ describe('support page prompts', () => {
   });
 
   it('each have a unique id and a short explanation', () => {
-    expect(new Set(supportPrompts.map((prompt) => prompt.id)).size).toBe(supportPrompts.length);
+    expectUnique(supportPrompts.map((prompt) => prompt.id));
     for (const prompt of supportPrompts) {
       expect(prompt.description).toMatch(/^[A-Z].{30,160}\.$/);
     }
