@@ -67,8 +67,8 @@ interface Override {
   action?: 'wrap' | 'eject';
   /** What the theme's swizzle configuration says of overriding it this way. */
   safety: 'safe' | 'unsafe';
-  /** For an unsafe one: what of upstream's code the site's component relies on, as problems. */
-  assumptions?: () => string[];
+  /** For an unsafe one: what of upstream's code it relies on, each with the problem if not. */
+  assumptions?: () => [holds: boolean, problem: string][];
 }
 
 /** Each theme component the site overrides; README "Overrides" says why each unsafe one stays. */
@@ -84,12 +84,13 @@ const overrides: Record<string, Override> = {
       const upstream = upstreamComponent('DocItem/Content');
       const title = upstream.indexOf('<Heading as="h1">');
       const content = upstream.indexOf('<MDXContent>{children}</MDXContent>');
-      return unless(
-        title >= 0 && content > title,
-        "DocItem/Content override (src/theme/DocItem/Content): upstream's component no longer " +
-          'renders the title and then its children: check that "Back to Home" still sits right ' +
-          'under the title of every doc',
-      );
+      return [
+        [
+          title >= 0 && content > title,
+          "upstream's component no longer renders the title and then its children: check that " +
+            '"Back to Home" still sits right under the title of every doc',
+        ],
+      ];
     },
   },
   'DocItem/Footer': {
@@ -99,89 +100,79 @@ const overrides: Record<string, Override> = {
       const content = layout.indexOf('<DocItemContent>{children}</DocItemContent>');
       const footer = layout.indexOf('<DocItemFooter />');
       return [
-        ...unless(
+        [
           content >= 0 && footer > content,
-          "DocItem/Footer override (src/theme/DocItem/Footer): upstream's DocItem/Layout no " +
-            'longer renders the footer right after the doc\'s content: check where "Was this ' +
-            'page helpful?" and the release-note link now appear',
-        ),
-        ...unless(
+          "upstream's DocItem/Layout no longer renders the footer right after the doc's " +
+            'content: check where "Was this page helpful?" and the release-note link now appear',
+        ],
+        [
           /export default function DocItemFooter\(\)/.test(upstreamComponent('DocItem/Footer')),
-          "DocItem/Footer override (src/theme/DocItem/Footer): upstream's footer now takes " +
-            'props, which the wrapper does not pass on',
-        ),
+          "upstream's footer now takes props, which the wrapper does not pass on",
+        ],
       ];
     },
   },
   'Navbar/MobileSidebar': {
     safety: 'unsafe',
-    assumptions: () => {
-      const internal = readFileSync(require.resolve('@docusaurus/theme-common/internal'), 'utf8');
-      const name = 'Navbar/MobileSidebar override (src/theme/Navbar/MobileSidebar)';
-      return [
-        ...unless(
-          /export \{[^}]*\buseNavbarMobileSidebar\b[^}]*\}/.test(internal),
-          `${name}: @docusaurus/theme-common/internal no longer exports useNavbarMobileSidebar, ` +
-            'which tells the wrapper whether the phone menu is open',
+    assumptions: () => [
+      [
+        /export \{[^}]*\buseNavbarMobileSidebar\b[^}]*\}/.test(
+          readFileSync(require.resolve('@docusaurus/theme-common/internal'), 'utf8'),
         ),
-        ...unless(
-          /export default function NavbarMobileSidebar\(\)/.test(
-            upstreamComponent('Navbar/MobileSidebar'),
-          ),
-          `${name}: upstream's phone menu now takes props, which the wrapper does not pass on`,
+        '@docusaurus/theme-common/internal no longer exports useNavbarMobileSidebar, which ' +
+          'tells the wrapper whether the phone menu is open',
+      ],
+      [
+        /export default function NavbarMobileSidebar\(\)/.test(
+          upstreamComponent('Navbar/MobileSidebar'),
         ),
-        // The dialog behaviour (useModal.ts) finds the menu, its backdrop and its opener by class.
-        ...(
-          [
-            ['Navbar/MobileSidebar/Layout', 'navbar-sidebar'],
-            ['Navbar/Layout', 'navbar-sidebar__backdrop'],
-            ['Navbar/MobileSidebar/Toggle', 'navbar__toggle'],
-          ] as const
-        ).flatMap(([component, className]) =>
-          unless(
-            new RegExp(`['"\\s]${className}['"\\s]`).test(upstreamComponent(component)),
-            `${name}: upstream's ${component} no longer renders .${className}, which ` +
-              'useModal.ts looks for',
-          ),
-        ),
-      ];
-    },
+        "upstream's phone menu now takes props, which the wrapper does not pass on",
+      ],
+      // The dialog behaviour (useModal.ts) finds the menu, its backdrop and its opener by class.
+      ...(
+        [
+          ['Navbar/MobileSidebar/Layout', 'navbar-sidebar'],
+          ['Navbar/Layout', 'navbar-sidebar__backdrop'],
+          ['Navbar/MobileSidebar/Toggle', 'navbar__toggle'],
+        ] as const
+      ).map(([component, className]): [boolean, string] => [
+        new RegExp(`['"\\s]${className}['"\\s]`).test(upstreamComponent(component)),
+        `upstream's ${component} no longer renders .${className}, which useModal.ts looks for`,
+      ]),
+    ],
   },
   'NotFound/Content': {
     safety: 'unsafe',
     assumptions: () => [
       // Replaced here, not as NotFound (which the theme marks safe): a missing path under the
       // docs' route renders this component alone, inside the docs' layout.
-      ...unless(
+      [
         importsOf(upstreamComponent('DocRoot')).includes('@theme/NotFound/Content'),
-        "NotFound/Content override (src/theme/NotFound/Content): upstream's DocRoot no longer " +
-          'renders NotFound/Content for a missing path: the not-found page may now be NotFound ' +
-          '(safe to replace); move the override there',
-      ),
-      ...unless(
+        "upstream's DocRoot no longer renders NotFound/Content for a missing path: the " +
+          'not-found page may now be NotFound (safe to replace); move the override there',
+      ],
+      [
         /export default function NotFoundContent\(\{\s*className\s*\}\)/.test(
           upstreamComponent('NotFound/Content'),
         ),
-        "NotFound/Content override (src/theme/NotFound/Content): upstream's component now " +
-          'takes other props than className',
-      ),
+        "upstream's component now takes other props than className",
+      ],
     ],
   },
   ErrorPageContent: {
     safety: 'unsafe',
     assumptions: () => [
-      ...unless(
+      [
         upstreamComponent('Layout').includes('<ErrorPageContent {...params} />'),
-        "ErrorPageContent override (src/theme/ErrorPageContent): upstream's Layout no longer " +
-          'shows ErrorPageContent when a page crashes: find what it shows now',
-      ),
-      ...unless(
+        "upstream's Layout no longer shows ErrorPageContent when a page crashes: find what it " +
+          'shows now',
+      ],
+      [
         /error,\s*tryAgain: \(\) =>/.test(
           readFileSync(join(coreClient, 'exports', 'ErrorBoundary.js'), 'utf8'),
         ),
-        'ErrorPageContent override (src/theme/ErrorPageContent): the error boundary no longer ' +
-          'hands its fallback {error, tryAgain}',
-      ),
+        'the error boundary no longer hands its fallback {error, tryAgain}',
+      ],
     ],
   },
   SiteMetadata: {
@@ -196,23 +187,24 @@ const overrides: Record<string, Override> = {
       const parts = ['<PageMetadata image', '<SearchMetadata', 'metadata.map('].filter((part) =>
         upstream.includes(part),
       );
-      return unless(
-        JSON.stringify({tags: [...new Set(tags)].sort(), parts}) ===
-          JSON.stringify({
-            tags: [
-              'link rel=alternate',
-              'link rel=canonical',
-              'meta name=twitter:card',
-              'meta property=og:locale',
-              'meta property=og:locale:alternate',
-              'meta property=og:url',
-            ],
-            parts: ['<PageMetadata image', '<SearchMetadata', 'metadata.map('],
-          }),
-        "SiteMetadata override (src/theme/SiteMetadata): upstream's SiteMetadata now renders " +
-          `${JSON.stringify({tags, parts})}: check which of these the not-found page ` +
-          '(src/theme/NotFound/Content, SiteTags) should set too',
-      );
+      return [
+        [
+          JSON.stringify({tags: [...new Set(tags)].sort(), parts}) ===
+            JSON.stringify({
+              tags: [
+                'link rel=alternate',
+                'link rel=canonical',
+                'meta name=twitter:card',
+                'meta property=og:locale',
+                'meta property=og:locale:alternate',
+                'meta property=og:url',
+              ],
+              parts: ['<PageMetadata image', '<SearchMetadata', 'metadata.map('],
+            }),
+          `upstream's SiteMetadata now renders ${JSON.stringify({tags, parts})}: check which of ` +
+            'these the not-found page (src/theme/NotFound/Content, SiteTags) should set too',
+        ],
+      ];
     },
   },
 };
@@ -257,7 +249,11 @@ describe('the theme components the site overrides (src/theme)', () => {
     const problems = Object.entries(overrides).flatMap(([name, override]) => {
       if (override.safety === 'safe') return [];
       if (!override.assumptions) return [`src/theme/${name} is unsafe and checks nothing here`];
-      return override.assumptions();
+      return override
+        .assumptions()
+        .flatMap(([holds, problem]) =>
+          unless(holds, `${name} override (src/theme/${name}): ${problem}`),
+        );
     });
     expect(problems).toEqual([]);
   });
