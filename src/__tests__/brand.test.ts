@@ -6,14 +6,18 @@ describe('brand module', () => {
     expect(defaultBrand.productName).toBe('Mnemo');
   });
 
+  const env = {
+    CONTACT_EMAIL: 'team@recall.test',
+    SITE_URL: 'https://recall.test/',
+    WAITLIST_URL: 'https://forms.recall.test/waitlist',
+    FEEDBACK_FORM_URL: 'https://forms.recall.test/feedback',
+    PRIVACY_POLICY_URL: 'https://recall.test/privacy',
+  };
+
   it('lets every constant be overridden by its environment variable', () => {
     const brand = resolveBrand({
+      ...env,
       PRODUCT_NAME: 'Recall',
-      CONTACT_EMAIL: 'team@recall.test',
-      SITE_URL: 'https://recall.test/',
-      WAITLIST_URL: 'https://forms.recall.test/waitlist',
-      FEEDBACK_FORM_URL: 'https://forms.recall.test/feedback',
-      PRIVACY_POLICY_URL: 'https://recall.test/privacy',
       SOURCE_URL: 'https://code.recall.test/core',
     });
     expect(brand).toEqual({
@@ -35,14 +39,7 @@ describe('brand module', () => {
 
   it('leaves the source repository unset by default, without calling it a placeholder', () => {
     expect(defaultBrand.sourceUrl).toBeNull();
-    const everythingElseSet = resolveBrand({
-      CONTACT_EMAIL: 'team@recall.test',
-      SITE_URL: 'https://recall.test',
-      WAITLIST_URL: 'https://forms.recall.test/waitlist',
-      FEEDBACK_FORM_URL: 'https://forms.recall.test/feedback',
-      PRIVACY_POLICY_URL: 'https://recall.test/privacy',
-    });
-    expect(placeholderWarning(everythingElseSet)).toBeNull();
+    expect(placeholderWarning(resolveBrand(env))).toBeNull();
   });
 
   it('rejects destinations that are not https URLs and malformed addresses', () => {

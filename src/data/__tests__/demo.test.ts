@@ -73,12 +73,8 @@ describe('demo data', () => {
   });
 
   it('has four document pages, one of each kind, with enough items to highlight three', () => {
-    expect(documentPages.map((page) => page.kind)).toEqual([
-      'requirements',
-      'tracking',
-      'mlops',
-      'communication',
-    ]);
+    const kinds = documentPages.map((page) => page.kind);
+    expect(kinds).toEqual(['requirements', 'tracking', 'mlops', 'communication']);
     expectUnique(documentPages.map((page) => page.id));
     const names = new Set(allItems.map((item) => item.name));
     for (const page of documentPages) {
@@ -102,14 +98,8 @@ describe('demo data', () => {
   });
 
   it('offers one suggested action per keyword, whose text names its own keyword', () => {
-    expect(suggestedActions.map((action) => action.name)).toEqual([
-      'jira',
-      'confluence',
-      'mlflow',
-      'github',
-      'slack',
-      'aws',
-    ]);
+    const names = suggestedActions.map((action) => action.name);
+    expect(names).toEqual(['jira', 'confluence', 'mlflow', 'github', 'slack', 'aws']);
     for (const action of suggestedActions) {
       expect(action.label.toLowerCase()).toContain(action.name);
       // Choosing an action appends its text, which then keeps it first among the suggestions.
