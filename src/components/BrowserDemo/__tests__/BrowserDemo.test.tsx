@@ -19,20 +19,11 @@ beforeEach(() => {
   jest.useFakeTimers();
   observers.length = 0;
   reducedMotion = false;
-  window.IntersectionObserver = class {
-    private record: {callback: IntersectionObserverCallback; disconnected: boolean};
-    constructor(callback: IntersectionObserverCallback) {
-      this.record = {callback, disconnected: false};
-      observers.push(this.record);
-    }
-    observe(): void {}
-    unobserve(): void {}
-    takeRecords(): IntersectionObserverEntry[] {
-      return [];
-    }
-    disconnect(): void {
-      this.record.disconnected = true;
-    }
+  window.IntersectionObserver = function (callback: IntersectionObserverCallback) {
+    const record = {callback, disconnected: false};
+    observers.push(record);
+    const disconnect = () => (record.disconnected = true);
+    return {observe: () => {}, unobserve: () => {}, takeRecords: () => [], disconnect};
   } as unknown as typeof IntersectionObserver;
   window.matchMedia = (query: string) =>
     ({
