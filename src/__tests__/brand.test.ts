@@ -1,4 +1,11 @@
-import {defaultBrand, placeholderWarning, resolveBrand} from '../brand';
+import {
+  brand,
+  defaultBrand,
+  embedScriptUrlFor,
+  feedbackEmbedScriptUrl,
+  placeholderWarning,
+  resolveBrand,
+} from '../brand';
 
 describe('brand module', () => {
   it('uses the documented defaults when no variable is set', () => {
@@ -55,4 +62,11 @@ describe('brand module', () => {
     expect(warning).not.toContain('WAITLIST_URL');
     expect(warning).not.toContain('\n');
   });
+});
+
+it('the feedback embed script is the widget script on the feedback form’s origin, wherever', () => {
+  expect(feedbackEmbedScriptUrl).toBe(`${new URL(brand.feedbackFormUrl).origin}/widgets/embed.js`);
+  for (const origin of ['https://tally.so', 'https://forms.example.test']) {
+    expect(embedScriptUrlFor(`${origin}/embed/abc?x=1`)).toBe(`${origin}/widgets/embed.js`);
+  }
 });

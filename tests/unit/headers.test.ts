@@ -7,6 +7,7 @@ import {
   inlineScriptHashes,
   inlineStyleHashes,
 } from '../../deploy/headers';
+import {brand} from '../../src/brand';
 
 const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 const inputs = {
@@ -37,6 +38,13 @@ describe('the content security policy', () => {
     ]);
     expect(directive(policy, 'script-src')).not.toContain("'unsafe-inline'");
     expect(directive(policy, 'script-src')).not.toContain("'unsafe-eval'");
+  });
+
+  it("falls back to this site alone, and lets in only the brand's feedback form host", () => {
+    const formOrigin = new URL(brand.feedbackFormUrl).origin;
+    const site = contentSecurityPolicy({scriptHashes: [], styleHashes: [], formOrigin});
+    expect(site).toMatch(/(^|; )default-src 'self'(;|$)/);
+    expect(new Set(site.match(/https?:\/\/[^\s;]+/g))).toEqual(new Set([formOrigin]));
   });
 
   it('frames only the feedback form and cannot itself be framed', () => {

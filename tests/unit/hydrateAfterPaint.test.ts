@@ -123,24 +123,17 @@ test('requests the scripts at once, as low-priority preloads, before the paint',
   expect(requested()).toEqual([]);
 });
 
-test('with the stylesheet still on its way, waits for it before requesting the scripts', () => {
-  const sheet = pendingStylesheet();
-  runLoader({parsing: true, stylesheets: [sheet.link]});
-  expect(preloaded()).toEqual([]);
-  sheet.arrive();
-  expect(preloaded()).toEqual(bundle);
-  // Once only, whatever comes next.
-  finishParsing();
-  expect(preloaded()).toEqual(bundle);
-});
-
-test('waits for every stylesheet, and a failed one counts as arrived', () => {
+test('with stylesheets still on their way, waits for each (a failed one counts) to request them', () => {
   const first = pendingStylesheet();
   const second = pendingStylesheet();
   runLoader({parsing: true, stylesheets: [first.link, second.link]});
+  expect(preloaded()).toEqual([]);
   first.arrive('error');
   expect(preloaded()).toEqual([]);
   second.arrive();
+  expect(preloaded()).toEqual(bundle);
+  // Once only, whatever comes next.
+  finishParsing();
   expect(preloaded()).toEqual(bundle);
 });
 

@@ -32,10 +32,7 @@ const stepName = (names: string[]) => new RegExp(` follows (${names.join('|')})$
 describe('the page steps', () => {
   it('run in the declared order', () => {
     const names = pageSteps.map((step) => step.name);
-    expectedOrder.forEach((name, index) => {
-      expect(`step ${index + 1}: ${names[index]}`).toBe(`step ${index + 1}: ${name}`);
-    });
-    expect(names).toHaveLength(expectedOrder.length);
+    expect(names).toEqual(expectedOrder);
     expect(orderProblems(pageSteps)).toEqual([]);
     for (const {name, after = []} of pageSteps) {
       for (const before of after) expect(`${name} follows ${before}`).toMatch(stepName(names));

@@ -15,10 +15,7 @@ const releasesDir = join(root, 'releases');
 const docsDir = join(root, 'docs');
 
 /** A piece of copy and where it lives, for the failure message. */
-interface Copy {
-  where: string;
-  text: string;
-}
+type Copy = {where: string; text: string};
 
 /** Every string a value holds, however deep, with the path that leads to it. */
 function stringsIn(value: unknown, where: string): Copy[] {
@@ -51,16 +48,8 @@ const dataCopy: Copy[] = readdirSync(dataDir)
       .flatMap(([name, value]) => stringsIn(value, `src/data/${file}: ${name}`)),
   );
 
-interface ReleaseNote {
-  file: string;
-  channel: string;
-  date: string;
-  platforms: string[];
-  body: string;
-}
-
 /** A note's front matter fields this check needs (`key: value` and `key: [a, b]` lines). */
-function readNote(file: string): ReleaseNote {
+function readNote(file: string) {
   const source = readFileSync(join(releasesDir, file), 'utf8');
   const [, frontMatter = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source) ?? [];
   const field = (key: string): string =>

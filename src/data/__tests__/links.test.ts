@@ -71,16 +71,14 @@ describe('download section', () => {
   });
 });
 
-describe('This Is Just the Beginning', () => {
-  it('names three planned directions and links the vision to the article section', () => {
-    expect(visions).toHaveLength(3);
-    expectUnique(visions.map((vision) => vision.id));
-    expectUnique(visions.map((vision) => vision.title));
-    for (const vision of visions) {
-      expectCopy(vision.title, 40, 4);
-      expectCopy(vision.description, 160, 30);
-    }
-    expectCopy(visionLink.label, 40);
-    expectInternalLink(visionLink.to);
-  });
+it('This Is Just the Beginning names three planned directions and links the vision to its article', () => {
+  expect(visions).toHaveLength(3);
+  expectUnique(visions.map((vision) => vision.id));
+  expectUnique(visions.map((vision) => vision.title));
+  for (const vision of visions) {
+    expectCopy(vision.title, 40, 4);
+    expectCopy(vision.description, 160, 30);
+  }
+  expectCopy(visionLink.label, 40);
+  expectInternalLink(visionLink.to);
 });

@@ -47,11 +47,7 @@ function scrollIntoView(visible = true): void {
   });
 }
 
-function advance(ms: number): void {
-  act(() => {
-    jest.advanceTimersByTime(ms);
-  });
-}
+const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
 const documentTitle = (): string =>
   within(screen.getByRole('region', {name: /Document/})).getByRole('heading').textContent ?? '';

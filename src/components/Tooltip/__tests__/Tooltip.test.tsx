@@ -15,10 +15,7 @@ function Tip({label}: {label: string}) {
   );
 }
 
-const advance = (ms: number): void =>
-  act(() => {
-    jest.advanceTimersByTime(ms);
-  });
+const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
 describe('tooltip', () => {
   // Tooltips share when the last one closed, and each test's fake clock starts again at 0:
