@@ -52,16 +52,13 @@ const files = sourceFiles(
 );
 
 describe('imported packages', () => {
-  it('reads the imports of the site, its scripts, deploy files, tests and config', () => {
+  it('are all declared in package.json, read from the site, scripts, deploy, tests and config', () => {
     for (const file of ['docusaurus.config.ts', 'src/client/entry.ts', 'deploy/headers.ts']) {
       expect(files).toContain(file);
     }
     expect(importsOf('src/client/entry.ts')).toEqual(
       expect.arrayContaining(['react-dom/client', 'react-helmet-async', 'react-router-dom']),
     );
-  });
-
-  it('are all declared in package.json', () => {
     const undeclared: string[] = [];
     for (const file of files) {
       for (const specifier of importsOf(file)) {
@@ -84,11 +81,7 @@ describe('imported packages', () => {
   });
 });
 
-/**
- * The site runs React 18, not 19: react-dom 18 is about a fifth of the main bundle smaller
- * (24 KiB gzip) and the page hydrates sooner on a phone. Docusaurus 3 accepts both; when an
- * upgrade of Docusaurus drops 18, this says so before the build or the browser does.
- */
+// React 18, not 19: a fifth of the main bundle smaller. This says when Docusaurus drops it.
 describe('React', () => {
   const installedMajor = (name: string): number =>
     Number(readJson(join(root, 'node_modules', name, 'package.json')).version.split('.')[0]);

@@ -2,10 +2,7 @@
 import {dirname, join, relative, resolve} from 'node:path';
 import {importsOf, root, sourceFiles} from './imports';
 
-/**
- * The site, its deploy files and its scripts never depend on tests/: a build or a deploy must
- * work from a copy without the tests, and moving a test must not break them.
- */
+// The site, deploy files and scripts never import tests/: a build must work without them.
 
 const testsDir = join(root, 'tests');
 

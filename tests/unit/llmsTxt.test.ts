@@ -43,12 +43,8 @@ describe('llms.txt', () => {
     expect(docs('1.0')).toBe('Optional');
     expect(sectionOf(facts({plugin: {name: 'blog', id: 'releases'}}), older)).toBe('Releases');
     expect(sectionOf(facts({plugin: {name: 'pages', id: 'default'}}), older)).toBe('Pages');
-    expect(orderSections(['Optional', 'Releases', 'Docs', 'Pages', 'Docs'])).toEqual([
-      'Pages',
-      'Docs',
-      'Releases',
-      'Optional',
-    ]);
+    const order = orderSections(['Optional', 'Releases', 'Docs', 'Pages', 'Docs']);
+    expect(order).toEqual(['Pages', 'Docs', 'Releases', 'Optional']);
   });
 });
 

@@ -17,21 +17,14 @@ const docsDir = join(root, 'docs');
 /** A piece of copy and where it lives, for the failure message. */
 type Copy = {where: string; text: string};
 
-/** Every string a value holds, however deep, with the path that leads to it. */
+/** Every string a value holds, however deep, with the path (`.key`, `.0`) that leads to it. */
 function stringsIn(value: unknown, where: string): Copy[] {
   if (typeof value === 'string') return [{where, text: value}];
-  if (Array.isArray(value))
-    return value.flatMap((item, index) => stringsIn(item, `${where}[${index}]`));
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) => stringsIn(item, `${where}.${key}`));
-  }
-  return [];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, item]) => stringsIn(item, `${where}.${key}`));
 }
 
-/**
- * Not copy: the tables the checks read their facts from, and the search's word lists and the
- * questions visitors type, which are their words, not the site's.
- */
+/** Not copy: the facts' tables, and the search's word lists and visitors' typed questions. */
 const notCopy = new Set([
   'download.ts#platforms',
   'requirements.ts#minimumSystem',

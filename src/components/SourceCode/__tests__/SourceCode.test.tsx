@@ -2,6 +2,9 @@ import {render, screen} from '@testing-library/react';
 import SourceCode from '..';
 import {claims, sourceCodeText} from '@site/src/data/claims';
 
+const unpublished =
+  'Its code will be published with the public release, for anyone to read and check.';
+
 describe('<SourceCode>', () => {
   it('links the open-source core when SOURCE_URL is set, in a new tab', () => {
     const {container} = render(<SourceCode url="https://code.example.test/mnemo/core/" />);
@@ -15,15 +18,11 @@ describe('<SourceCode>', () => {
   it('says plainly when the code will be published when SOURCE_URL is unset', () => {
     const {container} = render(<SourceCode url={null} />);
     expect(screen.queryByRole('link')).toBeNull();
-    expect(container.textContent).toBe(
-      'Its code will be published with the public release, for anyone to read and check.',
-    );
+    expect(container.textContent).toBe(unpublished);
   });
 
   it('gives the FAQ the same sentence as plain text in both states', () => {
-    expect(sourceCodeText(null)).toBe(
-      'Its code will be published with the public release, for anyone to read and check.',
-    );
+    expect(sourceCodeText(null)).toBe(unpublished);
     expect(sourceCodeText('https://code.example.test/mnemo/core')).toBe(
       'Its code is public, for anyone to read and check: code.example.test/mnemo/core.',
     );
