@@ -2,7 +2,7 @@ import {enhancementFigures} from '../enhancementFigures';
 import {claims} from '../claims';
 
 describe('claimed figures of AI enhancement', () => {
-  it('are the claimed compression, relevance and overhead, as the claims module words them', () => {
+  it('are the claimed compression, relevance and overhead, as the claims module words them, each with a short label', () => {
     const value = (id: string) => enhancementFigures.find((figure) => figure.id === id)?.value;
     const ids = enhancementFigures.map((figure) => figure.id);
     expect(ids).toEqual(['compression', 'relevance', 'overhead']);
@@ -10,9 +10,6 @@ describe('claimed figures of AI enhancement', () => {
     expect(value('compression')).toBe(`${claims.compression.split(' ')[0]}+`);
     expect(value('relevance')).toBe(claims.relevance);
     expect(value('overhead')).toBe(claims.overhead);
-  });
-
-  it('each have a short label', () => {
     for (const figure of enhancementFigures) {
       expect(figure.label.length).toBeGreaterThan(10);
       expect(figure.label.length).toBeLessThanOrEqual(48);

@@ -7,9 +7,7 @@ describe('interface modules of the hub', () => {
     expect(hubModules.length).toBeLessThanOrEqual(8);
     expectUnique(hubModules.map((module) => module.id));
     expectUnique(hubModules.map((module) => module.name));
-  });
-
-  it('each have a kebab-case id, a short name and a one-sentence description', () => {
+    // Each a kebab-case id, a short name and a one-sentence description.
     for (const module of hubModules) {
       expect(module.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
       expect(module.name.length).toBeLessThanOrEqual(24);
