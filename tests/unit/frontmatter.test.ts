@@ -26,34 +26,25 @@ it('the front matter of every doc in docs/ passes the check the build makes', as
 });
 
 describe('the front matter check', () => {
+  const good = {title: 'Offline Mode', description: goodDescription};
+  const title = good.title;
+  /** A description of `length` characters. */
+  const x = (length: number) => 'x'.repeat(length);
+
   it('accepts a title and a description, alone or with a slug that is the file name', () => {
-    const good = {title: 'Offline Mode', description: goodDescription};
-    expect(frontMatterProblems([doc('offline-mode', good)])).toEqual([]);
-    expect(frontMatterProblems([doc('offline-mode', {...good, slug: '/offline-mode'})])).toEqual(
-      [],
-    );
+    for (const frontMatter of [good, {...good, slug: '/offline-mode'}]) {
+      expect(frontMatterProblems([doc('offline-mode', frontMatter)])).toEqual([]);
+    }
   });
 
   it.each([
     ['a missing title', {description: goodDescription}, 'title'],
-    ['an empty title', {title: '  ', description: goodDescription}, 'title'],
-    ['a missing description', {title: 'Offline Mode'}, 'description'],
-    ['an empty description', {title: 'Offline Mode', description: ''}, 'description'],
-    [
-      'a short description',
-      {title: 'Offline Mode', description: 'x'.repeat(descriptionLength.min - 1)},
-      'description',
-    ],
-    [
-      'a long description',
-      {title: 'Offline Mode', description: 'x'.repeat(descriptionLength.max + 1)},
-      'description',
-    ],
-    [
-      'a slug that is not the file name',
-      {title: 'Offline Mode', description: goodDescription, slug: '/offline'},
-      'slug',
-    ],
+    ['an empty title', {...good, title: '  '}, 'title'],
+    ['a missing description', {title}, 'description'],
+    ['an empty description', {title, description: ''}, 'description'],
+    ['a short description', {title, description: x(descriptionLength.min - 1)}, 'description'],
+    ['a long description', {title, description: x(descriptionLength.max + 1)}, 'description'],
+    ['a slug that is not the file name', {...good, slug: '/offline'}, 'slug'],
   ])('names the file and the field for %s', (_case, frontMatter, field) => {
     const problems = frontMatterProblems([doc('offline-mode', frontMatter)]);
     expect(problems).toHaveLength(1);

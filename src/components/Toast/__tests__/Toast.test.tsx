@@ -45,13 +45,18 @@ it('announces notices in a polite live region that exists before the first one',
   expect(link.getAttribute('target')).toBe('_blank');
 });
 
-it('closes a notice after 4000 ms and cleans up its timer', () => {
-  renderWithTriggers();
+it('closes a notice after 4000 ms, cleaning up its timer, and leaves none after unmounting', () => {
+  const {unmount} = renderWithTriggers();
   fireEvent.click(screen.getByRole('button', {name: 'show 1'}));
   act(() => jest.advanceTimersByTime(3999));
   expect(notices()).toHaveLength(1);
   act(() => jest.advanceTimersByTime(1));
   expect(notices()).toHaveLength(0);
+  expect(jest.getTimerCount()).toBe(0);
+  fireEvent.click(screen.getByRole('button', {name: 'show 1'}));
+  fireEvent.click(screen.getByRole('button', {name: 'show 2'}));
+  expect(jest.getTimerCount()).toBe(2);
+  unmount();
   expect(jest.getTimerCount()).toBe(0);
 });
 
@@ -93,15 +98,6 @@ it('waits while the pointer or focus is on a notice, then closes 4000 ms after i
   fireEvent.mouseLeave(notice!);
   act(() => jest.advanceTimersByTime(4000));
   expect(notices()).toHaveLength(0);
-});
-
-it('leaves no timer behind when the page unmounts', () => {
-  const {unmount} = renderWithTriggers();
-  fireEvent.click(screen.getByRole('button', {name: 'show 1'}));
-  fireEvent.click(screen.getByRole('button', {name: 'show 2'}));
-  expect(jest.getTimerCount()).toBe(2);
-  unmount();
-  expect(jest.getTimerCount()).toBe(0);
 });
 
 it('refuses to work outside a provider', () => {
