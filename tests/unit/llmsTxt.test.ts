@@ -9,20 +9,17 @@ import {
 import {pageFacts as facts} from './pageFacts';
 
 describe('llms.txt', () => {
+  const page = (title: string, description: string, file: string) => ({
+    title,
+    description,
+    markdownUrl: `https://s.example/${file}`,
+  });
   const text = formatLlmsTxt({
     title: 'Site',
     summary: 'What the site is about,\n in one line.',
     sections: [
-      {
-        name: 'Pages',
-        pages: [{title: 'Home', description: '', markdownUrl: 'https://s.example/index.md'}],
-      },
-      {
-        name: 'Docs',
-        pages: [
-          {title: 'Guide', description: 'How to.', markdownUrl: 'https://s.example/guide.md'},
-        ],
-      },
+      {name: 'Pages', pages: [page('Home', '', 'index.md')]},
+      {name: 'Docs', pages: [page('Guide', 'How to.', 'guide.md')]},
       {name: 'Empty', pages: []},
     ],
   });
