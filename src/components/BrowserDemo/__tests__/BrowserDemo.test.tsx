@@ -34,9 +34,7 @@ beforeEach(() => {
     }) as unknown as MediaQueryList;
 });
 
-afterEach(() => {
-  jest.useRealTimers();
-});
+afterEach(() => jest.useRealTimers());
 
 function scrollIntoView(visible = true): void {
   act(() => {
