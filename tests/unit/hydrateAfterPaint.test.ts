@@ -194,11 +194,11 @@ const disabled = '<button type="button" disabled>Mode</button>';
 const pointerUp = (element: Element) =>
   element.dispatchEvent(new Event('pointerup', {bubbles: true}));
 
-// A build with click replay off (data-off, src/speedups.ts) leaves the press alone.
+// data-off names the loader's parts a build switched off (src/speedups.ts).
 test.each([
-  ['', {}, 2],
-  [' in a build with click replay off', {'data-off': 'click-replay'}, 1],
-])('a press on a button before hydration%s, carried out once after it', async (_, data, total) => {
+  ['is carried out once more after it', {}, 2],
+  ['is left alone in a build with click replay off', {'data-off': 'click-replay'}, 1],
+])('a press on a button before hydration %s', async (_, data, total) => {
   runLoader({data});
   const {element, clicks} = button();
   element.click();
@@ -208,17 +208,20 @@ test.each([
 });
 
 test.each([
-  ['presses on a disabled button', false, 2],
-  ['a press on a disabled button after React has a root', true, 1],
-])('%s, before hydration, click it once it is enabled and hydrated', async (_, rooted, n) => {
-  runLoader();
-  if (rooted) Reflect.set(window, 'docusaurusRoot', {});
-  const {element, clicks} = button(disabled);
-  for (let press = 0; press < n; press += 1) pointerUp(element);
-  element.disabled = false;
-  await hydrate();
-  expect(clicks()).toBe(1);
-});
+  ['twice', false, 2],
+  ['once after React has a root', true, 1],
+])(
+  'a disabled button pressed %s before hydration is clicked once, enabled and hydrated',
+  async (_, rooted, n) => {
+    runLoader();
+    if (rooted) Reflect.set(window, 'docusaurusRoot', {});
+    const {element, clicks} = button(disabled);
+    for (let press = 0; press < n; press += 1) pointerUp(element);
+    element.disabled = false;
+    await hydrate();
+    expect(clicks()).toBe(1);
+  },
+);
 
 test('a press on a button still disabled at hydration is carried out when it is enabled', async () => {
   runLoader();
