@@ -11,20 +11,15 @@ const themeClassicDir = dirname(require.resolve('@docusaurus/theme-classic/packa
 const fails = (problem: string) =>
   new RegExp(`lazyPrismPlugin \\(src/plugins/lazyPrism\\.ts\\).*${problem}`);
 
-/** A copy of the two theme-classic files the guard reads, to break one the way upstream might. */
-function themeClassicCopy(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'theme-classic-'));
-  mkdirSync(join(dir, 'lib'));
-  for (const file of ['index.js', 'prism-include-languages.js']) {
-    copyFileSync(join(themeClassicDir, 'lib', file), join(dir, 'lib', file));
-  }
-  return dir;
-}
-
 describe('the Prism alias (lazyPrismPlugin)', () => {
-  let copy: string;
+  /** A copy of the two theme-classic files the guard reads, to break one as upstream might. */
+  let copy = '';
   beforeEach(() => {
-    copy = themeClassicCopy();
+    copy = mkdtempSync(join(tmpdir(), 'theme-classic-'));
+    mkdirSync(join(copy, 'lib'));
+    for (const file of ['index.js', 'prism-include-languages.js']) {
+      copyFileSync(join(themeClassicDir, 'lib', file), join(copy, 'lib', file));
+    }
   });
   afterEach(() => rmSync(copy, {recursive: true, force: true}));
 
