@@ -1,16 +1,11 @@
-import {readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 
 /** Unit tests: pure logic, data modules and small components in jsdom. */
 
 /** Installed packages published only as ES modules (unified's): jest compiles them too. */
 function esmPackages(dir = 'node_modules', prefix = '') {
-  let entries = [];
-  try {
-    entries = readdirSync(dir, {withFileTypes: true});
-  } catch {
-    return [];
-  }
-  return entries
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, {withFileTypes: true})
     .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
     .flatMap((entry) =>
       entry.name.startsWith('@')

@@ -1,4 +1,11 @@
-import {defaultBrand, placeholderWarning, resolveBrand} from '../brand';
+import {
+  brand,
+  defaultBrand,
+  embedScriptUrlFor,
+  feedbackEmbedScriptUrl,
+  placeholderWarning,
+  resolveBrand,
+} from '../brand';
 
 describe('brand module', () => {
   it('uses the documented defaults when no variable is set', () => {
@@ -6,14 +13,18 @@ describe('brand module', () => {
     expect(defaultBrand.productName).toBe('Mnemo');
   });
 
+  const env = {
+    CONTACT_EMAIL: 'team@recall.test',
+    SITE_URL: 'https://recall.test/',
+    WAITLIST_URL: 'https://forms.recall.test/waitlist',
+    FEEDBACK_FORM_URL: 'https://forms.recall.test/feedback',
+    PRIVACY_POLICY_URL: 'https://recall.test/privacy',
+  };
+
   it('lets every constant be overridden by its environment variable', () => {
     const brand = resolveBrand({
+      ...env,
       PRODUCT_NAME: 'Recall',
-      CONTACT_EMAIL: 'team@recall.test',
-      SITE_URL: 'https://recall.test/',
-      WAITLIST_URL: 'https://forms.recall.test/waitlist',
-      FEEDBACK_FORM_URL: 'https://forms.recall.test/feedback',
-      PRIVACY_POLICY_URL: 'https://recall.test/privacy',
       SOURCE_URL: 'https://code.recall.test/core',
     });
     expect(brand).toEqual({
@@ -35,14 +46,7 @@ describe('brand module', () => {
 
   it('leaves the source repository unset by default, without calling it a placeholder', () => {
     expect(defaultBrand.sourceUrl).toBeNull();
-    const everythingElseSet = resolveBrand({
-      CONTACT_EMAIL: 'team@recall.test',
-      SITE_URL: 'https://recall.test',
-      WAITLIST_URL: 'https://forms.recall.test/waitlist',
-      FEEDBACK_FORM_URL: 'https://forms.recall.test/feedback',
-      PRIVACY_POLICY_URL: 'https://recall.test/privacy',
-    });
-    expect(placeholderWarning(everythingElseSet)).toBeNull();
+    expect(placeholderWarning(resolveBrand(env))).toBeNull();
   });
 
   it('rejects destinations that are not https URLs and malformed addresses', () => {
@@ -58,4 +62,11 @@ describe('brand module', () => {
     expect(warning).not.toContain('WAITLIST_URL');
     expect(warning).not.toContain('\n');
   });
+});
+
+it('the feedback embed script is the widget script on the feedback form’s origin, wherever', () => {
+  expect(feedbackEmbedScriptUrl).toBe(`${new URL(brand.feedbackFormUrl).origin}/widgets/embed.js`);
+  for (const origin of ['https://tally.so', 'https://forms.example.test']) {
+    expect(embedScriptUrlFor(`${origin}/embed/abc?x=1`)).toBe(`${origin}/widgets/embed.js`);
+  }
 });

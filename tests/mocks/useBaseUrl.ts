@@ -1,3 +1,1 @@
-export default function useBaseUrl(url: string): string {
-  return url;
-}
+export default (url: string): string => url;

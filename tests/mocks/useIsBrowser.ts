@@ -1,3 +1,1 @@
-export default function useIsBrowser(): boolean {
-  return true;
-}
+export default (): boolean => true;

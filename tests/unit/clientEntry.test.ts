@@ -1,8 +1,4 @@
-/**
- * src/plugins/clientEntry.ts and src/client/entry.ts: the site's client entry replaces
- * Docusaurus's and then runs it. These tests check the swap; tests/unit/upgrade.test.ts checks
- * upstream's entry and the modules the site's entry imports from Docusaurus's client.
- */
+/** The swap of client entries (src/plugins/clientEntry.ts); upstream's side: upgrade.test.ts. */
 import {existsSync} from 'node:fs';
 import type {Plugin} from '@docusaurus/types';
 import clientEntryPlugin, {siteEntry, upstreamEntry} from '../../src/plugins/clientEntry';

@@ -1,19 +1,15 @@
-/**
- * @jest-environment node
- */
-import {readdirSync, readFileSync} from 'node:fs';
+/** @jest-environment node */
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {builtinModules} from 'node:module';
 import {join} from 'node:path';
 import {importsOf, root, sourceFiles} from './imports';
 
-/**
- * Every package the project imports is declared in package.json, so a clean install (or a
- * stricter package manager) cannot lose one that only arrived as another package's dependency.
- */
-
+// Every imported package is declared, so a clean install cannot lose one that came as another's.
 interface PackageJson {
+  version: string;
   dependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
 }
 const readJson = (path: string): PackageJson => JSON.parse(readFileSync(path, 'utf8'));
 
@@ -50,27 +46,19 @@ export function packageOf(specifier: string): string | null {
 }
 
 const files = sourceFiles(
-  ['src', 'scripts', 'deploy', 'tests', 'docs', 'versioned_docs'].filter((dir) => {
-    try {
-      readdirSync(join(root, dir));
-      return true;
-    } catch {
-      return false;
-    }
-  }),
+  ['src', 'scripts', 'deploy', 'tests', 'docs', 'versioned_docs'].filter((dir) =>
+    existsSync(join(root, dir)),
+  ),
 );
 
 describe('imported packages', () => {
-  it('reads the imports of the site, its scripts, deploy files, tests and config', () => {
+  it('are all declared in package.json, read from the site, scripts, deploy, tests and config', () => {
     for (const file of ['docusaurus.config.ts', 'src/client/entry.ts', 'deploy/headers.ts']) {
       expect(files).toContain(file);
     }
     expect(importsOf('src/client/entry.ts')).toEqual(
       expect.arrayContaining(['react-dom/client', 'react-helmet-async', 'react-router-dom']),
     );
-  });
-
-  it('are all declared in package.json', () => {
     const undeclared: string[] = [];
     for (const file of files) {
       for (const specifier of importsOf(file)) {
@@ -93,20 +81,10 @@ describe('imported packages', () => {
   });
 });
 
-/**
- * The site runs React 18, not 19: react-dom 18 is about a fifth of the main bundle smaller
- * (24 KiB gzip) and the page hydrates sooner on a phone. Docusaurus 3 accepts both; when an
- * upgrade of Docusaurus drops 18, this says so before the build or the browser does.
- */
+// React 18, not 19: a fifth of the main bundle smaller. This says when Docusaurus drops it.
 describe('React', () => {
   const installedMajor = (name: string): number =>
-    Number(
-      (
-        JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as {
-          version: string;
-        }
-      ).version.split('.')[0],
-    );
+    Number(readJson(join(root, 'node_modules', name, 'package.json')).version.split('.')[0]);
 
   it('is the same major version in react and react-dom', () => {
     expect(installedMajor('react-dom')).toBe(installedMajor('react'));
@@ -118,10 +96,7 @@ describe('React', () => {
     const refusing: string[] = [];
     let checked = 0;
     for (const name of readdirSync(scope)) {
-      const manifest = JSON.parse(readFileSync(join(scope, name, 'package.json'), 'utf8')) as {
-        peerDependencies?: Record<string, string>;
-      };
-      const range = manifest.peerDependencies?.react;
+      const range = readJson(join(scope, name, 'package.json')).peerDependencies?.react;
       if (!range) continue;
       checked += 1;
       // Ranges of the form "^18.0.0 || ^19.0.0", or "*".

@@ -1,7 +1,5 @@
 /** @jest-environment node */
-import {contentSecurityPolicy} from '../../deploy/headers';
 import {formatRedirectsFile, redirectablePaths} from '../../deploy/redirects';
-import {brand} from '../../src/brand';
 
 describe("the hosts' redirects of a page's other spellings (_redirects)", () => {
   // '/2026' has no letter to change: every spelling of it is itself.
@@ -29,12 +27,4 @@ describe("the hosts' redirects of a page's other spellings (_redirects)", () => 
   it('never redirect an address to itself, which would loop', () => {
     expect(rules.filter(([from, to]) => from === to)).toEqual([]);
   });
-});
-
-it("the site's policy falls back to this site alone, and lets in only the feedback form's host", () => {
-  const formOrigin = new URL(brand.feedbackFormUrl).origin;
-  const policy = contentSecurityPolicy({scriptHashes: [], styleHashes: [], formOrigin});
-  expect(policy).toMatch(/(^|; )default-src 'self'(;|$)/);
-  const hosts = policy.match(/https?:\/\/[^\s;]+/g) ?? [];
-  expect(new Set(hosts)).toEqual(new Set([formOrigin]));
 });

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
@@ -21,60 +19,37 @@ const doc = (name: string, frontMatter: DocFile['frontMatter']): DocFile => ({
   frontMatter,
 });
 
-describe('front matter of every doc in docs/', () => {
-  it('passes the check the build makes', async () => {
-    const docs = await readDocs(root);
-    expect(docs.length).toBeGreaterThan(0);
-    expect(frontMatterProblems(docs)).toEqual([]);
-  });
+it('the front matter of every doc in docs/ passes the check the build makes', async () => {
+  const docs = await readDocs(root);
+  expect(docs.length).toBeGreaterThan(0);
+  expect(frontMatterProblems(docs)).toEqual([]);
 });
 
 describe('the front matter check', () => {
-  it('accepts a title and a description alone', () => {
-    expect(
-      frontMatterProblems([
-        doc('offline-mode', {title: 'Offline Mode', description: goodDescription}),
-      ]),
-    ).toEqual([]);
+  const good = {title: 'Offline Mode', description: goodDescription};
+  const title = good.title;
+  /** A description of `length` characters. */
+  const x = (length: number) => 'x'.repeat(length);
+
+  it('accepts a title and a description, alone or with a slug that is the file name', () => {
+    for (const frontMatter of [good, {...good, slug: '/offline-mode'}]) {
+      expect(frontMatterProblems([doc('offline-mode', frontMatter)])).toEqual([]);
+    }
   });
 
   it.each([
     ['a missing title', {description: goodDescription}, 'title'],
-    ['an empty title', {title: '  ', description: goodDescription}, 'title'],
-    ['a missing description', {title: 'Offline Mode'}, 'description'],
-    ['an empty description', {title: 'Offline Mode', description: ''}, 'description'],
-    [
-      'a short description',
-      {title: 'Offline Mode', description: 'x'.repeat(descriptionLength.min - 1)},
-      'description',
-    ],
-    [
-      'a long description',
-      {title: 'Offline Mode', description: 'x'.repeat(descriptionLength.max + 1)},
-      'description',
-    ],
-    [
-      'a slug that is not the file name',
-      {title: 'Offline Mode', description: goodDescription, slug: '/offline'},
-      'slug',
-    ],
+    ['an empty title', {...good, title: '  '}, 'title'],
+    ['a missing description', {title}, 'description'],
+    ['an empty description', {title, description: ''}, 'description'],
+    ['a short description', {title, description: x(descriptionLength.min - 1)}, 'description'],
+    ['a long description', {title, description: x(descriptionLength.max + 1)}, 'description'],
+    ['a slug that is not the file name', {...good, slug: '/offline'}, 'slug'],
   ])('names the file and the field for %s', (_case, frontMatter, field) => {
     const problems = frontMatterProblems([doc('offline-mode', frontMatter)]);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(new RegExp(`^docs/offline-mode\\.md: front matter "${field}" `));
     expect(problems[0]).not.toContain('\n');
-  });
-
-  it('accepts a slug that is the file name', () => {
-    expect(
-      frontMatterProblems([
-        doc('offline-mode', {
-          title: 'Offline Mode',
-          description: goodDescription,
-          slug: '/offline-mode',
-        }),
-      ]),
-    ).toEqual([]);
   });
 
   it('names the second of two docs with the same title, and the first', () => {

@@ -7,6 +7,7 @@ import {
   inlineScriptHashes,
   inlineStyleHashes,
 } from '../../deploy/headers';
+import {brand} from '../../src/brand';
 
 const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 const inputs = {
@@ -37,6 +38,13 @@ describe('the content security policy', () => {
     ]);
     expect(directive(policy, 'script-src')).not.toContain("'unsafe-inline'");
     expect(directive(policy, 'script-src')).not.toContain("'unsafe-eval'");
+  });
+
+  it("falls back to this site alone, and lets in only the brand's feedback form host", () => {
+    const formOrigin = new URL(brand.feedbackFormUrl).origin;
+    const site = contentSecurityPolicy({scriptHashes: [], styleHashes: [], formOrigin});
+    expect(site).toMatch(/(^|; )default-src 'self'(;|$)/);
+    expect(new Set(site.match(/https?:\/\/[^\s;]+/g))).toEqual(new Set([formOrigin]));
   });
 
   it('frames only the feedback form and cannot itself be framed', () => {
@@ -85,19 +93,15 @@ describe('the header rules', () => {
   });
 });
 
-describe('inline script hashes', () => {
-  it('hash executable inline scripts and skip external scripts and data blocks', () => {
-    const html =
-      '<script>a()</script><script src=/x.js></script>' +
-      '<script type=application/ld+json>{"a":1}</script><script type="module">b()</script>';
-    expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()')]);
-  });
+it('inline script hashes cover executable inline scripts, not external ones or data blocks', () => {
+  const html =
+    '<script>a()</script><script src=/x.js></script>' +
+    '<script type=application/ld+json>{"a":1}</script><script type="module">b()</script>';
+  expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()')]);
 });
 
-describe('inline style hashes', () => {
-  it('hash each style element and nothing else', () => {
-    const html =
-      '<style>a{color:red}</style><p style="color:blue">x</p><style media=print>b{}</style>';
-    expect(inlineStyleHashes(html)).toEqual([sha('a{color:red}'), sha('b{}')]);
-  });
+it('inline style hashes cover each style element and nothing else', () => {
+  const html =
+    '<style>a{color:red}</style><p style="color:blue">x</p><style media=print>b{}</style>';
+  expect(inlineStyleHashes(html)).toEqual([sha('a{color:red}'), sha('b{}')]);
 });

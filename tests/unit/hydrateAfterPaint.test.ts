@@ -1,8 +1,6 @@
 /**
- * src/client/hydrate-after-paint.js: the page template's loader, which requests the hydrating
- * scripts once the stylesheet has arrived, starts them after the first contentful paint and carries out presses made
- * before hydration. Runs the real file against a stand-in PerformanceObserver, so the order of
- * "load" and "paint" is under the test's control.
+ * src/client/hydrate-after-paint.js, run as is against a stand-in PerformanceObserver: the test
+ * decides the order of "load" and "paint".
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -42,7 +40,7 @@ let loadListeners: EventListener[] = [];
 let readyState: DocumentReadyState = 'complete';
 
 /** A stylesheet link still downloading: `sheet` stays null until `arrive()`. */
-function pendingStylesheet(): {link: HTMLLinkElement; arrive: (type?: 'load' | 'error') => void} {
+function pendingStylesheet() {
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.href = '/assets/css/styles.css';
@@ -50,7 +48,7 @@ function pendingStylesheet(): {link: HTMLLinkElement; arrive: (type?: 'load' | '
   jest.spyOn(link, 'sheet', 'get').mockImplementation(() => sheet);
   return {
     link,
-    arrive: (type = 'load') => {
+    arrive: (type: 'load' | 'error' = 'load') => {
       if (type === 'load') sheet = {} as CSSStyleSheet;
       link.dispatchEvent(new Event(type));
     },
@@ -63,17 +61,20 @@ function finishParsing(): void {
   document.dispatchEvent(new Event('DOMContentLoaded'));
 }
 
+/** Runs the loader; `data` are its script element's other attributes (data-off, data-chunks). */
 function runLoader({
   paintTiming = true,
   hidden = false,
   parsing = false,
   stylesheets = [] as HTMLLinkElement[],
-  me = document.createElement('script'),
+  data = {} as Record<string, string>,
 } = {}): void {
   document.head.innerHTML = '';
   stylesheets.forEach((sheet) => document.head.appendChild(sheet));
   FakePerformanceObserver.connected.clear();
   loadListeners = [];
+  const me = document.createElement('script');
+  for (const [name, value] of Object.entries(data)) me.setAttribute(name, value);
   me.setAttribute('data-scripts', `${bundle.join(' ')} `);
   jest.spyOn(document, 'currentScript', 'get').mockReturnValue(me);
   jest.spyOn(document, 'visibilityState', 'get').mockReturnValue(hidden ? 'hidden' : 'visible');
@@ -91,10 +92,9 @@ function runLoader({
 }
 
 const fireLoad = () => loadListeners.forEach((listener) => listener(new Event('load')));
+const paint = (name = 'first-contentful-paint') => FakePerformanceObserver.paint(name);
 const preloaded = () =>
-  Array.from(document.head.querySelectorAll('link[rel="preload"]')).map((link) =>
-    link.getAttribute('href'),
-  );
+  Array.from(document.head.querySelectorAll('link[rel="preload"]'), (l) => l.getAttribute('href'));
 const requested = () =>
   Array.from(document.head.querySelectorAll('script')).map((script) => script.getAttribute('src'));
 
@@ -112,37 +112,28 @@ afterEach(async () => {
   Reflect.deleteProperty(window, 'docusaurusRoot');
 });
 
-afterAll(() => {
-  Reflect.deleteProperty(window, 'PerformanceObserver');
-});
+afterAll(() => Reflect.deleteProperty(window, 'PerformanceObserver'));
 
 test('requests the scripts at once, as low-priority preloads, before the paint', () => {
   runLoader();
-  const preloads = Array.from(document.head.querySelectorAll('link[rel="preload"]'));
-  expect(preloads.map((link) => link.getAttribute('href'))).toEqual(bundle);
-  expect(preloads.every((link) => link.getAttribute('as') === 'script')).toBe(true);
-  expect(preloads.every((link) => link.getAttribute('fetchpriority') === 'low')).toBe(true);
+  const preloads = Array.from(document.head.querySelectorAll('link[rel="preload"]'), (link) =>
+    ['href', 'as', 'fetchpriority'].map((name) => link.getAttribute(name)),
+  );
+  expect(preloads).toEqual(bundle.map((src) => [src, 'script', 'low']));
   expect(requested()).toEqual([]);
 });
 
-test('with the stylesheet still on its way, waits for it before requesting the scripts', () => {
-  const sheet = pendingStylesheet();
-  runLoader({parsing: true, stylesheets: [sheet.link]});
-  expect(preloaded()).toEqual([]);
-  sheet.arrive();
-  expect(preloaded()).toEqual(bundle);
-  // Once only, whatever comes next.
-  finishParsing();
-  expect(preloaded()).toEqual(bundle);
-});
-
-test('waits for every stylesheet, and a failed one counts as arrived', () => {
+test('with stylesheets still on their way, waits for each (a failed one counts) to request them', () => {
   const first = pendingStylesheet();
   const second = pendingStylesheet();
   runLoader({parsing: true, stylesheets: [first.link, second.link]});
+  expect(preloaded()).toEqual([]);
   first.arrive('error');
   expect(preloaded()).toEqual([]);
   second.arrive();
+  expect(preloaded()).toEqual(bundle);
+  // Once only, whatever comes next.
+  finishParsing();
   expect(preloaded()).toEqual(bundle);
 });
 
@@ -153,39 +144,28 @@ test('a stylesheet that never reports still lets the download start once the doc
   expect(preloaded()).toEqual(bundle);
 });
 
-test('a paint before the document is whole waits for the parser, then starts the scripts', () => {
+// The scripts start at the paint, and never before the document is whole.
+test.each([
+  ['a paint before the document is whole', paint, finishParsing],
+  ['the end of parsing before the paint', finishParsing, paint],
+])('%s starts nothing until the other comes', (_, first, second) => {
   runLoader({parsing: true});
-  FakePerformanceObserver.paint('first-contentful-paint');
+  first();
   expect(requested()).toEqual([]);
-  finishParsing();
+  second();
   expect(requested()).toEqual(bundle);
 });
 
-test('the end of parsing before the paint starts nothing', () => {
-  runLoader({parsing: true});
-  finishParsing();
-  expect(requested()).toEqual([]);
-  FakePerformanceObserver.paint('first-contentful-paint');
-  expect(requested()).toEqual(bundle);
-});
-
-test('starts the scripts, in order, at the first contentful paint', () => {
+test('starts the scripts once, in order, at the first contentful paint, even after a load event', () => {
   runLoader();
-  FakePerformanceObserver.paint('first-paint');
+  fireLoad();
+  paint('first-paint');
   expect(requested()).toEqual([]);
-  FakePerformanceObserver.paint('first-contentful-paint');
+  paint();
+  fireLoad();
   expect(requested()).toEqual(bundle);
   const scripts = Array.from(document.head.querySelectorAll('script'));
   expect(scripts.every((script) => !script.async)).toBe(true);
-});
-
-test('a load event before the first paint waits for the paint, then starts them once', () => {
-  runLoader();
-  fireLoad();
-  expect(requested()).toEqual([]);
-  FakePerformanceObserver.paint('first-contentful-paint');
-  fireLoad();
-  expect(requested()).toEqual(bundle);
 });
 
 test.each([
@@ -199,10 +179,7 @@ test.each([
 });
 
 /** A button in the page that counts its clicks. */
-function button(html = '<button type="button">Press</button>'): {
-  element: HTMLButtonElement;
-  clicks: () => number;
-} {
+function button(html = '<button type="button">Press</button>') {
   const holder = document.createElement('div');
   holder.innerHTML = html;
   document.body.appendChild(holder);
@@ -212,44 +189,44 @@ function button(html = '<button type="button">Press</button>'): {
   return {element, clicks: () => count};
 }
 
-test('a press on a button before hydration is carried out once, after hydration', async () => {
-  runLoader();
+/** A disabled button (the colour-mode toggle), which gets no click: a press is a pointerup. */
+const disabled = '<button type="button" disabled>Mode</button>';
+const pointerUp = (element: Element) =>
+  element.dispatchEvent(new Event('pointerup', {bubbles: true}));
+
+// data-off names the loader's parts a build switched off (src/speedups.ts).
+test.each([
+  ['is carried out once more after it', {}, 2],
+  ['is left alone in a build with click replay off', {'data-off': 'click-replay'}, 1],
+])('a press on a button before hydration %s', async (_, data, total) => {
+  runLoader({data});
   const {element, clicks} = button();
   element.click();
   expect(clicks()).toBe(1);
   await hydrate();
-  expect(clicks()).toBe(2);
+  expect(clicks()).toBe(total);
 });
 
-/** A loader whose build switched `parts` off (data-off, src/speedups.ts). */
-function loaderWithout(parts: string): HTMLScriptElement {
-  const me = document.createElement('script');
-  me.setAttribute('data-off', parts);
-  return me;
-}
-
-test('a build with click replay off leaves a press before hydration alone', async () => {
-  runLoader({me: loaderWithout('click-replay')});
-  const {element, clicks} = button();
-  element.click();
-  await hydrate();
-  expect(clicks()).toBe(1);
-});
-
-test('a disabled button, which gets no click, is pressed once it is enabled and hydrated', async () => {
-  runLoader();
-  const {element, clicks} = button('<button type="button" disabled>Mode</button>');
-  element.dispatchEvent(new Event('pointerup', {bubbles: true}));
-  element.dispatchEvent(new Event('pointerup', {bubbles: true}));
-  element.disabled = false;
-  await hydrate();
-  expect(clicks()).toBe(1);
-});
+test.each([
+  ['twice', false, 2],
+  ['once after React has a root', true, 1],
+])(
+  'a disabled button pressed %s before hydration is clicked once, enabled and hydrated',
+  async (_, rooted, n) => {
+    runLoader();
+    if (rooted) Reflect.set(window, 'docusaurusRoot', {});
+    const {element, clicks} = button(disabled);
+    for (let press = 0; press < n; press += 1) pointerUp(element);
+    element.disabled = false;
+    await hydrate();
+    expect(clicks()).toBe(1);
+  },
+);
 
 test('a press on a button still disabled at hydration is carried out when it is enabled', async () => {
   runLoader();
-  const {element, clicks} = button('<button type="button" disabled>Mode</button>');
-  element.dispatchEvent(new Event('pointerup', {bubbles: true}));
+  const {element, clicks} = button(disabled);
+  pointerUp(element);
   await hydrate();
   expect(clicks()).toBe(0);
   element.disabled = false;
@@ -270,43 +247,18 @@ test('presses made once React has the page, and a form’s submit buttons, are l
   expect(late.clicks()).toBe(1);
 });
 
-test('a press on the disabled toggle after React has a root, but before hydration, is carried out', async () => {
-  runLoader();
-  Reflect.set(window, 'docusaurusRoot', {});
-  const {element, clicks} = button('<button type="button" disabled>Mode</button>');
-  element.dispatchEvent(new Event('pointerup', {bubbles: true}));
-  element.disabled = false;
-  await hydrate();
-  expect(clicks()).toBe(1);
-});
-
-/** Chunk files the loader fetched (into the HTTP cache), in order. */
-function fetchedChunks(): jest.Mock {
+test('fetches the page’s own chunks at low priority once the document has arrived, leaving running them to the bundle', () => {
+  // Into the HTTP cache, in order.
   const fetch = jest.fn(() => Promise.resolve({} as Response));
   Reflect.set(window, 'fetch', fetch);
-  return fetch;
-}
-
-test('fetches the page’s own chunks at low priority, and leaves running them to the bundle', () => {
-  const fetch = fetchedChunks();
   const chunks = ['/assets/js/home.js', '/assets/js/125.js'];
-  const me = document.createElement('script');
-  me.setAttribute('data-chunks', chunks.join(' '));
-  runLoader({me});
-  expect(fetch.mock.calls).toEqual(chunks.map((chunk) => [chunk, {priority: 'low'}]));
-  expect(preloaded()).toEqual(bundle);
-  FakePerformanceObserver.paint('first-contentful-paint');
-  expect(requested()).toEqual(bundle);
-});
-
-test('fetches the page’s chunks only once the document has arrived', () => {
-  const fetch = fetchedChunks();
-  const me = document.createElement('script');
-  me.setAttribute('data-chunks', '/assets/js/home.js');
-  runLoader({me, parsing: true});
+  runLoader({data: {'data-chunks': chunks.join(' ')}, parsing: true});
   expect(fetch).not.toHaveBeenCalled();
   finishParsing();
-  expect(fetch.mock.calls).toEqual([['/assets/js/home.js', {priority: 'low'}]]);
+  expect(fetch.mock.calls).toEqual(chunks.map((chunk) => [chunk, {priority: 'low'}]));
+  expect(preloaded()).toEqual(bundle);
+  paint();
+  expect(requested()).toEqual(bundle);
 });
 
 describe('later parts of a long page', () => {
@@ -325,9 +277,9 @@ describe('later parts of a long page', () => {
   afterEach(() => {
     Reflect.deleteProperty(window, 'scheduler');
     Reflect.deleteProperty(window, 'navigation');
+    Reflect.deleteProperty(performance, 'getEntriesByType');
     root.removeAttribute('data-lazy-layout');
     window.history.replaceState(null, '', '/');
-    jest.restoreAllMocks();
   });
 
   const laidOut = () =>
@@ -340,42 +292,31 @@ describe('later parts of a long page', () => {
     expect(root.hasAttribute('data-lazy-layout')).toBe(true);
     expect(laidOut()).toEqual([false, false, false]);
     await hydrate();
-    expect(laidOut()).toEqual([true, false, false]);
-    tasks.shift()?.();
-    expect(laidOut()).toEqual([true, true, false]);
-    tasks.shift()?.();
-    expect(laidOut()).toEqual([true, true, true]);
-    expect(root.hasAttribute('data-lazy-layout')).toBe(true);
-    tasks.shift()?.();
+    for (const count of [1, 2, 3]) {
+      expect(laidOut()).toEqual([0, 1, 2].map((part) => part < count));
+      expect(root.hasAttribute('data-lazy-layout')).toBe(true);
+      tasks.shift()?.();
+    }
     // Every part laid out: the page is laid out as a whole from now on.
     expect(root.hasAttribute('data-lazy-layout')).toBe(false);
     expect(tasks).toEqual([]);
   });
 
-  test.each(['reload', 'back_forward'])(
-    'are laid out at once on a %s, which restores a scroll position',
-    (type) => {
-      // jsdom keeps no navigation timing; the browser's entry says how the page was reached.
-      Reflect.set(performance, 'getEntriesByType', (entryType: string) =>
-        entryType === 'navigation' ? [{type}] : [],
-      );
-      try {
-        runLoader();
-      } finally {
-        Reflect.deleteProperty(performance, 'getEntriesByType');
-      }
-      expect(root.hasAttribute('data-lazy-layout')).toBe(false);
-    },
-  );
+  /** How the page was reached, as the browser's navigation entry says (jsdom keeps none). */
+  const reachedBy = (type: string) =>
+    Reflect.set(performance, 'getEntriesByType', (entryType: string) =>
+      entryType === 'navigation' ? [{type}] : [],
+    );
 
-  test('are laid out at once in a build with lazy layout off', () => {
-    runLoader({me: loaderWithout('lazy-layout')});
-    expect(root.hasAttribute('data-lazy-layout')).toBe(false);
-  });
-
-  test('are laid out at once when the page opens at a fragment', () => {
-    window.history.replaceState(null, '', '/#faq');
-    runLoader();
+  // A reload and a return through history restore a scroll position.
+  test.each<[string, () => unknown, Record<string, string>]>([
+    ['on a reload', () => reachedBy('reload'), {}],
+    ['on a back_forward', () => reachedBy('back_forward'), {}],
+    ['in a build with lazy layout off', () => {}, {'data-off': 'lazy-layout'}],
+    ['when the page opens at a fragment', () => history.replaceState(null, '', '/#faq'), {}],
+  ])('are laid out at once %s', (_, setUp, data) => {
+    setUp();
+    runLoader({data});
     expect(root.hasAttribute('data-lazy-layout')).toBe(false);
   });
 

@@ -5,16 +5,9 @@ import {extname, join, relative} from 'node:path';
 export const root = join(__dirname, '..', '..');
 
 /** Generated, installed or ignored folders: not the project's own source. */
-const ignoredDirs = new Set([
-  'node_modules',
-  'build',
-  '.docusaurus',
-  '.git',
-  'test-results',
-  'playwright-report',
-  'coverage',
-  '.bench',
-]);
+const ignoredDirs = new Set(
+  'node_modules build .docusaurus .git test-results playwright-report coverage .bench'.split(' '),
+);
 const codeExtensions = new Set(['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs']);
 const mdxExtensions = new Set(['.md', '.mdx']);
 

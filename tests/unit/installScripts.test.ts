@@ -1,15 +1,10 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import {spawnSync} from 'node:child_process';
 import {root} from './imports';
 
 /**
- * npm 11 runs a dependency's install script only when package.json's `allowScripts` approves it,
- * and warns on `npm ci` about each one nobody has decided on. Every such script is decided here:
- * native-binding fallbacks that may be needed are approved, banners and opt-in source builds are
- * denied. A new dependency that brings an undecided script fails this test until someone decides
- * (`npm install-scripts approve NAME` or `npm install-scripts deny NAME`).
+ * npm runs a dependency's install script only when package.json's `allowScripts` approves it. A
+ * new undecided one fails here until someone runs `npm install-scripts approve|deny NAME`.
  */
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';

@@ -1,13 +1,8 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import {dirname, join, relative, resolve} from 'node:path';
 import {importsOf, root, sourceFiles} from './imports';
 
-/**
- * The site, its deploy files and its scripts never depend on tests/: a build or a deploy must
- * work from a copy without the tests, and moving a test must not break them.
- */
+// The site, deploy files and scripts never import tests/: a build must work without them.
 
 const testsDir = join(root, 'tests');
 
@@ -21,25 +16,23 @@ export function pointsIntoTests(file: string, specifier: string): boolean {
   return target !== null && !relative(testsDir, target).startsWith('..');
 }
 
-describe('layout', () => {
-  it('keeps src/, deploy/, scripts/ and the config files free of imports from tests/', () => {
-    // Unit tests beside the code they test may use the shared test helpers.
-    const files = sourceFiles(['src', 'deploy', 'scripts']).filter(
-      (file) => !file.includes('__tests__/'),
-    );
-    expect(files).toEqual(expect.arrayContaining(['docusaurus.config.ts', 'deploy/headers.ts']));
-    const offenders = files.flatMap((file) =>
-      importsOf(file)
-        .filter((specifier) => pointsIntoTests(file, specifier))
-        .map((specifier) => `${file} imports '${specifier}': move it out of tests/ (to scripts/)`),
-    );
-    expect(offenders).toEqual([]);
-  });
+it('keeps src/, deploy/, scripts/ and the config files free of imports from tests/', () => {
+  // Unit tests beside the code they test may use the shared test helpers.
+  const files = sourceFiles(['src', 'deploy', 'scripts']).filter(
+    (file) => !file.includes('__tests__/'),
+  );
+  expect(files).toEqual(expect.arrayContaining(['docusaurus.config.ts', 'deploy/headers.ts']));
+  const offenders = files.flatMap((file) =>
+    importsOf(file)
+      .filter((specifier) => pointsIntoTests(file, specifier))
+      .map((specifier) => `${file} imports '${specifier}': move it out of tests/ (to scripts/)`),
+  );
+  expect(offenders).toEqual([]);
+});
 
-  it('recognises a path into tests/ however it is written', () => {
-    expect(pointsIntoTests('deploy/x.mjs', '../tests/scripts/serve.mjs')).toBe(true);
-    expect(pointsIntoTests('src/plugins/x.ts', '@site/tests/budgets.json')).toBe(true);
-    expect(pointsIntoTests('deploy/x.mjs', '../scripts/serve.mjs')).toBe(false);
-    expect(pointsIntoTests('src/a/b.ts', '../testsuite')).toBe(false);
-  });
+it('recognises a path into tests/ however it is written', () => {
+  expect(pointsIntoTests('deploy/x.mjs', '../tests/scripts/serve.mjs')).toBe(true);
+  expect(pointsIntoTests('src/plugins/x.ts', '@site/tests/budgets.json')).toBe(true);
+  expect(pointsIntoTests('deploy/x.mjs', '../scripts/serve.mjs')).toBe(false);
+  expect(pointsIntoTests('src/a/b.ts', '../testsuite')).toBe(false);
 });

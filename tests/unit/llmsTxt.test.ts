@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import {
   formatLlmsFull,
   formatLlmsTxt,
@@ -11,20 +9,17 @@ import {
 import {pageFacts as facts} from './pageFacts';
 
 describe('llms.txt', () => {
+  const page = (title: string, description: string, file: string) => ({
+    title,
+    description,
+    markdownUrl: `https://s.example/${file}`,
+  });
   const text = formatLlmsTxt({
     title: 'Site',
     summary: 'What the site is about,\n in one line.',
     sections: [
-      {
-        name: 'Pages',
-        pages: [{title: 'Home', description: '', markdownUrl: 'https://s.example/index.md'}],
-      },
-      {
-        name: 'Docs',
-        pages: [
-          {title: 'Guide', description: 'How to.', markdownUrl: 'https://s.example/guide.md'},
-        ],
-      },
+      {name: 'Pages', pages: [page('Home', '', 'index.md')]},
+      {name: 'Docs', pages: [page('Guide', 'How to.', 'guide.md')]},
       {name: 'Empty', pages: []},
     ],
   });
@@ -45,36 +40,28 @@ describe('llms.txt', () => {
     expect(docs('1.0')).toBe('Optional');
     expect(sectionOf(facts({plugin: {name: 'blog', id: 'releases'}}), older)).toBe('Releases');
     expect(sectionOf(facts({plugin: {name: 'pages', id: 'default'}}), older)).toBe('Pages');
-    expect(orderSections(['Optional', 'Releases', 'Docs', 'Pages', 'Docs'])).toEqual([
-      'Pages',
-      'Docs',
-      'Releases',
-      'Optional',
-    ]);
+    const order = orderSections(['Optional', 'Releases', 'Docs', 'Pages', 'Docs']);
+    expect(order).toEqual(['Pages', 'Docs', 'Releases', 'Optional']);
   });
 });
 
-describe('llms-full.txt', () => {
-  it("gives each page's Markdown once, under its title and URL", () => {
-    const text = formatLlmsFull({
-      title: 'Site',
-      summary: 'About.',
-      pages: [
-        {title: 'Guide', url: 'https://s.example/guide', markdown: '# Guide\n\nBody text.\n'},
-        {title: 'Home', url: 'https://s.example/', markdown: 'Intro.\n\n# Hero\n'},
-      ],
-    });
-    expect(text).toContain('# Guide\n\nURL: https://s.example/guide\n\nBody text.');
-    expect(text).toContain('# Home\n\nURL: https://s.example/\n\nIntro.\n\n# Hero');
-    expect(text.match(/# Guide/g)).toHaveLength(1);
+it("llms-full.txt gives each page's Markdown once, under its title and URL", () => {
+  const text = formatLlmsFull({
+    title: 'Site',
+    summary: 'About.',
+    pages: [
+      {title: 'Guide', url: 'https://s.example/guide', markdown: '# Guide\n\nBody text.\n'},
+      {title: 'Home', url: 'https://s.example/', markdown: 'Intro.\n\n# Hero\n'},
+    ],
   });
+  expect(text).toContain('# Guide\n\nURL: https://s.example/guide\n\nBody text.');
+  expect(text).toContain('# Home\n\nURL: https://s.example/\n\nIntro.\n\n# Hero');
+  expect(text.match(/# Guide/g)).toHaveLength(1);
 });
 
-describe("a page's alternate link", () => {
-  it('goes into its head once', () => {
-    const html = '<html><head><title>x</title></head><body></body></html>';
-    const once = withMarkdownAlternate(html, '/x.md');
-    expect(once).toContain('<link rel="alternate" type="text/markdown" href="/x.md"></head>');
-    expect(withMarkdownAlternate(once, '/x.md')).toBe(once);
-  });
+it("a page's alternate link goes into its head once", () => {
+  const html = '<html><head><title>x</title></head><body></body></html>';
+  const once = withMarkdownAlternate(html, '/x.md');
+  expect(once).toContain('<link rel="alternate" type="text/markdown" href="/x.md"></head>');
+  expect(withMarkdownAlternate(once, '/x.md')).toBe(once);
 });

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import {markdownPath} from '../../src/markdownCopy';
 import {contentMarkdown, pageFacts, parseHtml} from '../../src/plugins/pageMarkdown';
 import type {RouteFacts} from '../../src/plugins/pagePipeline';
@@ -67,23 +65,16 @@ describe('a built page as Markdown', () => {
 
   it("keeps the article's text, its components' included, under its title", () => {
     expect(markdown.startsWith('# Offline Mode\n')).toBe(true);
-    expect(markdown).toContain('## Below');
-    expect(markdown).toContain('## Beside\n');
-    expect(markdown).toContain('### Card title');
-    expect(markdown).toContain('Card text from a component.');
-    expect(markdown).toContain('| Mode     | Size |');
+    const kept = ['## Below', '## Beside\n', '### Card title', 'Card text from a component.'];
+    for (const text of [...kept, '| Mode     | Size |']) expect(markdown).toContain(text);
   });
 
   it('leaves out navigation, controls, anchors, hidden duplicates and fallbacks', () => {
-    for (const text of ['Back to Home', 'Copy', 'Other', 'Next', 'hidden duplicate', 'helpful']) {
+    const left = ['Back to Home', 'Copy', 'Other', 'Next', 'hidden duplicate', 'helpful'];
+    // A heading's link to itself, in or beside it: 'Section titled', '#beside', '\u200b'.
+    for (const text of [...left, 'Section titled', '#beside', '\u200b', 'Needs JavaScript']) {
       expect(markdown).not.toContain(text);
     }
-    // A heading's link to itself, inside the heading or beside it.
-    for (const text of ['Section titled', '#beside']) {
-      expect(markdown).not.toContain(text);
-    }
-    expect(markdown).not.toContain('Needs JavaScript');
-    expect(markdown).not.toContain('\u200b');
     expect(markdown).not.toMatch(/\[[^\]]*\]\(#/);
   });
 
@@ -113,26 +104,24 @@ describe('a built page as Markdown', () => {
   });
 });
 
-describe('other pages', () => {
-  it("takes a page without a doc's article from its main, titled by its <title>", () => {
-    const {markdown} = convert(
-      `<html><head><title>Home | Site</title></head><body><nav>Menu</nav><main>
-      <p class="badge">New</p><section><h2>Stats</h2><ul><li><span>47</span><span>minutes</span></li></ul></section>
-      <div data-playing="false"><p>Animation frame</p></div>
-      <div role="img" aria-label="A drawing of the product"><span>x</span></div></main></body></html>`,
-    );
-    expect(markdown.startsWith('# Home\n')).toBe(true);
-    expect(markdown).toContain('47 minutes');
-    expect(markdown).toContain('_A drawing of the product_');
-    expect(markdown).not.toContain('Animation frame');
-    expect(markdown).not.toContain('Menu');
-  });
+it("a page without a doc's article is taken from its main, titled by its <title>", () => {
+  const {markdown} = convert(
+    `<html><head><title>Home | Site</title></head><body><nav>Menu</nav><main>
+    <p class="badge">New</p><section><h2>Stats</h2><ul><li><span>47</span><span>minutes</span></li></ul></section>
+    <div data-playing="false"><p>Animation frame</p></div>
+    <div role="img" aria-label="A drawing of the product"><span>x</span></div></main></body></html>`,
+  );
+  expect(markdown.startsWith('# Home\n')).toBe(true);
+  expect(markdown).toContain('47 minutes');
+  expect(markdown).toContain('_A drawing of the product_');
+  expect(markdown).not.toContain('Animation frame');
+  expect(markdown).not.toContain('Menu');
 });
 
-describe('the address of a Markdown copy', () => {
-  it('is the page address plus .md, the home page being /index.md', () => {
-    expect(markdownPath('/')).toBe('/index.md');
-    expect(markdownPath('/support')).toBe('/support.md');
-    expect(markdownPath('/next/support/')).toBe('/next/support.md');
-  });
+it('the address of a Markdown copy is the page’s plus .md, the home page’s /index.md', () => {
+  expect(['/', '/support', '/next/support/'].map(markdownPath)).toEqual([
+    '/index.md',
+    '/support.md',
+    '/next/support.md',
+  ]);
 });

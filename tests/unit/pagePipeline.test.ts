@@ -32,10 +32,7 @@ const stepName = (names: string[]) => new RegExp(` follows (${names.join('|')})$
 describe('the page steps', () => {
   it('run in the declared order', () => {
     const names = pageSteps.map((step) => step.name);
-    expectedOrder.forEach((name, index) => {
-      expect(`step ${index + 1}: ${names[index]}`).toBe(`step ${index + 1}: ${name}`);
-    });
-    expect(names).toHaveLength(expectedOrder.length);
+    expect(names).toEqual(expectedOrder);
     expect(orderProblems(pageSteps)).toEqual([]);
     for (const {name, after = []} of pageSteps) {
       for (const before of after) expect(`${name} follows ${before}`).toMatch(stepName(names));
@@ -98,48 +95,46 @@ describe('a run of the steps', () => {
   });
 });
 
-describe('page facts', () => {
-  it("come from the build's routes: plugin, docs version, noindex and source file", () => {
-    const routes = [
-      {
-        path: '/',
-        component: '@theme/DocsRoot',
-        plugin: {name: 'docusaurus-plugin-content-docs', id: 'default'},
-        routes: [
-          {
-            path: '/next',
-            component: '@theme/DocVersionRoot',
-            props: {version: {version: 'current'}},
-            routes: [
-              {
-                path: '/next/guide',
-                component: '@theme/DocItem',
-                metadata: {sourceFilePath: 'docs/guide.md'},
-              },
-            ],
-          },
-        ],
-      },
-      {
-        path: '/releases/beta',
-        component: '@theme/BlogPostPage',
-        plugin: {name: 'docusaurus-plugin-content-blog', id: 'releases'},
-        metadata: {sourceFilePath: 'releases/beta.md'},
-      },
-    ] as PluginRouteConfig[];
-    const facts = routeFacts(routes, {'/next/guide': {noIndex: true}});
-    expect(facts.get('/next/guide')).toEqual({
-      plugin: {name: 'docs', id: 'default'},
-      docsVersion: 'current',
-      noIndex: true,
-      sourceFile: 'docs/guide.md',
-    });
-    expect(facts.get('/releases/beta')).toEqual({
-      plugin: {name: 'blog', id: 'releases'},
-      docsVersion: null,
-      noIndex: false,
-      sourceFile: 'releases/beta.md',
-    });
+it("page facts come from the build's routes: plugin, docs version, noindex and source file", () => {
+  const routes = [
+    {
+      path: '/',
+      component: '@theme/DocsRoot',
+      plugin: {name: 'docusaurus-plugin-content-docs', id: 'default'},
+      routes: [
+        {
+          path: '/next',
+          component: '@theme/DocVersionRoot',
+          props: {version: {version: 'current'}},
+          routes: [
+            {
+              path: '/next/guide',
+              component: '@theme/DocItem',
+              metadata: {sourceFilePath: 'docs/guide.md'},
+            },
+          ],
+        },
+      ],
+    },
+    {
+      path: '/releases/beta',
+      component: '@theme/BlogPostPage',
+      plugin: {name: 'docusaurus-plugin-content-blog', id: 'releases'},
+      metadata: {sourceFilePath: 'releases/beta.md'},
+    },
+  ] as PluginRouteConfig[];
+  const facts = routeFacts(routes, {'/next/guide': {noIndex: true}});
+  expect(facts.get('/next/guide')).toEqual({
+    plugin: {name: 'docs', id: 'default'},
+    docsVersion: 'current',
+    noIndex: true,
+    sourceFile: 'docs/guide.md',
+  });
+  expect(facts.get('/releases/beta')).toEqual({
+    plugin: {name: 'blog', id: 'releases'},
+    docsVersion: null,
+    noIndex: false,
+    sourceFile: 'releases/beta.md',
   });
 });
 

@@ -1,8 +1,4 @@
-/**
- * src/plugins/ssrTemplate.ts: the page template is upstream's own file with the scripts block
- * replaced. These tests check how a change to that block stops the build and what the derived
- * template renders; tests/unit/upgrade.test.ts checks that the installed template still has it.
- */
+/** src/plugins/ssrTemplate.ts: upstream's page template with the scripts block replaced. */
 import {compileSSGTemplate, type SSGTemplateData} from '@docusaurus/core/lib/ssg/ssgTemplate';
 import upstreamTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 import {
@@ -29,6 +25,8 @@ const data: SSGTemplateData = {
   version: '3',
 };
 
+const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+
 test('the page template is upstream’s, except for the scripts block', () => {
   const marker = '<!-- scripts -->';
   expect(ssrTemplate.replace(scriptsBlock, marker)).toBe(
@@ -46,7 +44,7 @@ test('a change to upstream’s scripts block stops the build with a message nami
 
 test('pages leave fetching and running the scripts to the loader, inline after the stylesheets', async () => {
   const render = await compileSSGTemplate(ssrTemplate);
-  const page = new DOMParser().parseFromString(render(data), 'text/html');
+  const page = parse(render(data));
   // No script of the bundle is fetched by the page itself, and the loader needs no request.
   expect(page.querySelectorAll('script[src]')).toHaveLength(0);
   const loaders = Array.from(page.querySelectorAll('script[data-scripts]'));
@@ -84,18 +82,14 @@ test('the build writes the loader’s code into each page’s empty loader, once
   const loader = '!function(){var e=document.currentScript}();';
   const render = await compileSSGTemplate(ssrTemplate);
   const page = withLoader(render(data), loader, 'index.html');
-  const parsed = new DOMParser().parseFromString(page, 'text/html');
-  const loaders = parsed.querySelectorAll('script[data-scripts]');
+  const loaders = parse(page).querySelectorAll('script[data-scripts]');
   expect(loaders).toHaveLength(1);
   expect(loaders[0]?.textContent).toBe(loader);
   // The loader's parts a build switched off, named for it to skip.
-  const without = withLoader(render(data), loader, 'index.html', ['lazy-layout']);
-  expect(
-    new DOMParser()
-      .parseFromString(without, 'text/html')
-      .querySelector('script[data-scripts]')
-      ?.getAttribute('data-off'),
-  ).toBe('lazy-layout');
+  const without = parse(withLoader(render(data), loader, 'index.html', ['lazy-layout']));
+  expect(without.querySelector('script[data-scripts]')?.getAttribute('data-off')).toBe(
+    'lazy-layout',
+  );
   expect(() => withLoader(page, loader, 'index.html')).toThrow(
     /ssrTemplate \(src\/plugins\/ssrTemplate\.ts\): index\.html has 0 empty page-template loaders/,
   );

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import {execFileSync} from 'node:child_process';
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -21,7 +19,6 @@ import {
 import {brand} from '../../src/brand';
 import {platforms} from '../../src/data/download';
 import {hasFullGitHistory} from '../../src/plugins/gitHistory';
-import {docCardPath} from '../../src/plugins/socialCards';
 import {webPageData} from '../../src/seo';
 import {root} from './imports';
 
@@ -48,20 +45,16 @@ const note = (
   body: text,
 });
 
-describe('the release notes in releases/', () => {
-  it('pass the check the build makes', async () => {
-    const notes = await readReleaseNotes(root);
-    expect(notes.length).toBeGreaterThan(0);
-    expect(releaseNoteProblems(notes, docsVersions(root))).toEqual([]);
-  });
+it('the release notes in releases/ pass the check the build makes', async () => {
+  const notes = await readReleaseNotes(root);
+  expect(notes.length).toBeGreaterThan(0);
+  expect(releaseNoteProblems(notes, docsVersions(root))).toEqual([]);
 });
 
-describe("a note's title as the site shows it", () => {
-  it("puts the product's name before the writer's title, from the brand, once", () => {
-    expect(releaseNoteTitle('Beta release notes')).toBe(`${brand.productName} Beta release notes`);
-    expect(releaseNoteTitle('1.0 release notes', 'Recall')).toBe('Recall 1.0 release notes');
-    expect(releaseNoteTitle('Recall 1.0', 'Recall')).toBe('Recall 1.0');
-  });
+it("a note's title as the site shows it has the product's name before the writer's, once", () => {
+  expect(releaseNoteTitle('Beta release notes')).toBe(`${brand.productName} Beta release notes`);
+  expect(releaseNoteTitle('1.0 release notes', 'Recall')).toBe('Recall 1.0 release notes');
+  expect(releaseNoteTitle('Recall 1.0', 'Recall')).toBe('Recall 1.0');
 });
 
 describe('the release note check', () => {
@@ -98,7 +91,7 @@ describe('the release note check', () => {
     expect(problems[0]).toMatch(new RegExp(`^releases/broken\\.md: front matter "${field}"`));
   });
 
-  it('refuses a docs version that is not released, and two notes for one docs version', () => {
+  it('refuses a docs version not released, and two notes for one docs version or version', () => {
     expect(releaseNoteProblems([note('a', {docs_version: '1.0'})], [])[0]).toMatch(
       /^releases\/a\.md: front matter "docs_version" .*versions\.json lists none/,
     );
@@ -107,9 +100,7 @@ describe('the release note check', () => {
       ['1.0'],
     );
     expect(twice).toEqual([expect.stringMatching(/^releases\/b\.md: front matter "docs_version"/)]);
-  });
-
-  it('refuses two notes of the same version', () => {
+    // Nor two notes of the same version.
     expect(releaseNoteProblems([note('a'), note('b')], [])).toEqual([
       expect.stringMatching(/^releases\/b\.md: front matter "version" .*releases\/a\.md/),
     ]);
@@ -148,31 +139,20 @@ describe('the release note check', () => {
   });
 });
 
-describe('what the pages link by', () => {
+it('the pages link the newest listed note, and each docs version’s note', () => {
   const post = (permalink: string, extra: object = {}) =>
     ({
       metadata: {permalink, title: permalink, unlisted: false, frontMatter: {}, ...extra},
     }) as unknown as BlogContent['blogPosts'][number];
-
-  it('is the newest listed note, and each docs version’s note', () => {
-    const data = releaseNotesData([
-      post('/releases/hidden', {unlisted: true}),
-      post('/releases/b', {frontMatter: {docs_version: '1.1'}}),
-      post('/releases/a', {frontMatter: {docs_version: '1.0'}}),
-    ]);
-    expect(data.latest?.permalink).toBe('/releases/b');
-    expect(data.byDocsVersion['1.1']?.permalink).toBe('/releases/b');
-    expect(Object.keys(data.byDocsVersion)).toHaveLength(2);
-    expect(releaseNotesData([]).latest).toBeNull();
-  });
-});
-
-describe('social cards for release notes', () => {
-  it('are served under /img/social/releases/, named after the file', () => {
-    expect(docCardPath('/site', '/site/releases/beta.md')).toBe('/img/social/releases/beta.png');
-    expect(docCardPath('/site', '/site/docs/support.mdx')).toBe('/img/social/support.png');
-    expect(docCardPath('/site', '/site/src/pages/index.tsx')).toBeUndefined();
-  });
+  const data = releaseNotesData([
+    post('/releases/hidden', {unlisted: true}),
+    post('/releases/b', {frontMatter: {docs_version: '1.1'}}),
+    post('/releases/a', {frontMatter: {docs_version: '1.0'}}),
+  ]);
+  expect(data.latest?.permalink).toBe('/releases/b');
+  expect(data.byDocsVersion['1.1']?.permalink).toBe('/releases/b');
+  expect(Object.keys(data.byDocsVersion)).toHaveLength(2);
+  expect(releaseNotesData([]).latest).toBeNull();
 });
 
 describe('dates of change', () => {
@@ -184,35 +164,24 @@ describe('dates of change', () => {
     expect(webPageData({...page, lastUpdatedAt: undefined})).not.toHaveProperty('dateModified');
   });
 
-  describe('come from Git only with its whole history', () => {
-    let dir = '';
-    const git = (cwd: string, ...args: string[]) =>
-      execFileSync('git', args, {
-        cwd,
+  it('come from Git only with its whole history: a full clone, not a shallow one, nor no Git', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'git-history-'));
+    const [full, shallow] = [join(dir, 'full'), join(dir, 'shallow')];
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], {
         stdio: 'ignore',
-        env: {
-          ...process.env,
-          GIT_AUTHOR_NAME: 't',
-          GIT_AUTHOR_EMAIL: 't@t',
-          GIT_COMMITTER_NAME: 't',
-          GIT_COMMITTER_EMAIL: 't@t',
-        },
       });
-    beforeAll(() => {
-      dir = mkdtempSync(join(tmpdir(), 'git-history-'));
-      const full = join(dir, 'full');
-      execFileSync('git', ['init', '-q', full]);
+    try {
+      git('init', '-q', full);
       for (const name of ['a', 'b']) {
         writeFileSync(join(full, `${name}.md`), name);
-        git(full, 'add', '.');
-        git(full, 'commit', '-qm', name);
+        git('-C', full, 'add', '.');
+        git('-C', full, 'commit', '-qm', name);
       }
-      git(dir, 'clone', '-q', '--depth', '1', `file://${full}`, 'shallow');
-    });
-    afterAll(() => rmSync(dir, {recursive: true, force: true}));
-
-    it('yes in a full clone', () => expect(hasFullGitHistory(join(dir, 'full'))).toBe(true));
-    it('no in a shallow clone', () => expect(hasFullGitHistory(join(dir, 'shallow'))).toBe(false));
-    it('no without Git', () => expect(hasFullGitHistory(tmpdir())).toBe(false));
+      git('clone', '-q', '--depth', '1', `file://${full}`, shallow);
+      expect([full, shallow, tmpdir()].map(hasFullGitHistory)).toEqual([true, false, false]);
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
   });
 });

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
@@ -98,30 +96,20 @@ describe('each page’s own chunks (src/plugins/routeChunks.ts)', () => {
   });
 
   it('lists the files of every chunk a page’s routes need, once, without the main bundle', () => {
-    expect(pageChunkFiles(generated, '/')).toEqual(['/assets/js/home.1.js']);
-    expect(pageChunkFiles(generated, '/offline-mode')).toEqual([
-      '/assets/js/docsRoot.1.js',
-      '/assets/js/plugin.1.js',
-      '/assets/js/shared.1.js',
-      '/assets/js/docItem.1.js',
-      '/assets/js/offline.1.js',
-    ]);
+    const files = (...chunks: string[]) => chunks.map((chunk) => `/assets/js/${chunk}.1.js`);
+    expect(pageChunkFiles(generated, '/')).toEqual(files('home'));
+    expect(pageChunkFiles(generated, '/offline-mode')).toEqual(
+      files('docsRoot', 'plugin', 'shared', 'docItem', 'offline'),
+    );
     // An unknown address renders the docs root's not-found page, so it needs that root's chunks.
-    expect(pageChunkFiles(generated, '/404.html')).toEqual([
-      '/assets/js/docsRoot.1.js',
-      '/assets/js/plugin.1.js',
-    ]);
+    expect(pageChunkFiles(generated, '/404.html')).toEqual(files('docsRoot', 'plugin'));
   });
 
-  it('names the files on the page template’s loader', () => {
+  it('names the files on the page template’s loader, and the pages when given (not-found page)', () => {
     const page = '<head><script data-scripts="/assets/js/main.1.js ">loader</script></head>';
     expect(withChunks(page, ['/assets/js/home.1.js'], 'index.html')).toBe(
       '<head><script data-chunks="/assets/js/home.1.js" data-scripts="/assets/js/main.1.js ">loader</script></head>',
     );
-  });
-
-  it('names the site’s page addresses on the loader when given them (the not-found page)', () => {
-    const page = '<head><script data-scripts="/assets/js/main.1.js ">loader</script></head>';
     expect(withChunks(page, [], '404.html', ['/support', '/workflow-intelligence'])).toBe(
       '<head><script data-chunks="" data-pages="/support /workflow-intelligence" data-scripts="/assets/js/main.1.js ">loader</script></head>',
     );

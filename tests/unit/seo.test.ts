@@ -25,8 +25,6 @@ describe('structured data', () => {
   });
 });
 
-describe('robots.txt', () => {
-  it('names the sitemap on the canonical origin', () => {
-    expect(robotsTxt('https://example.org')).toContain('Sitemap: https://example.org/sitemap.xml');
-  });
+it('robots.txt names the sitemap on the canonical origin', () => {
+  expect(robotsTxt('https://example.org')).toContain('Sitemap: https://example.org/sitemap.xml');
 });

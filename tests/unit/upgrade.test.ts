@@ -1,12 +1,7 @@
+/** @jest-environment node */
 /**
- * @jest-environment node
- */
-/**
- * Every assumption the site makes about Docusaurus's compiled code, in one place: the theme
- * components it overrides, the parts the release notes' pages compose, the client entry and page
- * template it replaces, the Prism module it aliases, the route table the build reads and the
- * globals the page's inline loader waits for. After an upgrade, run this file first: each failure
- * names the override or assumption that broke and what to look at.
+ * Every assumption the site makes about Docusaurus's compiled code, in one place. After an
+ * upgrade, run this file first: each failure names the override that broke and what to look at.
  */
 import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -43,10 +38,11 @@ function importsOf(source: string): string[] {
 function unless(condition: boolean, problem: string): string[] {
   return condition ? [] : [problem];
 }
+/** Fails with `problem`, which names the override, unless `condition` holds. */
+const expectHolds = (condition: boolean, problem: string) =>
+  expect(unless(condition, problem)).toEqual([]);
 
-// ----------------------------------------------------------------------------------------------
 // Theme components (src/theme): a file there replaces the theme's component of the same name.
-// ----------------------------------------------------------------------------------------------
 
 const siteTheme = join(root, 'src', 'theme');
 
@@ -71,8 +67,8 @@ interface Override {
   action?: 'wrap' | 'eject';
   /** What the theme's swizzle configuration says of overriding it this way. */
   safety: 'safe' | 'unsafe';
-  /** For an unsafe one: what of upstream's code the site's component relies on, as problems. */
-  assumptions?: () => string[];
+  /** For an unsafe one: what of upstream's code it relies on, each with the problem if not. */
+  assumptions?: () => [holds: boolean, problem: string][];
 }
 
 /** Each theme component the site overrides; README "Overrides" says why each unsafe one stays. */
@@ -88,12 +84,13 @@ const overrides: Record<string, Override> = {
       const upstream = upstreamComponent('DocItem/Content');
       const title = upstream.indexOf('<Heading as="h1">');
       const content = upstream.indexOf('<MDXContent>{children}</MDXContent>');
-      return unless(
-        title >= 0 && content > title,
-        "DocItem/Content override (src/theme/DocItem/Content): upstream's component no longer " +
-          'renders the title and then its children: check that "Back to Home" still sits right ' +
-          'under the title of every doc',
-      );
+      return [
+        [
+          title >= 0 && content > title,
+          "upstream's component no longer renders the title and then its children: check that " +
+            '"Back to Home" still sits right under the title of every doc',
+        ],
+      ];
     },
   },
   'DocItem/Footer': {
@@ -103,89 +100,79 @@ const overrides: Record<string, Override> = {
       const content = layout.indexOf('<DocItemContent>{children}</DocItemContent>');
       const footer = layout.indexOf('<DocItemFooter />');
       return [
-        ...unless(
+        [
           content >= 0 && footer > content,
-          "DocItem/Footer override (src/theme/DocItem/Footer): upstream's DocItem/Layout no " +
-            'longer renders the footer right after the doc\'s content: check where "Was this ' +
-            'page helpful?" and the release-note link now appear',
-        ),
-        ...unless(
+          "upstream's DocItem/Layout no longer renders the footer right after the doc's " +
+            'content: check where "Was this page helpful?" and the release-note link now appear',
+        ],
+        [
           /export default function DocItemFooter\(\)/.test(upstreamComponent('DocItem/Footer')),
-          "DocItem/Footer override (src/theme/DocItem/Footer): upstream's footer now takes " +
-            'props, which the wrapper does not pass on',
-        ),
+          "upstream's footer now takes props, which the wrapper does not pass on",
+        ],
       ];
     },
   },
   'Navbar/MobileSidebar': {
     safety: 'unsafe',
-    assumptions: () => {
-      const internal = readFileSync(require.resolve('@docusaurus/theme-common/internal'), 'utf8');
-      const name = 'Navbar/MobileSidebar override (src/theme/Navbar/MobileSidebar)';
-      return [
-        ...unless(
-          /export \{[^}]*\buseNavbarMobileSidebar\b[^}]*\}/.test(internal),
-          `${name}: @docusaurus/theme-common/internal no longer exports useNavbarMobileSidebar, ` +
-            'which tells the wrapper whether the phone menu is open',
+    assumptions: () => [
+      [
+        /export \{[^}]*\buseNavbarMobileSidebar\b[^}]*\}/.test(
+          readFileSync(require.resolve('@docusaurus/theme-common/internal'), 'utf8'),
         ),
-        ...unless(
-          /export default function NavbarMobileSidebar\(\)/.test(
-            upstreamComponent('Navbar/MobileSidebar'),
-          ),
-          `${name}: upstream's phone menu now takes props, which the wrapper does not pass on`,
+        '@docusaurus/theme-common/internal no longer exports useNavbarMobileSidebar, which ' +
+          'tells the wrapper whether the phone menu is open',
+      ],
+      [
+        /export default function NavbarMobileSidebar\(\)/.test(
+          upstreamComponent('Navbar/MobileSidebar'),
         ),
-        // The dialog behaviour (useModal.ts) finds the menu, its backdrop and its opener by class.
-        ...(
-          [
-            ['Navbar/MobileSidebar/Layout', 'navbar-sidebar'],
-            ['Navbar/Layout', 'navbar-sidebar__backdrop'],
-            ['Navbar/MobileSidebar/Toggle', 'navbar__toggle'],
-          ] as const
-        ).flatMap(([component, className]) =>
-          unless(
-            new RegExp(`['"\\s]${className}['"\\s]`).test(upstreamComponent(component)),
-            `${name}: upstream's ${component} no longer renders .${className}, which ` +
-              'useModal.ts looks for',
-          ),
-        ),
-      ];
-    },
+        "upstream's phone menu now takes props, which the wrapper does not pass on",
+      ],
+      // The dialog behaviour (useModal.ts) finds the menu, its backdrop and its opener by class.
+      ...(
+        [
+          ['Navbar/MobileSidebar/Layout', 'navbar-sidebar'],
+          ['Navbar/Layout', 'navbar-sidebar__backdrop'],
+          ['Navbar/MobileSidebar/Toggle', 'navbar__toggle'],
+        ] as const
+      ).map(([component, className]): [boolean, string] => [
+        new RegExp(`['"\\s]${className}['"\\s]`).test(upstreamComponent(component)),
+        `upstream's ${component} no longer renders .${className}, which useModal.ts looks for`,
+      ]),
+    ],
   },
   'NotFound/Content': {
     safety: 'unsafe',
     assumptions: () => [
       // Replaced here, not as NotFound (which the theme marks safe): a missing path under the
       // docs' route renders this component alone, inside the docs' layout.
-      ...unless(
+      [
         importsOf(upstreamComponent('DocRoot')).includes('@theme/NotFound/Content'),
-        "NotFound/Content override (src/theme/NotFound/Content): upstream's DocRoot no longer " +
-          'renders NotFound/Content for a missing path: the not-found page may now be NotFound ' +
-          '(safe to replace); move the override there',
-      ),
-      ...unless(
+        "upstream's DocRoot no longer renders NotFound/Content for a missing path: the " +
+          'not-found page may now be NotFound (safe to replace); move the override there',
+      ],
+      [
         /export default function NotFoundContent\(\{\s*className\s*\}\)/.test(
           upstreamComponent('NotFound/Content'),
         ),
-        "NotFound/Content override (src/theme/NotFound/Content): upstream's component now " +
-          'takes other props than className',
-      ),
+        "upstream's component now takes other props than className",
+      ],
     ],
   },
   ErrorPageContent: {
     safety: 'unsafe',
     assumptions: () => [
-      ...unless(
+      [
         upstreamComponent('Layout').includes('<ErrorPageContent {...params} />'),
-        "ErrorPageContent override (src/theme/ErrorPageContent): upstream's Layout no longer " +
-          'shows ErrorPageContent when a page crashes: find what it shows now',
-      ),
-      ...unless(
+        "upstream's Layout no longer shows ErrorPageContent when a page crashes: find what it " +
+          'shows now',
+      ],
+      [
         /error,\s*tryAgain: \(\) =>/.test(
           readFileSync(join(coreClient, 'exports', 'ErrorBoundary.js'), 'utf8'),
         ),
-        'ErrorPageContent override (src/theme/ErrorPageContent): the error boundary no longer ' +
-          'hands its fallback {error, tryAgain}',
-      ),
+        'the error boundary no longer hands its fallback {error, tryAgain}',
+      ],
     ],
   },
   SiteMetadata: {
@@ -200,23 +187,24 @@ const overrides: Record<string, Override> = {
       const parts = ['<PageMetadata image', '<SearchMetadata', 'metadata.map('].filter((part) =>
         upstream.includes(part),
       );
-      return unless(
-        JSON.stringify({tags: [...new Set(tags)].sort(), parts}) ===
-          JSON.stringify({
-            tags: [
-              'link rel=alternate',
-              'link rel=canonical',
-              'meta name=twitter:card',
-              'meta property=og:locale',
-              'meta property=og:locale:alternate',
-              'meta property=og:url',
-            ],
-            parts: ['<PageMetadata image', '<SearchMetadata', 'metadata.map('],
-          }),
-        "SiteMetadata override (src/theme/SiteMetadata): upstream's SiteMetadata now renders " +
-          `${JSON.stringify({tags, parts})}: check which of these the not-found page ` +
-          '(src/theme/NotFound/Content, SiteTags) should set too',
-      );
+      return [
+        [
+          JSON.stringify({tags: [...new Set(tags)].sort(), parts}) ===
+            JSON.stringify({
+              tags: [
+                'link rel=alternate',
+                'link rel=canonical',
+                'meta name=twitter:card',
+                'meta property=og:locale',
+                'meta property=og:locale:alternate',
+                'meta property=og:url',
+              ],
+              parts: ['<PageMetadata image', '<SearchMetadata', 'metadata.map('],
+            }),
+          `upstream's SiteMetadata now renders ${JSON.stringify({tags, parts})}: check which of ` +
+            'these the not-found page (src/theme/NotFound/Content, SiteTags) should set too',
+        ],
+      ];
     },
   },
 };
@@ -224,11 +212,8 @@ const overrides: Record<string, Override> = {
 describe('the theme components the site overrides (src/theme)', () => {
   const components = siteComponents();
 
-  it('are each listed here, with what upstream says of overriding them', () => {
+  it('are each listed here, and still exist in the theme they override', () => {
     expect(components.sort()).toEqual(Object.keys(overrides).sort());
-  });
-
-  it('still exist in the theme they override', () => {
     const missing = components
       .filter((name) => !upstreamComponent(name))
       .map(
@@ -261,16 +246,17 @@ describe('the theme components the site overrides (src/theme)', () => {
     const problems = Object.entries(overrides).flatMap(([name, override]) => {
       if (override.safety === 'safe') return [];
       if (!override.assumptions) return [`src/theme/${name} is unsafe and checks nothing here`];
-      return override.assumptions();
+      return override
+        .assumptions()
+        .flatMap(([holds, problem]) =>
+          unless(holds, `${name} override (src/theme/${name}): ${problem}`),
+        );
     });
     expect(problems).toEqual([]);
   });
 });
 
-// ----------------------------------------------------------------------------------------------
-// Release notes (src/components/ReleaseNotes): the release-notes blog's list and post pages,
-// composed from the theme's parts as upstream's BlogListPage, BlogPostPage and BlogPostItem are.
-// ----------------------------------------------------------------------------------------------
+// Release notes (src/components/ReleaseNotes): the blog's pages, composed as upstream's are.
 
 describe('the release notes’ pages (src/components/ReleaseNotes)', () => {
   const ours = (file: string) =>
@@ -299,10 +285,7 @@ describe('the release notes’ pages (src/components/ReleaseNotes)', () => {
   });
 });
 
-// ----------------------------------------------------------------------------------------------
-// Client entry (src/plugins/clientEntry.ts, src/client/entry.ts) and page template
-// (src/plugins/ssrTemplate.ts).
-// ----------------------------------------------------------------------------------------------
+// Client entry (src/plugins/clientEntry.ts, src/client/entry.ts), page template, Prism alias.
 
 test('clientEntry override (src/plugins/clientEntry.ts): Docusaurus’s client bundle is still built from the entry the site replaces', () => {
   // Upstream's client config names its entry in lib/webpack/client.js.
@@ -348,10 +331,6 @@ test('lazyPrismPlugin (src/plugins/lazyPrism.ts): the Prism module it aliases is
   expect(target).toBe(join(themeClassic, 'lib', 'prism-include-languages'));
 });
 
-// ----------------------------------------------------------------------------------------------
-// The route table (scripts/route-chunks.mjs reads .docusaurus/routes.js as data).
-// ----------------------------------------------------------------------------------------------
-
 test('route chunks (scripts/route-chunks.mjs): the route table Docusaurus generates still reads as data, each route keyed as its chunk names are', () => {
   const generated = generateRoutesCode([
     {path: '/', component: '@theme/Page', exact: true},
@@ -364,59 +343,45 @@ test('route chunks (scripts/route-chunks.mjs): the route table Docusaurus genera
   const dir = mkdtempSync(join(tmpdir(), 'routes-'));
   try {
     writeFileSync(join(dir, 'routes.js'), generated.routesConfig);
-    let routes: unknown;
-    expect(() => {
-      routes = readRoutes(dir);
-    }).not.toThrow();
+    // readRoutes throws, naming itself, on a table it cannot read as data.
+    const routes = readRoutes(dir);
     const keys = Object.keys(generated.routesChunkNames);
-    const shape = (routes as {path: string; component: string | null; routes?: unknown[]}[]).map(
+    const shape = routes.map(
       ({path, component, routes: nested}) =>
         `${path}${component === null || keys.includes(component) ? '' : ' (unkeyed)'}` +
         `${nested ? ` with ${nested.length}` : ''}`,
     );
-    expect(
-      unless(
-        JSON.stringify(shape) === JSON.stringify(['/', '/docs with 1', '*']),
-        'route chunks (scripts/route-chunks.mjs): .docusaurus/routes.js changed shape: read ' +
-          `${JSON.stringify(routes)} from it, chunk names keyed ${JSON.stringify(keys)}`,
-      ),
-    ).toEqual([]);
+    expectHolds(
+      JSON.stringify(shape) === JSON.stringify(['/', '/docs with 1', '*']),
+      'route chunks (scripts/route-chunks.mjs): .docusaurus/routes.js changed shape: read ' +
+        `${JSON.stringify(routes)} from it, chunk names keyed ${JSON.stringify(keys)}`,
+    );
   } finally {
     rmSync(dir, {recursive: true, force: true});
   }
 });
-
-// ----------------------------------------------------------------------------------------------
-// The inline loader (src/client/hydrate-after-paint.js) tells a page that has hydrated from one
-// that has not by what Docusaurus's client sets.
-// ----------------------------------------------------------------------------------------------
 
 describe('what the inline loader (src/client/hydrate-after-paint.js) waits for', () => {
   const loader = readFileSync(join(root, 'src', 'client', 'hydrate-after-paint.js'), 'utf8');
 
   it('window.docusaurusRoot: set by Docusaurus’s client entry once React has a root', () => {
     expect(loader).toContain('window.docusaurusRoot');
-    const entry = readFileSync(upstreamEntry, 'utf8');
-    expect(
-      unless(
-        /window\.docusaurusRoot = ReactDOM\.hydrateRoot\(/.test(entry),
-        'inline loader (src/client/hydrate-after-paint.js): upstream no longer sets ' +
-          'window.docusaurusRoot to the root it hydrates, by which the loader leaves clicks to React',
-      ),
-    ).toEqual([]);
+    expectHolds(
+      /window\.docusaurusRoot = ReactDOM\.hydrateRoot\(/.test(readFileSync(upstreamEntry, 'utf8')),
+      'inline loader (src/client/hydrate-after-paint.js): upstream no longer sets ' +
+        'window.docusaurusRoot to the root it hydrates, by which the loader leaves clicks to React',
+    );
   });
 
   it('data-has-hydrated="true" on <html>: set by Docusaurus’s app once it has hydrated', () => {
     expect(loader).toContain("'data-has-hydrated'");
     const attribute = readFileSync(join(coreClient, 'hasHydratedDataAttribute.js'), 'utf8');
     const app = readFileSync(join(coreClient, 'App.js'), 'utf8');
-    expect(
-      unless(
-        /<html data-has-hydrated=\{isBrowser\}\s*\/>/.test(attribute) &&
-          app.includes('<HasHydratedDataAttribute'),
-        'inline loader (src/client/hydrate-after-paint.js): upstream no longer marks ' +
-          '<html data-has-hydrated="true"> once hydrated, by which the loader carries out early presses',
-      ),
-    ).toEqual([]);
+    expectHolds(
+      /<html data-has-hydrated=\{isBrowser\}\s*\/>/.test(attribute) &&
+        app.includes('<HasHydratedDataAttribute'),
+      'inline loader (src/client/hydrate-after-paint.js): upstream no longer marks ' +
+        '<html data-has-hydrated="true"> once hydrated, by which the loader carries out early presses',
+    );
   });
 });

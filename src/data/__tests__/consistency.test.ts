@@ -6,10 +6,8 @@ import {releaseNotesCopy} from '../releaseNotes';
 import {root} from './helpers';
 
 /**
- * The copy must not contradict itself: a platform the downloads mark as coming soon is never
- * named as if it were available, no release note lists it, and once a channel's first note is
- * published no sentence speaks of that channel as still to come. The facts come from the data
- * (the downloads and the notes' front matter); the sentences are whatever the writers wrote.
+ * The copy must not contradict the data (the downloads, the notes' front matter): a platform
+ * coming soon is never named as available, and a published channel never as still to come.
  */
 
 const dataDir = join(root, 'src', 'data');
@@ -17,26 +15,16 @@ const releasesDir = join(root, 'releases');
 const docsDir = join(root, 'docs');
 
 /** A piece of copy and where it lives, for the failure message. */
-interface Copy {
-  where: string;
-  text: string;
-}
+type Copy = {where: string; text: string};
 
-/** Every string a value holds, however deep, with the path that leads to it. */
+/** Every string a value holds, however deep, with the path (`.key`, `.0`) that leads to it. */
 function stringsIn(value: unknown, where: string): Copy[] {
   if (typeof value === 'string') return [{where, text: value}];
-  if (Array.isArray(value))
-    return value.flatMap((item, index) => stringsIn(item, `${where}[${index}]`));
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) => stringsIn(item, `${where}.${key}`));
-  }
-  return [];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, item]) => stringsIn(item, `${where}.${key}`));
 }
 
-/**
- * Not copy: the tables the checks read their facts from, and the search's word lists and the
- * questions visitors type, which are their words, not the site's.
- */
+/** Not copy: the facts' tables, and the search's word lists and visitors' typed questions. */
 const notCopy = new Set([
   'download.ts#platforms',
   'requirements.ts#minimumSystem',
@@ -53,16 +41,8 @@ const dataCopy: Copy[] = readdirSync(dataDir)
       .flatMap(([name, value]) => stringsIn(value, `src/data/${file}: ${name}`)),
   );
 
-interface ReleaseNote {
-  file: string;
-  channel: string;
-  date: string;
-  platforms: string[];
-  body: string;
-}
-
 /** A note's front matter fields this check needs (`key: value` and `key: [a, b]` lines). */
-function readNote(file: string): ReleaseNote {
+function readNote(file: string) {
   const source = readFileSync(join(releasesDir, file), 'utf8');
   const [, frontMatter = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source) ?? [];
   const field = (key: string): string =>
@@ -105,16 +85,10 @@ describe('the copy agrees with itself', () => {
   it('reads the content data, the release notes and the articles', () => {
     expect(dataCopy.length).toBeGreaterThan(100);
     expect(notes.length).toBeGreaterThan(0);
-    for (const note of notes) {
-      expect({note: note.file, channel: note.channel}).toEqual({
-        note: note.file,
-        channel: expect.stringMatching(/\S/),
-      });
-      expect({note: note.file, date: note.date}).toEqual({
-        note: note.file,
-        date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/),
-      });
-    }
+    const malformed = notes.filter(
+      ({channel, date}) => !/\S/.test(channel) || !/^\d{4}-\d{2}-\d{2}/.test(date),
+    );
+    expect(malformed.map(({file, channel, date}) => ({file, channel, date}))).toEqual([]);
   });
 
   const comingSoon = platforms.filter((platform) => !platform.available);

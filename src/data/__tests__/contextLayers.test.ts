@@ -2,11 +2,8 @@ import {contextLayers} from '../contextLayers';
 import {expectCopy, expectUnique} from './helpers';
 
 describe('context layers', () => {
-  it('are immediate, project and domain, innermost first', () => {
+  it('are immediate, project and domain, innermost first, each a unique name and a sentence', () => {
     expect(contextLayers.map((layer) => layer.id)).toEqual(['immediate', 'project', 'domain']);
-  });
-
-  it('each have a unique name and one short sentence', () => {
     expectUnique(contextLayers.map((layer) => layer.name));
     for (const layer of contextLayers) {
       expectCopy(layer.name, 20);

@@ -12,6 +12,7 @@ import {
   tooltipTiming,
   type TreeItem,
 } from '../demo';
+import {expectCopy, expectUnique} from './helpers';
 
 function flatten(items: readonly TreeItem[]): TreeItem[] {
   return items.flatMap((item) => [item, ...(item.type === 'folder' ? flatten(item.children) : [])]);
@@ -34,16 +35,12 @@ describe('demo data', () => {
     expect(maxSuggestedActions).toBe(3);
   });
 
-  it('names the chat model shown under the chat', () => {
-    expect(chatModel.name).toBe(chatModel.name.trim());
-    expect(chatModel.name.length).toBeGreaterThan(2);
-    expect(chatModel.name.length).toBeLessThanOrEqual(24);
-  });
+  it('names the chat model shown under the chat', () => expectCopy(chatModel.name, 24, 3));
 
   it('opens on a tree of folders: an open one with the current work and a closed archive', () => {
     expect(contextTree.length).toBeGreaterThanOrEqual(3);
     expect(contextTree.every((item) => item.type === 'folder')).toBe(true);
-    expect(new Set(contextTree.map((item) => item.name)).size).toBe(contextTree.length);
+    expectUnique(contextTree.map((item) => item.name));
     expect(initiallyOpenFolders).toContain(contextTree[0]?.id);
     const closed = contextTree.filter((item) => !initiallyOpenFolders.includes(item.id));
     expect(closed.some((item) => item.status === 'archived')).toBe(true);
@@ -65,8 +62,7 @@ describe('demo data', () => {
   );
 
   it('gives every tree item a unique id and shows every score band and status', () => {
-    const ids = allItems.map((item) => item.id);
-    expect(new Set(ids).size).toBe(ids.length);
+    expectUnique(allItems.map((item) => item.id));
     const scores = allItems.map((item) => item.score);
     expect(scores.some((score) => score > 90)).toBe(true);
     expect(scores.some((score) => score > 80 && score <= 90)).toBe(true);
@@ -77,13 +73,9 @@ describe('demo data', () => {
   });
 
   it('has four document pages, one of each kind, with enough items to highlight three', () => {
-    expect(documentPages.map((page) => page.kind)).toEqual([
-      'requirements',
-      'tracking',
-      'mlops',
-      'communication',
-    ]);
-    expect(new Set(documentPages.map((page) => page.id)).size).toBe(4);
+    const kinds = documentPages.map((page) => page.kind);
+    expect(kinds).toEqual(['requirements', 'tracking', 'mlops', 'communication']);
+    expectUnique(documentPages.map((page) => page.id));
     const names = new Set(allItems.map((item) => item.name));
     for (const page of documentPages) {
       expect(page.items.length).toBeGreaterThan(demoTiming.highlightCount);
@@ -98,7 +90,7 @@ describe('demo data', () => {
     expect(scriptedMessages.map((message) => message.at)).toEqual([
       0, 2000, 4000, 6000, 12000, 14000, 16000, 18000,
     ]);
-    expect(new Set(scriptedMessages.map((message) => message.id)).size).toBe(8);
+    expectUnique(scriptedMessages.map((message) => message.id));
     for (const message of scriptedMessages) {
       expect(message.content.trim()).not.toBe('');
       expect(message.timestamp).toMatch(/^\d\d:\d\d$/);
@@ -106,14 +98,8 @@ describe('demo data', () => {
   });
 
   it('offers one suggested action per keyword, whose text names its own keyword', () => {
-    expect(suggestedActions.map((action) => action.name)).toEqual([
-      'jira',
-      'confluence',
-      'mlflow',
-      'github',
-      'slack',
-      'aws',
-    ]);
+    const names = suggestedActions.map((action) => action.name);
+    expect(names).toEqual(['jira', 'confluence', 'mlflow', 'github', 'slack', 'aws']);
     for (const action of suggestedActions) {
       expect(action.label.toLowerCase()).toContain(action.name);
       // Choosing an action appends its text, which then keeps it first among the suggestions.

@@ -18,12 +18,7 @@ describe.each<[string, readonly FlowStep[]]>([
   });
 });
 
-describe('the flows tell the spec', () => {
-  it('runs capture, compress, inject', () => {
-    expect(contextFlow.map((step) => step.id)).toEqual(['capture', 'compress', 'inject']);
-  });
-
-  it('learns from sequences of three or more actions', () => {
-    expect(workflowFlow[0].description).toMatch(/three or more actions/);
-  });
+it('the flows tell the spec: capture, compress, inject; learn from three or more actions', () => {
+  expect(contextFlow.map((step) => step.id)).toEqual(['capture', 'compress', 'inject']);
+  expect(workflowFlow[0].description).toMatch(/three or more actions/);
 });

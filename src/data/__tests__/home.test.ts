@@ -51,17 +51,15 @@ describe('stats strip', () => {
   });
 });
 
-describe('AI comparison', () => {
-  it('sets generic AI beside AI with the product, point for point', () => {
-    const [generic, enhanced] = comparison;
-    expectCopy(generic.title, 32);
-    expect(enhanced.title).toContain(brand.productName);
-    expect(generic.points).toHaveLength(enhanced.points.length);
-    for (const point of [...generic.points, ...enhanced.points]) expectCopy(point, 90, 10);
-    expectCopy(betaProgram.title, 32);
-    expectCopy(betaProgram.description, 200, 30);
-    expectCopy(betaProgram.cta, 30);
-  });
+it('the AI comparison sets generic AI beside AI with the product, point for point', () => {
+  const [generic, enhanced] = comparison;
+  expectCopy(generic.title, 32);
+  expect(enhanced.title).toContain(brand.productName);
+  expect(generic.points).toHaveLength(enhanced.points.length);
+  for (const point of [...generic.points, ...enhanced.points]) expectCopy(point, 90, 10);
+  expectCopy(betaProgram.title, 32);
+  expectCopy(betaProgram.description, 200, 30);
+  expectCopy(betaProgram.cta, 30);
 });
 
 describe('evolution timeline', () => {

@@ -11,10 +11,12 @@ import {visionLink, visions} from '../beginning';
 import {expectCopy, expectInternalLink, expectUnique} from './helpers';
 
 describe('feature cards', () => {
-  it('are four, each leading to an article of its own', () => {
+  it('are four, each leading to an article of its own, with unique ids, titles and link texts', () => {
     expect(features).toHaveLength(4);
     expectUnique(features.map((feature) => feature.to));
     expectUnique(features.map((feature) => feature.title));
+    expectUnique(features.map((feature) => feature.id));
+    expectUnique(features.map((feature) => feature.linkLabel));
     for (const feature of features) expectCopy(feature.title, 40, 4);
   });
 
@@ -31,11 +33,6 @@ describe('feature cards', () => {
       }
     },
   );
-
-  it('have unique ids and unique link texts', () => {
-    expectUnique(features.map((feature) => feature.id));
-    expectUnique(features.map((feature) => feature.linkLabel));
-  });
 });
 
 describe('download section', () => {
@@ -74,16 +71,14 @@ describe('download section', () => {
   });
 });
 
-describe('This Is Just the Beginning', () => {
-  it('names three planned directions and links the vision to the article section', () => {
-    expect(visions).toHaveLength(3);
-    expectUnique(visions.map((vision) => vision.id));
-    expectUnique(visions.map((vision) => vision.title));
-    for (const vision of visions) {
-      expectCopy(vision.title, 40, 4);
-      expectCopy(vision.description, 160, 30);
-    }
-    expectCopy(visionLink.label, 40);
-    expectInternalLink(visionLink.to);
-  });
+it('This Is Just the Beginning names three planned directions and links the vision to its article', () => {
+  expect(visions).toHaveLength(3);
+  expectUnique(visions.map((vision) => vision.id));
+  expectUnique(visions.map((vision) => vision.title));
+  for (const vision of visions) {
+    expectCopy(vision.title, 40, 4);
+    expectCopy(vision.description, 160, 30);
+  }
+  expectCopy(visionLink.label, 40);
+  expectInternalLink(visionLink.to);
 });

@@ -1,17 +1,13 @@
 import {hubModules} from '../modules';
+import {expectUnique} from './helpers';
 
 describe('interface modules of the hub', () => {
-  it('have unique ids and names', () => {
-    expect(new Set(hubModules.map((module) => module.id)).size).toBe(hubModules.length);
-    expect(new Set(hubModules.map((module) => module.name)).size).toBe(hubModules.length);
-  });
-
-  it('are a short, scannable list', () => {
+  it('are a short, scannable list with unique ids and names', () => {
     expect(hubModules.length).toBeGreaterThanOrEqual(3);
     expect(hubModules.length).toBeLessThanOrEqual(8);
-  });
-
-  it('each have a kebab-case id, a short name and a one-sentence description', () => {
+    expectUnique(hubModules.map((module) => module.id));
+    expectUnique(hubModules.map((module) => module.name));
+    // Each a kebab-case id, a short name and a one-sentence description.
     for (const module of hubModules) {
       expect(module.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
       expect(module.name.length).toBeLessThanOrEqual(24);

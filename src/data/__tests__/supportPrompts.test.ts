@@ -1,20 +1,13 @@
 import {supportPrompts} from '../supportPrompts';
 import {expectCopy, expectUnique} from './helpers';
 
-describe('support page prompts', () => {
-  it('are three short questions', () => {
-    expect(supportPrompts).toHaveLength(3);
-    expectUnique(supportPrompts.map((prompt) => prompt.title));
-    for (const prompt of supportPrompts) {
-      expectCopy(prompt.title, 40, 5);
-      expect(prompt.title).toMatch(/\?$/);
-    }
-  });
-
-  it('each have a unique id and a short explanation', () => {
-    expect(new Set(supportPrompts.map((prompt) => prompt.id)).size).toBe(supportPrompts.length);
-    for (const prompt of supportPrompts) {
-      expect(prompt.description).toMatch(/^[A-Z].{30,160}\.$/);
-    }
-  });
+it('support page prompts are three short questions, each with a unique id and a short explanation', () => {
+  expect(supportPrompts).toHaveLength(3);
+  expectUnique(supportPrompts.map((prompt) => prompt.title));
+  expectUnique(supportPrompts.map((prompt) => prompt.id));
+  for (const prompt of supportPrompts) {
+    expectCopy(prompt.title, 40, 5);
+    expect(prompt.title).toMatch(/\?$/);
+    expect(prompt.description).toMatch(/^[A-Z].{30,160}\.$/);
+  }
 });

@@ -62,18 +62,16 @@ describe('the places of a page', () => {
   });
 });
 
-describe('excerpts', () => {
-  it('show the text after the title, the matched words marked, markup escaped', () => {
-    const data = page('/a', 'A', 'Encrypted storage. Kept encrypted & <safe> at rest.', [
-      {element: 'h3', id: 'encrypted-storage', text: 'Encrypted storage', location: 0},
-    ]);
-    const concepts = conceptsOf('encrypted');
-    const [found] = placesOf(data, concepts, 1, ['encrypted']);
-    expect(found?.place.excerpt).toBe('Kept <mark>encrypted</mark> &amp; &lt;safe&gt; at rest.');
-    expect(excerptParts(found?.place.excerpt ?? '')).toEqual([
-      {text: 'Kept ', marked: false},
-      {text: 'encrypted', marked: true},
-      {text: ' & <safe> at rest.', marked: false},
-    ]);
-  });
+it('excerpts show the text after the title, the matched words marked, markup escaped', () => {
+  const data = page('/a', 'A', 'Encrypted storage. Kept encrypted & <safe> at rest.', [
+    {element: 'h3', id: 'encrypted-storage', text: 'Encrypted storage', location: 0},
+  ]);
+  const concepts = conceptsOf('encrypted');
+  const [found] = placesOf(data, concepts, 1, ['encrypted']);
+  expect(found?.place.excerpt).toBe('Kept <mark>encrypted</mark> &amp; &lt;safe&gt; at rest.');
+  expect(excerptParts(found?.place.excerpt ?? '')).toEqual([
+    {text: 'Kept ', marked: false},
+    {text: 'encrypted', marked: true},
+    {text: ' & <safe> at rest.', marked: false},
+  ]);
 });

@@ -19,20 +19,11 @@ beforeEach(() => {
   jest.useFakeTimers();
   observers.length = 0;
   reducedMotion = false;
-  window.IntersectionObserver = class {
-    private record: {callback: IntersectionObserverCallback; disconnected: boolean};
-    constructor(callback: IntersectionObserverCallback) {
-      this.record = {callback, disconnected: false};
-      observers.push(this.record);
-    }
-    observe(): void {}
-    unobserve(): void {}
-    takeRecords(): IntersectionObserverEntry[] {
-      return [];
-    }
-    disconnect(): void {
-      this.record.disconnected = true;
-    }
+  window.IntersectionObserver = function (callback: IntersectionObserverCallback) {
+    const record = {callback, disconnected: false};
+    observers.push(record);
+    const disconnect = () => (record.disconnected = true);
+    return {observe: () => {}, unobserve: () => {}, takeRecords: () => [], disconnect};
   } as unknown as typeof IntersectionObserver;
   window.matchMedia = (query: string) =>
     ({
@@ -43,9 +34,7 @@ beforeEach(() => {
     }) as unknown as MediaQueryList;
 });
 
-afterEach(() => {
-  jest.useRealTimers();
-});
+afterEach(() => jest.useRealTimers());
 
 function scrollIntoView(visible = true): void {
   act(() => {
@@ -56,84 +45,78 @@ function scrollIntoView(visible = true): void {
   });
 }
 
-function advance(ms: number): void {
-  act(() => {
-    jest.advanceTimersByTime(ms);
-  });
-}
+const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
 const documentTitle = (): string =>
   within(screen.getByRole('region', {name: /Document/})).getByRole('heading').textContent ?? '';
 const messageCount = (): number =>
   within(screen.getByRole('log')).queryAllByRole('listitem').length;
 
-describe('BrowserDemo', () => {
-  // What the demo shows and when is tested in the browser (tests/e2e/demo.spec.ts); here, the
-  // timers it costs the page: none until it is on screen or while it is paused, one at a time
-  // while it plays, and none once it is gone.
-  it('runs no timer off screen or paused, one at a time while playing, none after unmounting', () => {
-    const {unmount} = render(<BrowserDemo />);
-    expect(documentTitle()).toBe(documentPages[0]!.title);
-    expect(messageCount()).toBe(1);
-    expect(screen.getByText(`temperature ${chatModel.temperature}`)).toBeTruthy();
-    advance(30000);
-    expect(jest.getTimerCount()).toBe(0);
-    scrollIntoView();
-    expect(jest.getTimerCount()).toBe(1);
-    advance(4500);
-    expect(jest.getTimerCount()).toBe(1);
-    fireEvent.click(screen.getByRole('button', {name: 'Pause demo'}));
-    expect(jest.getTimerCount()).toBe(0);
-    fireEvent.click(screen.getByRole('button', {name: 'Play demo'}));
-    // 4.5 s had passed; the page turns 1.5 s after resuming, not 6 s.
-    advance(1499);
-    expect(documentTitle()).toBe(documentPages[0]!.title);
-    advance(1);
-    expect(documentTitle()).toBe(documentPages[1]!.title);
-    expect(jest.getTimerCount()).toBeGreaterThan(0);
-    unmount();
-    expect(jest.getTimerCount()).toBe(0);
-    expect(observers.every((observer) => observer.disconnected)).toBe(true);
-  });
+// What the demo shows and when is tested in the browser (tests/e2e/demo.spec.ts); here, the
+// timers it costs the page: none until it is on screen or while it is paused, one at a time
+// while it plays, and none once it is gone.
+it('runs no timer off screen or paused, one at a time while playing, none after unmounting', () => {
+  const {unmount} = render(<BrowserDemo />);
+  expect(documentTitle()).toBe(documentPages[0]!.title);
+  expect(messageCount()).toBe(1);
+  expect(screen.getByText(`temperature ${chatModel.temperature}`)).toBeTruthy();
+  advance(30000);
+  expect(jest.getTimerCount()).toBe(0);
+  scrollIntoView();
+  expect(jest.getTimerCount()).toBe(1);
+  advance(4500);
+  expect(jest.getTimerCount()).toBe(1);
+  fireEvent.click(screen.getByRole('button', {name: 'Pause demo'}));
+  expect(jest.getTimerCount()).toBe(0);
+  fireEvent.click(screen.getByRole('button', {name: 'Play demo'}));
+  // 4.5 s had passed; the page turns 1.5 s after resuming, not 6 s.
+  advance(1499);
+  expect(documentTitle()).toBe(documentPages[0]!.title);
+  advance(1);
+  expect(documentTitle()).toBe(documentPages[1]!.title);
+  expect(jest.getTimerCount()).toBeGreaterThan(0);
+  unmount();
+  expect(jest.getTimerCount()).toBe(0);
+  expect(observers.every((observer) => observer.disconnected)).toBe(true);
+});
 
-  it('with reduced motion runs no timer until played', () => {
-    reducedMotion = true;
-    render(<BrowserDemo />);
-    scrollIntoView();
-    expect(messageCount()).toBe(scriptedMessages.length);
-    expect(jest.getTimerCount()).toBe(0);
-  });
+it('with reduced motion runs no timer until played', () => {
+  reducedMotion = true;
+  render(<BrowserDemo />);
+  scrollIntoView();
+  expect(messageCount()).toBe(scriptedMessages.length);
+  expect(jest.getTimerCount()).toBe(0);
+});
 
-  it('says every status in text, and scores with their colour band', () => {
-    render(<BrowserDemo />);
-    const tree = screen.getByRole('tree');
-    const items = (list: readonly TreeItem[]): TreeItem[] =>
-      list.flatMap((item) => [item, ...(item.type === 'folder' ? items(item.children) : [])]);
-    // Parents come first, so a folder inside a closed one is on screen when its turn comes.
-    for (const item of items(contextTree)) {
-      if (item.type === 'folder' && !initiallyOpenFolders.includes(item.id)) {
-        fireEvent.click(within(tree).getByText(item.name));
-      }
+it('says every status in text, and scores with their colour band', () => {
+  render(<BrowserDemo />);
+  const tree = screen.getByRole('tree');
+  const items = (list: readonly TreeItem[]): TreeItem[] =>
+    list.flatMap((item) => [item, ...(item.type === 'folder' ? items(item.children) : [])]);
+  // Parents come first, so a folder inside a closed one is on screen when its turn comes.
+  for (const item of items(contextTree)) {
+    if (item.type === 'folder' && !initiallyOpenFolders.includes(item.id)) {
+      fireEvent.click(within(tree).getByText(item.name));
     }
-    const band = (score: number): string =>
-      score >= scoreBands.high ? 'high' : score >= scoreBands.medium ? 'medium' : 'low';
-    for (const item of items(contextTree)) {
-      const row = within(tree).getByText(item.name).closest('div')!;
-      expect(within(row).getByText(statusLabels[item.status].label)).toBeTruthy();
-      const tone = band(item.score);
-      expect(within(row).getByText(`${item.score}%`).className).toContain(`score_${tone}`);
-      expect(row.className.includes('rowHigh')).toBe(tone === 'high');
-    }
-  });
+  }
+  const band = (score: number): string =>
+    score >= scoreBands.high ? 'high' : score >= scoreBands.medium ? 'medium' : 'low';
+  for (const item of items(contextTree)) {
+    const row = within(tree).getByText(item.name).closest('div')!;
+    expect(within(row).getByText(statusLabels[item.status].label)).toBeTruthy();
+    const tone = band(item.score);
+    expect(within(row).getByText(`${item.score}%`).className).toContain(`score_${tone}`);
+    expect(row.className.includes('rowHigh')).toBe(tone === 'high');
+  }
+});
 
-  it('fades tree items in with index × 300 ms + depth × 200 ms once on screen', () => {
-    render(<BrowserDemo />);
-    const row = (name: string): HTMLElement => screen.getByText(name).closest('div')!;
-    expect(row('Knowledge Graph').className).not.toContain('fadeIn');
-    scrollIntoView();
-    expect(row('Knowledge Graph').className).toContain('fadeIn');
-    expect(row('Active Context').style.animationDelay).toBe('0ms');
-    expect(row('Knowledge Graph').style.animationDelay).toBe('600ms');
-    expect(row('Sprint 3 board').style.animationDelay).toBe('500ms');
-  });
+it('fades tree items in with index × 300 ms + depth × 200 ms once on screen', () => {
+  render(<BrowserDemo />);
+  const row = (name: string): HTMLElement => screen.getByText(name).closest('div')!;
+  expect(row('Knowledge Graph').className).not.toContain('fadeIn');
+  scrollIntoView();
+  expect(row('Knowledge Graph').className).toContain('fadeIn');
+  expect(row('Active Context').style.animationDelay).toBe('0ms');
+  expect(row('Knowledge Graph').style.animationDelay).toBe('600ms');
+  expect(row('Sprint 3 board').style.animationDelay).toBe('500ms');
 });

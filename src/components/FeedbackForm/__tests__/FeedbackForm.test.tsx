@@ -13,51 +13,32 @@ afterEach(() => {
   delete window.Tally;
 });
 
-describe('embed address', () => {
-  it('adds the four embed options to the form address', () => {
-    const url = new URL(embedSrcFor('https://forms.test/embed/abc'));
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      alignLeft: '1',
-      hideTitle: '1',
-      transparentBackground: '1',
-      dynamicHeight: '1',
-    });
-    expect(url.pathname).toBe('/embed/abc');
+it('the embed address adds the four embed options to the form address, keeping its query', () => {
+  const url = new URL(embedSrcFor('https://forms.test/embed/abc'));
+  expect(Object.fromEntries(url.searchParams)).toEqual({
+    alignLeft: '1',
+    hideTitle: '1',
+    transparentBackground: '1',
+    dynamicHeight: '1',
   });
-
-  it('keeps a query the form address already has', () => {
-    expect(embedSrcFor('https://forms.test/embed/abc?ref=site')).toMatch(/\?ref=site&alignLeft=1/);
-  });
+  expect(url.pathname).toBe('/embed/abc');
+  expect(embedSrcFor('https://forms.test/embed/abc?ref=site')).toMatch(/\?ref=site&alignLeft=1/);
 });
 
-describe('share address', () => {
-  it('turns the host embed view into the form page', () => {
-    expect(shareUrlFor('https://tally.so/embed/abc')).toBe('https://tally.so/r/abc');
-  });
-
-  it('drops the embed options and keeps any other query', () => {
-    expect(shareUrlFor('https://tally.so/embed/abc?ref=site&hideTitle=1')).toBe(
-      'https://tally.so/r/abc?ref=site',
-    );
-  });
-
-  it('leaves an address that is not an embed view as it is', () => {
-    expect(shareUrlFor('https://forms.test/f/abc')).toBe('https://forms.test/f/abc');
-  });
+it('the share address is the form page of an embed view, with only its other query', () => {
+  expect(shareUrlFor('https://tally.so/embed/abc')).toBe('https://tally.so/r/abc');
+  expect(shareUrlFor('https://tally.so/embed/abc?ref=site&hideTitle=1')).toBe(
+    'https://tally.so/r/abc?ref=site',
+  );
+  // An address that is not an embed view stays as it is.
+  expect(shareUrlFor('https://forms.test/f/abc')).toBe('https://forms.test/f/abc');
 });
 
-describe('load signal', () => {
-  it('recognises the host message that the form has loaded', () => {
-    expect(isFormLoadedMessage('{"event":"Tally.FormLoaded","payload":{"formId":"abc"}}')).toBe(
-      true,
-    );
-  });
-
-  it('ignores other messages', () => {
-    expect(isFormLoadedMessage('{"event":"Tally.FormPageView"}')).toBe(false);
-    expect(isFormLoadedMessage('Tally.FormLoaded but not JSON')).toBe(false);
-    expect(isFormLoadedMessage({event: 'Tally.FormLoaded'})).toBe(false);
-  });
+it('the load signal is the host’s message that the form has loaded, and no other', () => {
+  expect(isFormLoadedMessage('{"event":"Tally.FormLoaded","payload":{"formId":"abc"}}')).toBe(true);
+  expect(isFormLoadedMessage('{"event":"Tally.FormPageView"}')).toBe(false);
+  expect(isFormLoadedMessage('Tally.FormLoaded but not JSON')).toBe(false);
+  expect(isFormLoadedMessage({event: 'Tally.FormLoaded'})).toBe(false);
 });
 
 describe('FeedbackForm', () => {
@@ -76,25 +57,25 @@ describe('FeedbackForm', () => {
     expect(loadEmbeds).toHaveBeenCalledTimes(1);
   });
 
-  it('loads the form directly when the embed script fails', () => {
+  it.each([
+    ['fails', () => fireEvent.error(embedScripts()[0]!)],
+    [
+      'throws',
+      () => {
+        window.Tally = {
+          loadEmbeds: () => {
+            throw new Error('broken widget');
+          },
+        };
+        fireEvent.load(embedScripts()[0]!);
+      },
+    ],
+  ])('loads the form directly when the embed script %s', (_, breakScript) => {
     render(<FeedbackForm />);
     const frame = screen.getByTitle('Feedback form');
     expect(frame.getAttribute('src')).toBeNull();
-    fireEvent.error(embedScripts()[0]!);
+    breakScript();
     expect(frame.getAttribute('src')).toBe(embedSrcFor(brand.feedbackFormUrl));
-  });
-
-  it('loads the form directly when the embed script throws', () => {
-    render(<FeedbackForm />);
-    window.Tally = {
-      loadEmbeds: () => {
-        throw new Error('broken widget');
-      },
-    };
-    fireEvent.load(embedScripts()[0]!);
-    expect(screen.getByTitle('Feedback form').getAttribute('src')).toBe(
-      embedSrcFor(brand.feedbackFormUrl),
-    );
   });
 
   it('uses an embed script that is already on the page at once', () => {

@@ -36,18 +36,15 @@ beforeAll(() => {
 });
 
 describe('a Markdown table', () => {
-  it('wider than its column is a region named after its headers that Tab reaches', () => {
+  it.each([
+    ['its headers', undefined, 'Table: Mode, Size'],
+    ['its caption', 'Compression modes', 'Table: Compression modes'],
+  ])('wider than its column is a region named after %s that Tab reaches', (_, caption, name) => {
     layOut(900, 300);
-    renderTable();
-    const region = screen.getByRole('region', {name: 'Table: Mode, Size'});
+    renderTable(caption);
+    const region = screen.getByRole('region', {name});
     expect(region.getAttribute('tabindex')).toBe('0');
     expect(region.contains(screen.getByRole('table'))).toBe(true);
-  });
-
-  it('is named after its caption when it has one', () => {
-    layOut(900, 300);
-    renderTable('Compression modes');
-    expect(screen.getByRole('region', {name: 'Table: Compression modes'})).toBeTruthy();
   });
 
   it('that fits is no region and no tab stop', () => {

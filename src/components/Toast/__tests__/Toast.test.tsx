@@ -30,85 +30,79 @@ function renderWithTriggers() {
 
 const notices = () => screen.queryAllByRole('listitem');
 
-describe('<ToastProvider>', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
 
-  it('announces notices in a polite live region that exists before the first one', () => {
-    renderWithTriggers();
-    const region = screen.getByRole('region', {name: 'Notifications'});
-    const live = region.querySelector('[aria-live="polite"]');
-    expect(live).not.toBeNull();
-    fireEvent.click(screen.getByRole('button', {name: 'show mac'}));
-    expect(live?.textContent).toContain('The macOS beta is sent to waitlist members first.');
-    const link = screen.getByRole('link', {name: 'Join the waitlist'});
-    expect(link.getAttribute('href')).toBe('https://forms.test/waitlist');
-    expect(link.getAttribute('target')).toBe('_blank');
-  });
+it('announces notices in a polite live region that exists before the first one', () => {
+  renderWithTriggers();
+  const region = screen.getByRole('region', {name: 'Notifications'});
+  const live = region.querySelector('[aria-live="polite"]');
+  expect(live).not.toBeNull();
+  fireEvent.click(screen.getByRole('button', {name: 'show mac'}));
+  expect(live?.textContent).toContain('The macOS beta is sent to waitlist members first.');
+  const link = screen.getByRole('link', {name: 'Join the waitlist'});
+  expect(link.getAttribute('href')).toBe('https://forms.test/waitlist');
+  expect(link.getAttribute('target')).toBe('_blank');
+});
 
-  it('closes a notice after 4000 ms and cleans up its timer', () => {
-    renderWithTriggers();
-    fireEvent.click(screen.getByRole('button', {name: 'show 1'}));
-    act(() => jest.advanceTimersByTime(3999));
-    expect(notices()).toHaveLength(1);
-    act(() => jest.advanceTimersByTime(1));
-    expect(notices()).toHaveLength(0);
-    expect(jest.getTimerCount()).toBe(0);
-  });
+it('closes a notice after 4000 ms, cleaning up its timer, and leaves none after unmounting', () => {
+  const {unmount} = renderWithTriggers();
+  fireEvent.click(screen.getByRole('button', {name: 'show 1'}));
+  act(() => jest.advanceTimersByTime(3999));
+  expect(notices()).toHaveLength(1);
+  act(() => jest.advanceTimersByTime(1));
+  expect(notices()).toHaveLength(0);
+  expect(jest.getTimerCount()).toBe(0);
+  fireEvent.click(screen.getByRole('button', {name: 'show 1'}));
+  fireEvent.click(screen.getByRole('button', {name: 'show 2'}));
+  expect(jest.getTimerCount()).toBe(2);
+  unmount();
+  expect(jest.getTimerCount()).toBe(0);
+});
 
-  it('shows at most three at once', () => {
-    renderWithTriggers();
-    for (const n of [1, 2, 3, 4]) fireEvent.click(screen.getByRole('button', {name: `show ${n}`}));
-    expect(notices().map((item) => item.textContent)).toEqual([
-      expect.stringContaining('Notice 2'),
-      expect.stringContaining('Notice 3'),
-      expect.stringContaining('Notice 4'),
-    ]);
-    expect(jest.getTimerCount()).toBe(3);
-  });
+it('shows at most three at once', () => {
+  renderWithTriggers();
+  for (const n of [1, 2, 3, 4]) fireEvent.click(screen.getByRole('button', {name: `show ${n}`}));
+  expect(notices().map((item) => item.textContent)).toEqual([
+    expect.stringContaining('Notice 2'),
+    expect.stringContaining('Notice 3'),
+    expect.stringContaining('Notice 4'),
+  ]);
+  expect(jest.getTimerCount()).toBe(3);
+});
 
-  it('is dismissed by its close button or Escape, returning focus to the trigger', () => {
-    renderWithTriggers();
-    const trigger = screen.getByRole('button', {name: 'show 1'});
-    act(() => trigger.focus());
-    fireEvent.click(trigger);
-    fireEvent.click(screen.getByRole('button', {name: 'Dismiss notification'}));
-    expect(notices()).toHaveLength(0);
-    expect(document.activeElement).toBe(trigger);
+it('is dismissed by its close button or Escape, returning focus to the trigger', () => {
+  renderWithTriggers();
+  const trigger = screen.getByRole('button', {name: 'show 1'});
+  act(() => trigger.focus());
+  fireEvent.click(trigger);
+  fireEvent.click(screen.getByRole('button', {name: 'Dismiss notification'}));
+  expect(notices()).toHaveLength(0);
+  expect(document.activeElement).toBe(trigger);
 
-    fireEvent.click(trigger);
-    const close = screen.getByRole('button', {name: 'Dismiss notification'});
-    act(() => close.focus());
-    fireEvent.keyDown(close, {key: 'Escape'});
-    expect(notices()).toHaveLength(0);
-    expect(document.activeElement).toBe(trigger);
-  });
+  fireEvent.click(trigger);
+  const close = screen.getByRole('button', {name: 'Dismiss notification'});
+  act(() => close.focus());
+  fireEvent.keyDown(close, {key: 'Escape'});
+  expect(notices()).toHaveLength(0);
+  expect(document.activeElement).toBe(trigger);
+});
 
-  it('waits while the pointer or focus is on a notice, then closes 4000 ms after it leaves', () => {
-    renderWithTriggers();
-    fireEvent.click(screen.getByRole('button', {name: 'show 1'}));
-    const [notice] = notices();
-    fireEvent.mouseEnter(notice!);
-    act(() => jest.advanceTimersByTime(10_000));
-    expect(notices()).toHaveLength(1);
-    fireEvent.mouseLeave(notice!);
-    act(() => jest.advanceTimersByTime(4000));
-    expect(notices()).toHaveLength(0);
-  });
+it('waits while the pointer or focus is on a notice, then closes 4000 ms after it leaves', () => {
+  renderWithTriggers();
+  fireEvent.click(screen.getByRole('button', {name: 'show 1'}));
+  const [notice] = notices();
+  fireEvent.mouseEnter(notice!);
+  act(() => jest.advanceTimersByTime(10_000));
+  expect(notices()).toHaveLength(1);
+  fireEvent.mouseLeave(notice!);
+  act(() => jest.advanceTimersByTime(4000));
+  expect(notices()).toHaveLength(0);
+});
 
-  it('leaves no timer behind when the page unmounts', () => {
-    const {unmount} = renderWithTriggers();
-    fireEvent.click(screen.getByRole('button', {name: 'show 1'}));
-    fireEvent.click(screen.getByRole('button', {name: 'show 2'}));
-    expect(jest.getTimerCount()).toBe(2);
-    unmount();
-    expect(jest.getTimerCount()).toBe(0);
-  });
-
-  it('refuses to work outside a provider', () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => render(<Trigger label="x" input={{key: 'x', message: 'x'}} />)).toThrow(
-      /ToastProvider/,
-    );
-  });
+it('refuses to work outside a provider', () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  expect(() => render(<Trigger label="x" input={{key: 'x', message: 'x'}} />)).toThrow(
+    /ToastProvider/,
+  );
 });
