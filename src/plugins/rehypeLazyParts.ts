@@ -1,4 +1,18 @@
-import type {Element, ElementContent, Root, RootContent} from 'hast';
+/** The parts of a hast tree this step reads. */
+interface Node {
+  type: string;
+  value?: string;
+  children?: Node[];
+}
+interface Element extends Node {
+  type: 'element';
+  tagName: string;
+  properties: Record<string, unknown>;
+  children: Node[];
+}
+interface Root extends Node {
+  children: Node[];
+}
 
 /**
  * Splits an article into parts the page may lay out lazily while it starts (`data-lazy-part`,
@@ -15,11 +29,10 @@ export default function rehypeLazyParts() {
   return (tree: Root): void => {
     const first = tree.children.findIndex(isPartStart);
     if (first < 0 || textLength(tree) < minTextLength) return;
-    const kept: RootContent[] = tree.children.slice(0, first);
+    const kept: Node[] = tree.children.slice(0, first);
     let part: Element | undefined;
     for (const node of tree.children.slice(first)) {
-      // MDX's module syntax, which hast's own types do not name.
-      if (node.type === 'doctype' || (node.type as string) === 'mdxjsEsm') {
+      if (node.type === 'doctype' || node.type === 'mdxjsEsm') {
         kept.push(node);
         continue;
       }
@@ -32,7 +45,7 @@ export default function rehypeLazyParts() {
         };
         kept.push(part);
       }
-      part.children.push(node as ElementContent);
+      part.children.push(node);
     }
     tree.children = kept;
   };
@@ -45,11 +58,11 @@ export default function rehypeLazyParts() {
  */
 const minTextLength = 3000;
 
-function textLength(node: Root | RootContent): number {
-  if (node.type === 'text') return node.value.length;
-  return 'children' in node ? node.children.reduce((sum, child) => sum + textLength(child), 0) : 0;
+function textLength(node: Node): number {
+  if (node.type === 'text') return node.value?.length ?? 0;
+  return (node.children ?? []).reduce((sum, child) => sum + textLength(child), 0);
 }
 
-function isPartStart(node: RootContent): boolean {
-  return node.type === 'element' && node.tagName === 'h2';
+function isPartStart(node: Node): boolean {
+  return node.type === 'element' && (node as Element).tagName === 'h2';
 }
