@@ -17,7 +17,7 @@ const paused = (selector, before) =>
   document.querySelector(selector).textContent !== before &&
   document.querySelector('[data-playing]').dataset.playing === 'false';
 
-/** Polls `fn` in the page until it returns something truthy; a timeout says what the page reported. */
+/** Polls `fn` in the page until it is truthy; a timeout says what the page reported. */
 const until = (driver, what, fn, ...args) =>
   poll(
     `${driver.name}: ${what}`,

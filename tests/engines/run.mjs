@@ -102,7 +102,8 @@ function siteAt(proxyPort) {
 const only = process.env.ENGINES?.split(',');
 const engines = findEngines().filter(({name}) => !only || only.includes(name));
 for (const {name, lacks} of engines.filter(({lacks}) => lacks.length > 0)) {
-  const line = `Cross-engine checks: ${name} (no ${lacks.join(', ')}): apt-get install firefox-esr webkit2gtk-driver xvfb`;
+  const install = 'apt-get install firefox-esr webkit2gtk-driver xvfb';
+  const line = `Cross-engine checks: ${name} (no ${lacks.join(', ')}): ${install}`;
   if (process.env.CI) throw new Error(`${line}. Under CI every engine must run.`);
   console.warn(`${line}. Skipped.`);
 }
