@@ -36,11 +36,8 @@ export async function poll(what, check, explain = async () => []) {
     if (value) return value;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  const reported = [
-    ...(failure ? [`last check failed: ${failure.message}`] : []),
-    ...(await explain()),
-  ];
-  throw new Error(`${what}: not within 20 s; reported: ${reported.join(' | ')}`);
+  const reported = [failure && `last check failed: ${failure.message}`, ...(await explain())];
+  throw new Error(`${what}: not within 20 s; reported: ${reported.filter(Boolean).join(' | ')}`);
 }
 
 const onPath = (name) =>
@@ -116,11 +113,8 @@ const freePort = () =>
 
 /** Xvfb on a display it picks itself (-displayfd): resolves with `:N` and its process. */
 function startXvfb() {
-  const xvfb = track(
-    spawn('Xvfb', ['-displayfd', '3', '-nolisten', 'tcp'], {
-      stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
-    }),
-  );
+  const stdio = ['ignore', 'ignore', 'ignore', 'pipe'];
+  const xvfb = track(spawn('Xvfb', ['-displayfd', '3', '-nolisten', 'tcp'], {stdio}));
   return new Promise((resolve, reject) => {
     xvfb.on('error', reject);
     xvfb.stdio[3].once('data', (data) => resolve({display: `:${String(data).trim()}`, xvfb}));
@@ -138,13 +132,10 @@ async function openWebKit(driverPath, binary) {
     xvfb?.kill();
   };
   try {
-    const up = () =>
-      fetch(`http://127.0.0.1:${port}/status`).then(
-        (r) => r.ok,
-        () => false,
-      );
+    // Refused until it listens: poll takes a failure for "not yet".
+    const up = () => fetch(`http://127.0.0.1:${port}/status`).then((r) => r.ok);
     await poll('WebKitWebDriver to start', up);
-    const noProxy = '127.0.0.1:9';
+    const dead = '127.0.0.1:9';
     const client = await WebDriver.newSession({
       hostname: '127.0.0.1',
       port,
@@ -158,8 +149,8 @@ async function openWebKit(driverPath, binary) {
         pageLoadStrategy: 'none',
         proxy: {
           proxyType: 'manual',
-          httpProxy: noProxy,
-          sslProxy: noProxy,
+          httpProxy: dead,
+          sslProxy: dead,
           noProxy: ['127.0.0.1', 'localhost'],
         },
         'webkitgtk:browserOptions': {binary, args: ['--automation']},
@@ -168,11 +159,8 @@ async function openWebKit(driverPath, binary) {
     await client.setWindowRect(null, null, 1280, 800);
     const element = async (selector) =>
       Object.values(await client.findElement('css selector', selector))[0];
-    const run = (fn, ...args) =>
-      client.executeScript(
-        typeof fn === 'string' ? fn : `return (${fn}).apply(null, arguments)`,
-        args,
-      );
+    const script = (fn) => (typeof fn === 'string' ? fn : `return (${fn}).apply(null, arguments)`);
+    const run = (fn, ...args) => client.executeScript(script(fn), args);
     const value = {Enter: '\uE007', Escape: '\uE00C'};
     return {
       name: 'webkit',

@@ -123,17 +123,16 @@ describe('cross-engine', {concurrency: true}, () => {
   present.forEach((engine, index) => {
     const site = siteAt(port + 1 + index);
     describe(engine.name, {concurrency: 1}, () => {
-      let driver;
+      const driver = {name: engine.name};
       before(async () => {
         await new Promise((resolve) => site.proxy.listen(port + 1 + index, '127.0.0.1', resolve));
-        driver = await engine.open();
+        Object.assign(driver, await engine.open());
       });
       after(async () => {
-        await driver?.close();
+        await driver.close?.();
         site.proxy.close();
       });
-      const register = (name, check) => test(`${engine.name}: ${name}`, () => check(driver));
-      checks(site, register, engine.name);
+      checks(site, driver, (name, check) => test(`${engine.name}: ${name}`, check));
     });
   });
 });

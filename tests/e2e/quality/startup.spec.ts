@@ -92,6 +92,7 @@ test('the scripts’ download starts before the document has been parsed', async
  * context, all be requested while the main bundle is held back.
  */
 for (const path of onePagePerKind()) {
+  const status = path === notFoundPath ? 404 : 200;
   test(`${path} requests the chunks it hydrates from before its main bundle has arrived`, async ({
     page: first,
     openContext,
@@ -117,7 +118,7 @@ for (const path of onePagePerKind()) {
         attributeFilter: ['data-has-hydrated'],
       });
     });
-    await gotoHydrated(first, path, {status: path === notFoundPath ? 404 : 200});
+    await gotoHydrated(first, path, {status});
     const needed = (
       await first.evaluate(() => Reflect.get(window, '__fetchedAtHydration') as string[])
     ).filter(isChunk);
@@ -141,10 +142,8 @@ for (const path of onePagePerKind()) {
     release();
     await ready(page);
   });
-}
 
-// The stylesheet is inline (src/plugins/inlineStylesheet.ts): no other request before a paint.
-for (const path of onePagePerKind()) {
+  // The stylesheet is inline (src/plugins/inlineStylesheet.ts): no other request before a paint.
   test(`${path} is styled by its own HTML, with no stylesheet file to wait for`, async ({
     openContext,
   }) => {
@@ -156,7 +155,7 @@ for (const path of onePagePerKind()) {
     });
     const page = await context.newPage();
     const response = await page.goto(path);
-    expect(response?.status()).toBe(path === notFoundPath ? 404 : 200);
+    expect(response?.status()).toBe(status);
     const styles = await page.evaluate(() => ({
       navbar: getComputedStyle(document.querySelector('.navbar')!).display,
       body: getComputedStyle(document.body).fontFamily,
