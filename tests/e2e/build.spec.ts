@@ -155,30 +155,18 @@ function leafTexts(html: string): string[] {
   return texts.filter((text) => /^[\p{L}\p{N}].* .*[\p{L}\p{N}]$/u.test(text));
 }
 
-/** Each indexed page: its address, its built HTML and its indexed text, spaces folded. */
-const indexed = () => {
+test('the index holds the text a reader sees, not the hidden words, tools or footer, and keeps neighbouring elements apart', () => {
   const files = new Map(htmlPages(buildDir).map(({file, path}) => [path, file]));
-  return indexedPages(buildDir).map(({url, content}) => ({
-    url,
-    html: readFileSync(files.get(url) ?? '', 'utf8'),
-    text: content.replace(/\s+/g, ' '),
-  }));
-};
-
-test('the index holds the text a reader sees, not the hidden words, tools or footer', () => {
-  const pages = indexed();
+  const pages = indexedPages(buildDir);
   expect(pages.length).toBeGreaterThan(0);
-  for (const {url, html, text} of pages) {
+  for (const {url, content} of pages) {
+    const html = readFileSync(files.get(url) ?? '', 'utf8');
+    const text = content.replace(/\s+/g, ' ');
     const unseen = unseenTexts(html);
     expect(unseen.length, url).toBeGreaterThan(0);
     for (const hidden of unseen) expect(text, `${url}: "${hidden}"`).not.toContain(hidden);
-  }
-});
-
-test('the index keeps the words of neighbouring elements apart, so excerpts never run them together', () => {
-  for (const {url, html, text} of indexed()) {
-    for (const leaf of leafTexts(html)) {
-      if (!text.includes(leaf)) continue;
+    // Excerpts never run the words of two elements together.
+    for (const leaf of leafTexts(html).filter((leaf) => text.includes(leaf))) {
       const escaped = leaf.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       expect(text, `${url}: "${leaf}" runs into a neighbour`).toMatch(
         new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u'),
@@ -187,15 +175,13 @@ test('the index keeps the words of neighbouring elements apart, so excerpts neve
   }
 });
 
+const pagefindFiles =
+  /^(pagefind\.js|pagefind-entry\.json|wasm\.\w+\.pagefind|pagefind\.\w+\.pf_meta|index|fragment)$/;
 test("the build ships the files the site search reads, not Pagefind's own interfaces", () => {
-  expect(
-    readdirSync(join(buildDir, 'pagefind')).filter(
-      (name) =>
-        !/^(pagefind\.js|pagefind-entry\.json|wasm\.\w+\.pagefind|pagefind\.\w+\.pf_meta|index|fragment)$/.test(
-          name,
-        ),
-    ),
-  ).toEqual([]);
+  const others = readdirSync(join(buildDir, 'pagefind')).filter(
+    (name) => !pagefindFiles.test(name),
+  );
+  expect(others).toEqual([]);
 });
 
 // The pages' Markdown copies and llms.txt; how the server sends them is in markdown.spec.ts.

@@ -13,10 +13,7 @@ import {test as base, stubFormHost} from './formHost';
 
 export {expect};
 
-export interface ConsoleEntry {
-  type: string;
-  text: string;
-}
+export type ConsoleEntry = {type: string; text: string};
 
 /** What the watchers of one browser context saw on its pages. */
 interface Watched {

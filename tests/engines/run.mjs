@@ -71,11 +71,8 @@ function siteAt(proxyPort) {
     /** Holds back the bundle's scripts; the returned function lets them through. */
     hold() {
       let release;
-      held = new Promise((resolve) => (release = resolve));
-      return () => {
-        held = null;
-        release();
-      };
+      held = new Promise((resolve) => (release = resolve)).then(() => (held = null));
+      return release;
     },
     serveNotFound: (path) => notFoundFor.add(path),
   };
