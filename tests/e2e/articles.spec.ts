@@ -79,9 +79,9 @@ for (const path of featurePaths) {
     const toc = page.locator('.theme-doc-toc-desktop');
     await expect(toc).toBeVisible();
     const links = toc.getByRole('link');
-    const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''));
-    expect(hrefs.length).toBeGreaterThanOrEqual(4);
-    for (const href of hrefs) {
+    const targets = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''));
+    expect(targets.length).toBeGreaterThanOrEqual(4);
+    for (const href of targets) {
       expect(href).toMatch(/^#[\w-]+$/);
       await expect(page.locator(`article :is(h2, h3)${href}`)).toHaveCount(1);
     }

@@ -99,8 +99,10 @@ async function checkLinksAndClaims(page: Page, path: string): Promise<void> {
   const unsafe = page.locator(
     `a[href^="http"]:not([href^="${origin}/"]):not([target="_blank"][rel~="noopener"])`,
   );
-  const hrefs = await unsafe.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
-  expect(hrefs, 'external links without target=_blank rel=noopener').toEqual([]);
+  const unsafeLinks = await unsafe.evaluateAll((anchors) =>
+    anchors.map((a) => a.getAttribute('href')),
+  );
+  expect(unsafeLinks, 'external links without target=_blank rel=noopener').toEqual([]);
 
   // textContent, so that a closed FAQ answer counts too.
   const content = (await page.locator('main').first().textContent()) ?? '';
