@@ -1,18 +1,10 @@
 /**
- * What writers and maintainers rely on, proved in one temporary copy of the site, built once
- * (run by `npm test`):
- * - a new article is one plain Markdown file with a title and a description: it appears in the
- *   sidebar, the search index and the sitemap, carries its own social tags and card, and passes
- *   the route, SEO, search, accessibility and no-JavaScript browser tests, with no code change;
- * - cutting a release is one command: after `docusaurus docs:version 1.0` the root paths serve
- *   the release, and the working copy under /next is out of the sitemap, search and engines;
- * - a deployment's own brand: every brand variable is set to another valid value, and the
- *   headers, nginx, SEO, not-found and URL checks pass on that build with the same values.
- *   Nothing committed may depend on the default brand or on one build's inline-script hashes.
- * - a release note that names the docs version links to it, and its articles link back.
- *
- * Usage: node --test tests/copy-build.test.mjs   (a build and a Playwright run on the copy, on
- * port E2E_COPY_PORT, 3290 unless set, and nginx on that port + 10)
+ * What writers and maintainers rely on, proved in one temporary copy of the site built once: a
+ * new article is one Markdown file with a title and a description, and joins the site with no
+ * code change; a release is one `docusaurus docs:version 1.0`, after which the root paths serve
+ * it and /next is out of the sitemap, search and engines; a release note naming the version links
+ * to it and back; and every brand variable set to another value passes the brand-dependent
+ * browser tests (on port E2E_COPY_PORT, 3290 unless set, and nginx on the next ten).
  */
 import {test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
@@ -22,13 +14,14 @@ import {join, relative} from 'node:path';
 import {copySite} from '../scripts/site-copy.mjs';
 import {indexedPages} from './searchIndex.mjs';
 
-// A word no real article uses, to find the fixture in the search index; also its name, so that
-// no writer's article (WRITING.md's example is "Offline Mode") shares its file or its title.
+// A word no real article uses, to find the fixture in the search index; also its file and title.
 const fixtureWord = 'Quillowmark';
 const fixtureName = 'quillowmark-notes';
 const fixtureTitle = 'Quillowmark Notes';
-// The release note of docs version 1.0 (see "Release note of a docs version" below).
+// The release note of docs version 1.0, as a writer adds it once 1.0 is cut (WRITING.md).
 const releaseNoteName = 'fixture-1-0';
+/** Pages of the release, each also under /next. */
+const releasePaths = ['automatic-knowledge-capture', 'support', fixtureName];
 
 /** Valid values unlike every default (see src/brand.ts), on other hosts. */
 const brand = {
@@ -61,19 +54,23 @@ before(() => {
       `| Offline capture | Keeps capturing pages without a network connection | On | Settings, Capture, Offline |\n`,
   );
   copy.docusaurus(['docs:version', '1.0']);
-  writeReleaseNoteOfDocsVersion(site);
-  // Its bundler cache its own: npm test builds the site itself at the same time, into the
-  // node_modules the copy shares.
+  const sections = ['New', 'Improved', 'Fixed', 'Known issues']
+    .map((section) => `## ${section}\n\nNothing in this release.\n`)
+    .join('\n');
+  writeFileSync(
+    join(site, 'releases', `${releaseNoteName}.md`),
+    `---\ntitle: Release notes of fixture-1.0\ndescription: A release note that names a docs version, to prove the links between the two.\n` +
+      `version: 'fixture-1.0'\ndate: 2000-01-01\nchannel: stable\nplatforms: [macOS]\ndocs_version: '1.0'\n---\n\nText.\n\n${sections}`,
+  );
+  // Its own bundler cache: npm test builds the site into the shared node_modules meanwhile.
   copy.docusaurus(['build'], {...brand, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'});
 });
 
-after(() => {
-  copy?.remove();
-});
+after(() => copy?.remove());
 
 test('the release serves the root paths and the working copy moves to /next', () => {
   assert.deepEqual(JSON.parse(readFileSync(join(site, 'versions.json'), 'utf8')), ['1.0']);
-  for (const path of ['automatic-knowledge-capture', 'support', fixtureName]) {
+  for (const path of releasePaths) {
     assert.equal(isNoIndex(page(path)), false, `/${path} must be indexable`);
     assert.ok(existsSync(join(build, 'next', `${path}.html`)), `/next/${path} exists`);
     assert.ok(isNoIndex(page(`next/${path}`)), `/next/${path} must carry noindex`);
@@ -82,11 +79,9 @@ test('the release serves the root paths and the working copy moves to /next', ()
 
 test('the sitemap lists the release and the new article, never /next or /search', () => {
   const sitemap = readFileSync(join(build, 'sitemap.xml'), 'utf8');
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    ([, loc]) => new URL(loc).pathname,
-  );
-  assert.ok(paths.includes('/automatic-knowledge-capture'));
-  assert.ok(paths.includes(`/${fixtureName}`));
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)];
+  const paths = locs.map(([, loc]) => new URL(loc).pathname);
+  for (const path of releasePaths) assert.ok(paths.includes(`/${path}`), `/${path} is listed`);
   assert.deepEqual(
     paths.filter((path) => path.startsWith('/next') || path === '/search'),
     [],
@@ -181,21 +176,6 @@ test('the browser tests pass on the copy: the new article, and the brand-depende
   for (const name of wholeFiles) assert.match(result.stdout, new RegExp(`${name}\\.spec\\.ts`));
 });
 
-// ---- Release note of a docs version -------------------------------------------------------
-// A note with `docs_version: '1.0'`, as a writer adds it once 1.0 is cut (WRITING.md).
-
-/** Writes the note into the copy, before it is built. */
-function writeReleaseNoteOfDocsVersion(siteDir) {
-  const sections = ['New', 'Improved', 'Fixed', 'Known issues']
-    .map((section) => `## ${section}\n\nNothing in this release.\n`)
-    .join('\n');
-  writeFileSync(
-    join(siteDir, 'releases', `${releaseNoteName}.md`),
-    `---\ntitle: Release notes of fixture-1.0\ndescription: A release note that names a docs version, to prove the links between the two.\n` +
-      `version: 'fixture-1.0'\ndate: 2000-01-01\nchannel: stable\nplatforms: [macOS]\ndocs_version: '1.0'\n---\n\nText.\n\n${sections}`,
-  );
-}
-
 /** The `<a>` tags of a page whose attributes include the given one. */
 const linksWith = (html, attribute) =>
   [...html.matchAll(/<a\s[^>]*>/g)]
@@ -210,7 +190,7 @@ test('release note of a docs version: the note links to the version, its article
   const docsPath = hrefOf(toDocs);
   assert.ok(docsPath && !docsPath.startsWith('/next'), `a page of 1.0, not of /next: ${docsPath}`);
   assert.ok(existsSync(join(build, `${docsPath}.html`)), `${docsPath} is built`);
-  for (const path of ['automatic-knowledge-capture', 'support', fixtureName]) {
+  for (const path of releasePaths) {
     const back = linksWith(page(path), 'data-release-note').map(hrefOf);
     assert.deepEqual(back, [`/releases/${releaseNoteName}`], `/${path} links to its note`);
     // The working copy is not 1.0: its articles have no note yet.

@@ -1,7 +1,6 @@
 /**
- * The pages in a build's search index (build/pagefind/, written by src/plugins/siteSearch.ts),
- * read from its fragment files: one per page, holding the page's address, title and the text
- * that was indexed. Each is gzipped JSON after Pagefind's 12-byte signature.
+ * The pages in a build's search index (src/plugins/siteSearch.ts), read from its fragments: one
+ * per page, gzipped JSON after Pagefind's 12-byte signature, with its address, title and text.
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
@@ -9,10 +8,7 @@ import {gunzipSync} from 'node:zlib';
 
 const signature = 'pagefind_dcd';
 
-/**
- * @param {string} buildDir
- * @returns {{url: string, title: string, content: string}[]}
- */
+/** @returns {{url: string, title: string, content: string}[]} */
 export function indexedPages(buildDir) {
   const dir = join(buildDir, 'pagefind', 'fragment');
   return readdirSync(dir)

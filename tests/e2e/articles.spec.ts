@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 import {buildDir, root} from './built';
 import {test, expect, gotoHydrated} from './fixtures';
 import {brand} from '../../src/brand';
@@ -37,63 +37,55 @@ function writtenHeadings(path: string): {level: number; text: RegExp}[] {
   });
 }
 
-/** Every table-of-contents link must lead to a heading of the article. */
-async function expectTocTargetsExist(page: Page, links: string[]): Promise<void> {
-  expect(links.length).toBeGreaterThanOrEqual(4);
-  for (const href of links) {
-    expect(href).toMatch(/^#[\w-]+$/);
-    await expect(page.locator(`article :is(h2, h3)${href}`)).toHaveCount(1);
-  }
+/** Clicks a table-of-contents link: the address takes its anchor, its heading comes in view. */
+async function follow(page: Page, link: Locator, path: string): Promise<void> {
+  const href = (await link.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^#[\w-]+$/);
+  await link.click();
+  await expect(page).toHaveURL(`${path}${href}`);
+  await expect(page.locator(href)).toBeInViewport();
 }
 
 // The feature articles, the ones the home page's cards open, are the long ones that end with the
 // waitlist; an article a writer adds beside them is checked by the route, search and SEO tests.
 for (const path of featurePaths) {
-  test.describe(path, () => {
-    test('is a long article with its title, sections, a way home and the waitlist', async ({
-      page,
-    }) => {
-      const {title} = await articleAt(path);
-      await gotoHydrated(page, path);
-      const article = page.getByRole('main').locator('article');
-      await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
-      expect(await article.getByRole('heading', {level: 2}).count()).toBeGreaterThanOrEqual(4);
-      expect(await article.getByRole('heading', {level: 3}).count()).toBeGreaterThanOrEqual(3);
-      // The writer's headings, each at its level, in order: no heading lost, added or moved.
-      const headings = writtenHeadings(path);
-      await expect(article.locator('h2, h3')).toHaveText(headings.map(({text}) => text));
-      expect(
-        await article
-          .locator('h2, h3')
-          .evaluateAll((all) => all.map((heading) => Number(heading.tagName[1]))),
-      ).toEqual(headings.map(({level}) => level));
-      const words = (await article.innerText()).split(/\s+/).length;
-      expect(words).toBeGreaterThanOrEqual(800);
-      await expect(article.getByRole('link', {name: 'Back to Home'})).toHaveAttribute('href', '/');
-      const waitlist = article
-        .getByRole('complementary', {name: 'Join the beta'})
-        .getByRole('link', {name: /Join Beta Waitlist/});
-      await expect(waitlist).toHaveAttribute('href', brand.waitlistUrl);
-      await expect(waitlist).toHaveAttribute('target', '_blank');
-      await expect(waitlist).toHaveAttribute('rel', 'noopener noreferrer');
-    });
+  test(`${path} is a long article with its title, sections, a way home, the waitlist and a table of contents`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await gotoHydrated(page, path);
+    const article = page.getByRole('main').locator('article');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText((await articleAt(path)).title);
+    expect(await article.getByRole('heading', {level: 2}).count()).toBeGreaterThanOrEqual(4);
+    expect(await article.getByRole('heading', {level: 3}).count()).toBeGreaterThanOrEqual(3);
+    // The writer's headings, each at its level, in order: no heading lost, added or moved.
+    const headings = writtenHeadings(path);
+    await expect(article.locator('h2, h3')).toHaveText(headings.map(({text}) => text));
+    expect(
+      await article
+        .locator('h2, h3')
+        .evaluateAll((all) => all.map((heading) => Number(heading.tagName[1]))),
+    ).toEqual(headings.map(({level}) => level));
+    expect((await article.innerText()).split(/\s+/).length).toBeGreaterThanOrEqual(800);
+    await expect(article.getByRole('link', {name: 'Back to Home'})).toHaveAttribute('href', '/');
+    const waitlist = article
+      .getByRole('complementary', {name: 'Join the beta'})
+      .getByRole('link', {name: /Join Beta Waitlist/});
+    await expect(waitlist).toHaveAttribute('href', brand.waitlistUrl);
+    await expect(waitlist).toHaveAttribute('target', '_blank');
+    await expect(waitlist).toHaveAttribute('rel', 'noopener noreferrer');
 
-    test('has a table of contents whose links reach their sections', async ({page}) => {
-      await page.setViewportSize({width: 1280, height: 800});
-      await gotoHydrated(page, path);
-      const toc = page.locator('.theme-doc-toc-desktop');
-      await expect(toc).toBeVisible();
-      const links = toc.getByRole('link');
-      await expectTocTargetsExist(
-        page,
-        await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? '')),
-      );
-      const last = links.last();
-      const href = (await last.getAttribute('href')) ?? '';
-      await last.click();
-      await expect(page).toHaveURL(`${path}${href}`);
-      await expect(page.locator(href)).toBeInViewport();
-    });
+    // Every link of the table of contents leads to a heading of the article.
+    const toc = page.locator('.theme-doc-toc-desktop');
+    await expect(toc).toBeVisible();
+    const links = toc.getByRole('link');
+    const targets = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''));
+    expect(targets.length).toBeGreaterThanOrEqual(4);
+    for (const href of targets) {
+      expect(href).toMatch(/^#[\w-]+$/);
+      await expect(page.locator(`article :is(h2, h3)${href}`)).toHaveCount(1);
+    }
+    await follow(page, links.last(), path);
   });
 }
 
@@ -183,12 +175,7 @@ test('phones get the table of contents as a collapsible list', async ({page}) =>
   const links = page.locator('.theme-doc-toc-mobile').getByRole('link');
   // The list is rendered when it opens: wait for it rather than count at once.
   await expect.poll(() => links.count()).toBeGreaterThanOrEqual(4);
-  const link = links.nth(-2);
-  const href = (await link.getAttribute('href')) ?? '';
-  expect(href).toMatch(/^#[\w-]+$/);
-  await link.click();
-  await expect(page).toHaveURL(`/${article!.slug}${href}`);
-  await expect(page.locator(href)).toBeInViewport();
+  await follow(page, links.nth(-2), `/${article!.slug}`);
 });
 
 test('the compression modes are compared in an accessible table', async ({page}) => {

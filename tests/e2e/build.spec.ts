@@ -1,6 +1,6 @@
 import {execFileSync} from 'node:child_process';
 import {readdirSync, readFileSync, statSync} from 'node:fs';
-import {join, relative} from 'node:path';
+import {join, sep} from 'node:path';
 // What the build wrote, read from build/: no page is opened, so no browser is started.
 import {test, expect} from '@playwright/test';
 import {buildDir, builtHtml, root} from './built';
@@ -40,11 +40,7 @@ test('the sitemap lists exactly the home page, every doc and the release notes',
   expect([...sitemapPaths()].sort()).toEqual([...(await contentPaths()), `/${releasesDir}`].sort());
 });
 
-/**
- * Every page that claims an open-source core says where its code is, or when it will be: each
- * page's visit in quality/pages.spec.ts checks that. This makes sure the claim is made at all,
- * so that check proves something.
- */
+// quality/pages.spec.ts checks each claiming page says where; this makes sure some page claims.
 test('the articles claim an open-source core and say where its code is, or when', () => {
   wholeSite();
   const {text} = sourceCode(brand.sourceUrl);
@@ -65,8 +61,7 @@ test('every article shows when it last changed, as its Git history says, in its 
       .map(([, json]) => JSON.parse(json!) as Record<string, unknown>)
       .find((block) => block['@type'] === 'WebPage');
     expect(data, `/${slug} describes itself as a WebPage`).toBeTruthy();
-    // A shallow clone or a copy without Git: no date rather than a wrong one. Else the last
-    // commit that changed the file (a merge changes none; a new file has none: no date).
+    // Without full history, no date rather than a wrong one; else the file's last non-merge commit.
     const committed = full
       ? execFileSync('git', ['log', '-1', '--no-merges', '--format=%ct', '--', file], {
           cwd: root,
@@ -83,16 +78,11 @@ test('every page loads no more JavaScript and CSS than the budget (gzip, from bu
   // The route chunks come from .docusaurus/, which `npm start` or another build may rewrite.
   const problem = buildMarkerProblem({buildDir, generatedDir: join(root, '.docusaurus')});
   expect(problem, 'the weights must come from the build being measured').toBeNull();
-  // The same script the benchmark uses: scripts and stylesheets in each page's HTML plus the
-  // route chunks the runtime loads before hydrating.
+  // The benchmark's script: each page's scripts, stylesheets and route chunks before hydration.
+  const script = join(root, 'scripts', 'route-weights.mjs');
   type Asset = {file: string; gzip: number};
   const weights: {path: string; js: Asset[]; css: Asset[]; jsGzip: number; cssGzip: number}[] =
-    JSON.parse(
-      execFileSync(process.execPath, [join(root, 'scripts', 'route-weights.mjs'), '--json'], {
-        cwd: root,
-        encoding: 'utf8',
-      }),
-    );
+    JSON.parse(execFileSync(process.execPath, [script, '--json'], {cwd: root, encoding: 'utf8'}));
   const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
   expect(weights.map((weight) => weight.path)).toContain('/');
   for (const weight of weights) {
@@ -111,21 +101,15 @@ test('every page loads no more JavaScript and CSS than the budget (gzip, from bu
   }
 });
 
-// ---- The site search's index (build/pagefind/): which pages, and which of their text. Finding
-// things in it is tested in the browser (search*.spec.ts).
-
+// The site search's index (build/pagefind/): which pages, and which of their text.
 test('the index holds the home page, every article and release note, and no other page', async () => {
-  // Not the search page, the not-found page, the list of notes or the way to the newest.
   expect(indexedPages(buildDir).map(({url}) => url)).toEqual((await contentPaths()).sort());
 });
 
 type Root = ReturnType<typeof parseHtml>;
 type Node = Root | Root['children'][number];
 
-/**
- * The text a reader does not see as the page's own, read from a built page: the fallback shown
- * without JavaScript, words for screen readers only, the page's tools and the footer's line.
- */
+/** Text not seen as the page's own: the no-script fallback, screen-reader words, tools, footer. */
 function unseenTexts(html: string): string[] {
   const texts: string[] = [];
   let seen = '';
@@ -147,12 +131,11 @@ function unseenTexts(html: string): string[] {
     for (const child of node.children) visit(child, hidden);
   };
   visit(parseHtml(html), false);
-  // Short pieces ("Model", "Copy") are words the page's own text may use; long ones are not,
-  // unless the page shows them too (the feedback tool's address, also in the support page).
+  // Short pieces ("Copy") may be the page's own words too; so may long ones the page shows.
   return texts.filter((text) => text.length >= 12 && !seen.includes(text));
 }
 
-/** The text of each element that holds only text, inside the part of the page that is indexed. */
+/** The text of each text-only element inside the indexed part of the page. */
 function leafTexts(html: string): string[] {
   const texts: string[] = [];
   const visit = (node: Node, indexed: boolean): void => {
@@ -172,30 +155,18 @@ function leafTexts(html: string): string[] {
   return texts.filter((text) => /^[\p{L}\p{N}].* .*[\p{L}\p{N}]$/u.test(text));
 }
 
-/** Each indexed page: its address, its built HTML and its indexed text, spaces folded. */
-const indexed = () => {
+test('the index holds the text a reader sees, not the hidden words, tools or footer, and keeps neighbouring elements apart', () => {
   const files = new Map(htmlPages(buildDir).map(({file, path}) => [path, file]));
-  return indexedPages(buildDir).map(({url, content}) => ({
-    url,
-    html: readFileSync(files.get(url) ?? '', 'utf8'),
-    text: content.replace(/\s+/g, ' '),
-  }));
-};
-
-test('the index holds the text a reader sees, not the hidden words, tools or footer', () => {
-  const pages = indexed();
+  const pages = indexedPages(buildDir);
   expect(pages.length).toBeGreaterThan(0);
-  for (const {url, html, text} of pages) {
+  for (const {url, content} of pages) {
+    const html = readFileSync(files.get(url) ?? '', 'utf8');
+    const text = content.replace(/\s+/g, ' ');
     const unseen = unseenTexts(html);
     expect(unseen.length, url).toBeGreaterThan(0);
     for (const hidden of unseen) expect(text, `${url}: "${hidden}"`).not.toContain(hidden);
-  }
-});
-
-test('the index keeps the words of neighbouring elements apart, so excerpts never run them together', () => {
-  for (const {url, html, text} of indexed()) {
-    for (const leaf of leafTexts(html)) {
-      if (!text.includes(leaf)) continue;
+    // Excerpts never run the words of two elements together.
+    for (const leaf of leafTexts(html).filter((leaf) => text.includes(leaf))) {
       const escaped = leaf.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       expect(text, `${url}: "${leaf}" runs into a neighbour`).toMatch(
         new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u'),
@@ -204,27 +175,16 @@ test('the index keeps the words of neighbouring elements apart, so excerpts neve
   }
 });
 
+const pagefindFiles =
+  /^(pagefind\.js|pagefind-entry\.json|wasm\.\w+\.pagefind|pagefind\.\w+\.pf_meta|index|fragment)$/;
 test("the build ships the files the site search reads, not Pagefind's own interfaces", () => {
-  // The script and WebAssembly, the entry and meta files, and the index's pieces and fragments.
-  expect(
-    readdirSync(join(buildDir, 'pagefind')).filter(
-      (name) =>
-        !/^(pagefind\.js|pagefind-entry\.json|wasm\.\w+\.pagefind|pagefind\.\w+\.pf_meta|index|fragment)$/.test(
-          name,
-        ),
-    ),
-  ).toEqual([]);
+  const others = readdirSync(join(buildDir, 'pagefind')).filter(
+    (name) => !pagefindFiles.test(name),
+  );
+  expect(others).toEqual([]);
 });
 
-// ---- The pages' Markdown copies and llms.txt; how the server sends them is in markdown.spec.ts.
-
-function markdownFiles(dir = buildDir): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'assets' ? [] : markdownFiles(path);
-    return name.endsWith('.md') ? [relative(buildDir, path)] : [];
-  });
-}
+// The pages' Markdown copies and llms.txt; how the server sends them is in markdown.spec.ts.
 
 test('llms.txt lists every sitemap page, each link a file of the build, within its size budget', () => {
   const llms = read('llms.txt');
@@ -245,7 +205,9 @@ test('llms.txt lists every sitemap page, each link a file of the build, within i
 });
 
 test('every sitemap page has a Markdown copy, without imports, tags or a page’s tools', () => {
-  const files = markdownFiles();
+  const files = readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).filter(
+    (file) => file.endsWith('.md') && !file.startsWith(`assets${sep}`),
+  );
   for (const url of sitemapUrls) {
     expect(files).toContain(markdownPath(new URL(url).pathname).slice(1));
   }

@@ -6,32 +6,29 @@ import {test, expect, gotoHydrated} from './fixtures';
 import {darkCodeTheme} from '../../src/prismThemes';
 
 /**
- * Code blocks load the theme's highlighter in their own chunk (src/theme/CodeBlock), so the
- * articles that show code are the only ones that pay for Prism. These tests follow the first
- * fenced code block the articles in docs/ contain.
+ * Code blocks load the highlighter (Prism) in their own chunk (src/theme/CodeBlock), so only the
+ * articles that show code pay for it. These tests follow the first fenced block in docs/.
  */
-function firstCodeBlock(): {path: string; code: string} {
-  const docs = join(root, 'docs');
-  for (const file of readdirSync(docs).filter((name) => /\.mdx?$/.test(name))) {
-    const slug = file.replace(/\.mdx?$/, '');
-    const text = readFileSync(join(docs, file), 'utf8');
-    const code = /^```[^\n]*\n([\s\S]*?)^```$/m.exec(text)?.[1];
-    if (code !== undefined) return {path: `/${slug}`, code: code.trimEnd()};
-  }
-  throw new Error(
-    'No article in docs/ has a fenced code block, so the code block path is untested',
-  );
-}
+const [path, code] =
+  readdirSync(join(root, 'docs'))
+    .filter((name) => /\.mdx?$/.test(name))
+    .map((file) => {
+      const text = readFileSync(join(root, 'docs', file), 'utf8');
+      const block = /^```[^\n]*\n([\s\S]*?)^```$/m.exec(text)?.[1];
+      return [`/${file.replace(/\.mdx?$/, '')}`, block?.trimEnd()] as const;
+    })
+    .find(([, block]) => block !== undefined) ?? [];
+if (!path || code === undefined) throw new Error('No article in docs/ has a fenced code block');
+const firstLine = code.split('\n')[0]!;
 
-const {path, code} = firstCodeBlock();
-const firstLine = code.split('\n')[0] as string;
-
-/** The block's lines as a reader sees them, trailing spaces aside. */
-function shownLines(text: string): string[] {
-  return text
-    .split('\n')
-    .map((line) => line.trimEnd())
-    .filter((line, index, lines) => index < lines.length - 1 || line !== '');
+/** Runs `onChunk` when the page fetches the code block's chunk, and lets it through after. */
+async function onCodeBlockChunk(page: Page, onChunk: () => void | Promise<void>): Promise<void> {
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('theme.CodeBlock.copyButtonAriaLabel')) await onChunk();
+    await route.fulfill({response, body});
+  });
 }
 
 test.describe('without JavaScript', () => {
@@ -42,45 +39,19 @@ test.describe('without JavaScript', () => {
     const block = page.locator('main pre:visible', {hasText: firstLine});
     await expect(block).toHaveCount(1);
     // Every line, in order (the highlighter's line breaks add blank lines to innerText).
-    const nonBlank = (lines: string[]) => lines.filter((line) => line !== '');
-    expect(nonBlank(shownLines(await block.innerText()))).toEqual(nonBlank(code.split('\n')));
+    const lines = (text: string) =>
+      text
+        .split('\n')
+        .map((line) => line.trimEnd())
+        .filter((line) => line !== '');
+    expect(lines(await block.innerText())).toEqual(lines(code));
     const tokens = block.locator('span[style*="color"]');
     expect(await tokens.count(), 'highlighted tokens').toBeGreaterThan(1);
   });
 });
 
-/** The computed-style form (`rgb(…)`) of a CSS colour, as the browser writes it. */
-async function cssColour(page: Page, colour: string): Promise<string> {
-  return page.evaluate((value) => {
-    const probe = document.createElement('span');
-    probe.style.color = value;
-    document.body.append(probe);
-    const computed = getComputedStyle(probe).color;
-    probe.remove();
-    return computed;
-  }, colour);
-}
-
-/**
- * Runs `onChunk` when the page fetches the theme's code block chunk (the one holding its copy
- * button's label), and lets the chunk through once it returns.
- */
-async function onCodeBlockChunk(page: Page, onChunk: () => void | Promise<void>): Promise<void> {
-  await page.route('**/assets/js/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes('theme.CodeBlock.copyButtonAriaLabel')) await onChunk();
-    await route.fulfill({response, body});
-  });
-}
-
-/**
- * The code block's chunk (Prism) is requested only once the page has hydrated, and the block's
- * server HTML stays as it is until then (src/theme/CodeBlock). The test holds that chunk back: the
- * page must hydrate without it, with no error (the fixture fails on any console error; with
- * `React.lazy`, React 18 reported #421 and threw the server HTML away), keep showing the block,
- * and highlight it in the visitor's colour mode once the chunk arrives, with its copy button.
- */
+// The page hydrates without the chunk, with no error (React 18 threw the server HTML away with
+// `React.lazy`), keeps showing the block, and highlights it in the visitor's mode once it arrives.
 test.describe('with the code block’s chunk held back, in the dark colour mode', () => {
   test.use({colorScheme: 'dark', permissions: ['clipboard-read', 'clipboard-write']});
 
@@ -103,8 +74,12 @@ test.describe('with the code block’s chunk held back, in the dark colour mode'
     await expect(block).toBeVisible();
     release();
     // The server renders the light theme; the dark one means the lazy block has hydrated.
-    const background = darkCodeTheme.plain.backgroundColor as string;
-    await expect(block).toHaveCSS('background-color', await cssColour(page, background));
+    const background = await page.evaluate((colour) => {
+      const probe = document.body.appendChild(document.createElement('span'));
+      probe.style.color = colour;
+      return getComputedStyle(probe).color;
+    }, darkCodeTheme.plain.backgroundColor as string);
+    await expect(block).toHaveCSS('background-color', background);
     const tokens = block.locator('span[style*="color"]');
     expect(await tokens.count(), 'highlighted tokens').toBeGreaterThan(1);
     await page.getByRole('button', {name: 'Copy code to clipboard'}).click();
@@ -114,10 +89,6 @@ test.describe('with the code block’s chunk held back, in the dark colour mode'
   });
 });
 
-/**
- * On a phone, a page whose code is further down starts without Prism: its chunk is requested
- * only when the reader scrolls towards the block, which then shows its copy button.
- */
 test.describe('on a phone', () => {
   const phone = {width: 375, height: 667};
   test.use({viewport: phone});
@@ -126,16 +97,13 @@ test.describe('on a phone', () => {
     page,
   }) => {
     let requested = 0;
-    await onCodeBlockChunk(page, () => {
-      requested += 1;
-    });
+    await onCodeBlockChunk(page, () => void (requested += 1));
     await gotoHydrated(page, path);
     const block = page.locator('main pre', {hasText: firstLine});
     const top = await block.evaluate((element) => element.getBoundingClientRect().top);
-    expect(
-      top,
-      `the first code block of ${path} must start more than two screens down for this test`,
-    ).toBeGreaterThan(2 * phone.height);
+    expect(top, `the first code block of ${path} must start two screens down`).toBeGreaterThan(
+      2 * phone.height,
+    );
     // Whatever the page starts once it is idle has started by now.
     await page.evaluate(
       () => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))),

@@ -43,10 +43,7 @@ export async function navbarArticles(): Promise<(Article & {label: string})[]> {
 const headingsOf = (text: string): string[] =>
   [...text.matchAll(/^## +([\w ,'-]+)$/gm)].map(([, heading]) => heading!.trim());
 
-/**
- * Words from an article's text, not its title, that no other article has: its first heading
- * found nowhere else. Throws when every heading is shared, naming the article.
- */
+/** An article's first heading that no other article's text has; throws when there is none. */
 export async function ownHeading(article: Article): Promise<string> {
   const others = (await articles())
     .filter(({slug}) => slug !== article.slug)
@@ -62,7 +59,7 @@ export async function ownHeading(article: Article): Promise<string> {
 export const sourceOf = (article: Article): string =>
   readFileSync(join(root, article.file), 'utf8');
 
-/** The articles whose Markdown matches `pattern` (a component it embeds, a heading it has). */
+/** The articles whose Markdown matches `pattern`; throws when none does. */
 export async function articlesWhere(pattern: RegExp): Promise<Article[]> {
   const found = (await articles()).filter((article) => pattern.test(sourceOf(article)));
   if (found.length === 0) throw new Error(`No article in docs/ matches ${pattern}`);
@@ -76,10 +73,7 @@ export async function anyArticle(): Promise<Article> {
   return article;
 }
 
-/**
- * The article at an address, read from docs/; throws when no article has it, so a card or a link
- * to a missing article fails by name.
- */
+/** The article at an address, read from docs/; throws when no article has it. */
 export async function articleAt(path: string): Promise<Article> {
   const found = (await articles()).find(({slug}) => `/${slug}` === path);
   if (!found) throw new Error(`No article in docs/ has the address ${path}`);

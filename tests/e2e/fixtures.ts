@@ -1,47 +1,30 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {buildDir} from './built';
 import {
   expect,
-  type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Locator,
   type Page,
 } from '@playwright/test';
+import {buildDir} from './built';
 // Playwright's test, with a stand-in for the unreachable feedback form host on every page.
 import {test as base, stubFormHost} from './formHost';
 
-/**
- * Console messages that are expected and therefore not failures. Keep each with its reason.
- * - The not-found page logs the missing path as an error, by design, to spot broken links.
- */
-const allowedConsole: RegExp[] = [/^404: no page at /];
+export {expect};
 
-export interface ConsoleEntry {
-  type: string;
-  text: string;
-}
-
-/** A Content-Security-Policy violation reported by the page (`securitypolicyviolation`). */
-export interface CspViolation {
-  directive: string;
-  blocked: string;
-  page: string;
-}
+export type ConsoleEntry = {type: string; text: string};
 
 /** What the watchers of one browser context saw on its pages. */
 interface Watched {
   consoleEntries: ConsoleEntry[];
-  cspViolations: CspViolation[];
+  cspViolations: {directive: string; blocked: string; page: string}[];
 }
 
-/**
- * Records console errors and warnings, uncaught errors and CSP violations on every page of a
- * context, including pages opened later (popups, new tabs).
- */
+/** Records console errors and warnings, uncaught errors and CSP violations on a context's pages. */
 async function watchContext(context: BrowserContext): Promise<Watched> {
   const watched: Watched = {consoleEntries: [], cspViolations: []};
-  await context.exposeFunction('__recordCspViolation', (violation: CspViolation) => {
+  await context.exposeFunction('__recordCspViolation', (violation: Watched['cspViolations'][0]) => {
     watched.cspViolations.push(violation);
   });
   await context.addInitScript(() => {
@@ -75,9 +58,8 @@ async function watchContext(context: BrowserContext): Promise<Watched> {
 
 function expectClean(watched: Watched): void {
   expect(watched.cspViolations, 'Content-Security-Policy violations').toEqual([]);
-  const unexpected = watched.consoleEntries.filter(
-    (entry) => !allowedConsole.some((pattern) => pattern.test(entry.text)),
-  );
+  // The not-found page logs the missing path as an error, by design, to spot broken links.
+  const unexpected = watched.consoleEntries.filter(({text}) => !/^404: no page at /.test(text));
   expect(unexpected, 'console errors or warnings').toEqual([]);
 }
 
@@ -89,13 +71,11 @@ const watchedContexts = new WeakMap<BrowserContext, Watched>();
 
 /**
  * Every page a test opens, through `page`, `context` or `openContext`, fails the test on a
- * console error or warning and on any CSP violation, so a policy that blocks the site's own code
- * fails the test that exercises it. A test that opens no page (it reads build/ or asks the server
- * with `request`) starts no browser.
+ * console error or warning and on any CSP violation. A test that opens no page starts no browser.
  */
 export const test = base.extend<{
   consoleEntries: ConsoleEntry[];
-  cspViolations: CspViolation[];
+  cspViolations: Watched['cspViolations'];
   openContext: OpenContext;
 }>({
   context: async ({context}, provide) => {
@@ -108,30 +88,20 @@ export const test = base.extend<{
     provide(watchedContexts.get(context)!.consoleEntries),
   cspViolations: async ({context}, provide) => provide(watchedContexts.get(context)!.cspViolations),
   openContext: async ({browser, contextOptions}, provide) => {
-    const opened: {context: BrowserContext; watched: Watched}[] = [];
-    await provide(async (options) => openChecked(browser, {...contextOptions, ...options}, opened));
-    for (const {context} of opened) await context.close();
-    for (const {watched} of opened) expectClean(watched);
+    const opened: [BrowserContext, Watched][] = [];
+    await provide(async (options) => {
+      const context = await browser.newContext({...contextOptions, ...options});
+      opened.push([context, await watchContext(context)]);
+      await stubFormHost(context);
+      return context;
+    });
+    for (const [context] of opened) await context.close();
+    for (const [, watched] of opened) expectClean(watched);
   },
 });
 
-async function openChecked(
-  browser: Browser,
-  options: BrowserContextOptions,
-  opened: {context: BrowserContext; watched: Watched}[],
-): Promise<BrowserContext> {
-  const context = await browser.newContext(options);
-  const watched = await watchContext(context);
-  await stubFormHost(context);
-  opened.push({context, watched});
-  return context;
-}
-
-export {expect};
-
 /**
- * The one "page is ready" wait: React has hydrated the page, the page has laid out the later
- * parts that a long page leaves until they near the screen while it starts
+ * The one "page is ready" wait: React has hydrated, the later parts of a long page are laid out
  * (src/client/hydrate-after-paint.js), and its fonts have loaded.
  */
 export async function ready(page: Page): Promise<void> {
@@ -155,9 +125,8 @@ export async function gotoHydrated(
 }
 
 /**
- * Brings every animation and transition to its end state, as a still screen shows it: finite
- * ones are finished, endless ones (a pulse) are cancelled. `page.clock` does not drive CSS, so
- * checks of colour or geometry (axe, overflow, boxes) call this first; tests of motion do not.
+ * Brings every animation to its end state, as a still screen shows it (endless ones cancelled).
+ * `page.clock` does not drive CSS, so checks of colour or geometry call this first.
  */
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -183,7 +152,16 @@ export async function holdScripts(page: Page): Promise<() => Promise<void>> {
   };
 }
 
-/** The site's public paths, read from the built sitemap. */
+/** Presses Tab, as a keyboard user moves through the page, until `target` has focus. */
+export async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let step = 0; step < 300; step += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/** The site's public paths, read from the built sitemap (E2E_PATH: that one alone). */
 export function sitemapPaths(): string[] {
   const xml = readFileSync(join(buildDir, 'sitemap.xml'), 'utf8');
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);

@@ -1,10 +1,7 @@
 import {test as base, type BrowserContext, type Page} from '@playwright/test';
 import {brand, feedbackEmbedScriptUrl} from '../../src/brand';
 
-/**
- * The feedback form's host is unreachable from test machines, so tests stand in for it: the
- * form page, and the embed widget (or a blocked widget, to check the fallback).
- */
+/** The feedback form's host, unreachable from test machines: tests stand in for it. */
 export const formOrigin = new URL(brand.feedbackFormUrl).origin;
 
 /** A stand-in for the host's widget: it loads every waiting embed, as the real one does. */
@@ -41,10 +38,7 @@ export async function stubFormHost(
   });
 }
 
-/**
- * Playwright's test with the stand-in installed on every page (tests/e2e/fixtures.ts builds on
- * it); a test that opens no page starts no browser.
- */
+/** Playwright's test with the stand-in on every page (fixtures.ts builds on it). */
 export const test = base.extend({
   page: async ({page}, provide) => {
     await stubFormHost(page);

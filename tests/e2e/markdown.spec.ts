@@ -2,12 +2,11 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
 import {buildDir} from './built';
-import {test, expect, gotoHydrated, sitemapPaths} from './fixtures';
+import {test, expect, gotoHydrated, sitemapPaths, tabTo} from './fixtures';
 import {anyArticle} from './docsIndex';
 import {markdownPath} from '../../src/markdownCopy';
 
-/** The pages' Markdown copies as the server sends them; what the build writes: build.spec.ts. */
-
+// The pages' Markdown copies as the server sends them; what the build writes: build.spec.ts.
 const read = (path: string) => readFileSync(join(buildDir, path), 'utf8');
 
 test('every page points at its Markdown copy from its head', async ({request}) => {
@@ -40,16 +39,7 @@ const actionStatus = (page: Page) =>
 test.describe('on an article', () => {
   test.use({permissions: ['clipboard-read', 'clipboard-write']});
 
-  test('"View as Markdown" opens the copy, with JavaScript or without', async ({page}) => {
-    const path = await anArticle();
-    await gotoHydrated(page, path);
-    const title = await page.locator('h1').innerText();
-    await page.getByRole('link', {name: 'View as Markdown'}).click();
-    await expect(page).toHaveURL(markdownPath(path));
-    await expect(page.locator('body')).toContainText(`# ${title}`);
-  });
-
-  test('"Copy as Markdown" fetches the copy on demand and puts it on the clipboard', async ({
+  test('"Copy as Markdown" fetches the copy on demand and puts it on the clipboard; "View as Markdown" opens it', async ({
     page,
   }) => {
     const requested: string[] = [];
@@ -61,21 +51,18 @@ test.describe('on an article', () => {
     const button = page.getByRole('button', {name: 'Copy as Markdown'});
     const status = actionStatus(page);
     await expect(status).toBeEmpty();
-    // Reach the button the way a keyboard user does.
-    for (
-      let step = 0;
-      step < 60 && !(await button.evaluate((b) => b === document.activeElement));
-      step++
-    ) {
-      await page.keyboard.press('Tab');
-    }
-    await expect(button).toBeFocused();
+    await tabTo(page, button);
     expect(requested).toEqual([]);
     await page.keyboard.press('Enter');
     await expect(status).toHaveText(/copied/i);
     expect(requested).toHaveLength(1);
     const clipboard = await page.evaluate(() => navigator.clipboard.readText());
     expect(clipboard).toBe(read(markdownPath(path)));
+
+    const title = await page.locator('h1').innerText();
+    await page.getByRole('link', {name: 'View as Markdown'}).click();
+    await expect(page).toHaveURL(markdownPath(path));
+    await expect(page.locator('body')).toContainText(`# ${title}`);
   });
 
   test('"Copy as Markdown" says so when the clipboard refuses', async ({page}) => {

@@ -6,21 +6,14 @@ import {articleAt, articles, featurePaths} from './docsIndex';
 import config from '../../docusaurus.config';
 import {brand} from '../../src/brand';
 
-interface NavbarItem {
-  label: string;
-  to?: string;
-  href?: string;
-}
-
-const themeConfig = config.themeConfig as {
-  navbar: {items: NavbarItem[]};
-  footer: {links: NavbarItem[]; copyright: string};
+type Item = {label: string; to?: string; href?: string};
+/** The navbar's and the footer's links as the site configures them. */
+const site = config.themeConfig as {
+  navbar: {items: Item[]};
+  footer: {links: Item[]; copyright: string};
 };
-/** The navbar's links as the site configures them. */
-const navbarItems = themeConfig.navbar.items;
-/** The footer's links as the site configures them (the e-mail address is an HTML item). */
-const footerLink = (matches: (item: NavbarItem) => boolean): NavbarItem => {
-  const item = themeConfig.footer.links.find(matches);
+const footerLink = (matches: (item: Item) => boolean): Item => {
+  const item = site.footer.links.find(matches);
   if (!item) throw new Error('no such footer link in docusaurus.config.ts');
   return item;
 };
@@ -29,7 +22,8 @@ const footerSupport = footerLink(({to}) => to === '/support');
 test('every route change starts at the top of the page; in-page anchors still scroll to their target', async ({
   page,
 }) => {
-  await gotoHydrated(page, '/automatic-knowledge-capture');
+  const article = featurePaths[0]!;
+  await gotoHydrated(page, article);
   const heading = page.getByRole('heading', {level: 2}).first();
   const id = await heading.getAttribute('id');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -37,7 +31,7 @@ test('every route change starts at the top of the page; in-page anchors still sc
   await page.getByRole('contentinfo').getByRole('link', {name: footerSupport.label}).click();
   await expect(page).toHaveURL('/support');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  await page.goto(`/automatic-knowledge-capture#${id}`);
+  await page.goto(`${article}#${id}`);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await expect(heading).toBeInViewport();
 });
@@ -46,12 +40,12 @@ test('the navbar reaches every feature article, support and the waitlist', async
   await page.setViewportSize({width: 1280, height: 800});
   await gotoHydrated(page, '/');
   const nav = page.getByRole('navigation', {name: 'Main'});
-  const internal = navbarItems.filter((item) => item.to !== undefined);
+  const internal = site.navbar.items.filter((item) => item.to !== undefined);
   expect(internal.map(({to}) => to)).toEqual(expect.arrayContaining([...featurePaths, '/support']));
   for (const {label, to} of internal) {
     await expect(nav.getByRole('link', {name: label, exact: true})).toHaveAttribute('href', to!);
   }
-  const waitlist = navbarItems.find(({href}) => href === brand.waitlistUrl);
+  const waitlist = site.navbar.items.find(({href}) => href === brand.waitlistUrl);
   expect(waitlist).toBeDefined();
   const cta = nav.getByRole('link', {name: waitlist!.label});
   await expect(cta).toHaveAttribute('href', brand.waitlistUrl);
@@ -66,7 +60,7 @@ test('the footer carries the copyright, privacy policy, support and contact link
 }) => {
   await gotoHydrated(page, '/');
   const footer = page.getByRole('contentinfo');
-  await expect(footer).toContainText(themeConfig.footer.copyright);
+  await expect(footer).toContainText(site.footer.copyright);
   // The year the site was built, not a year written into the code: the footer and each feed
   // that states a copyright state it.
   const year = statSync(join(buildDir, 'index.html')).mtime.getFullYear();
@@ -99,17 +93,34 @@ test('the footer carries the copyright, privacy policy, support and contact link
 test.describe('the phone menu', () => {
   test.use({viewport: {width: 375, height: 740}});
 
-  test('lists every article on an article page and reaches the main links', async ({page}) => {
+  test('fetches nothing for the pages it lists until it is opened, lists every article on an article page and reaches the main links', async ({
+    page,
+  }) => {
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/js/')) scripts.add(request.url());
+    });
     await gotoHydrated(page, '/support');
+    const menu = page.locator('.navbar-sidebar');
+    // Built (closed) with the page.
+    await expect(menu.locator('.theme-doc-sidebar-menu')).toHaveCount(1);
+    // Whatever the page fetches once it is idle has been requested by now.
+    await page.evaluate(
+      () => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))),
+    );
+    const whileClosed = scripts.size;
     const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const menu = page.locator('.navbar-sidebar');
+    // Once its links are in view, the site prefetches the pages behind them.
+    await expect.poll(() => scripts.size).toBeGreaterThan(whileClosed);
     for (const {title} of await articles()) {
       await expect(menu.getByRole('link', {name: title, exact: true})).toBeVisible();
     }
     await menu.getByRole('button', {name: 'Back to main menu'}).click();
-    const [first, second] = navbarItems.filter(({to}) => to !== undefined && to !== '/support');
+    const [first, second] = site.navbar.items.filter(
+      ({to}) => to !== undefined && to !== '/support',
+    );
     await expect(menu.getByRole('link', {name: first!.label, exact: true})).toBeVisible();
     await menu.getByRole('link', {name: second!.label, exact: true}).click();
     await expect(page).toHaveURL(second!.to!);
@@ -117,23 +128,5 @@ test.describe('the phone menu', () => {
       (await articleAt(second!.to!)).title,
     );
     await expect(menu).toBeHidden();
-  });
-
-  test('fetches nothing for the pages it lists until it is opened', async ({page}) => {
-    const scripts = new Set<string>();
-    page.on('request', (request) => {
-      if (request.url().includes('/assets/js/')) scripts.add(request.url());
-    });
-    await gotoHydrated(page, '/support');
-    // Built (closed) with the page.
-    await expect(page.locator('.navbar-sidebar .theme-doc-sidebar-menu')).toHaveCount(1);
-    // Whatever the page fetches once it is idle has been requested by now.
-    await page.evaluate(
-      () => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))),
-    );
-    const whileClosed = scripts.size;
-    // Once its links are in view, the site prefetches the pages behind them.
-    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-    await expect.poll(() => scripts.size).toBeGreaterThan(whileClosed);
   });
 });

@@ -1,25 +1,6 @@
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated, ready} from './fixtures';
+import {test, expect, gotoHydrated} from './fixtures';
 import {brand} from '../../src/brand';
-
-test('an unknown path gets the not-found page, logs the missing path, and so does a client-side navigation', async ({
-  page,
-  consoleEntries,
-}) => {
-  const response = await page.goto('/no/such/page');
-  expect(response?.status()).toBe(404);
-  await ready(page);
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Oops! Page not found');
-  expect(consoleEntries).toContainEqual({type: 'error', text: '404: no page at /no/such/page'});
-  await page.getByRole('link', {name: 'Return to Home'}).click();
-  await expect(page).toHaveURL('/');
-  // A client-side navigation to an unknown path shows the same page.
-  await page.evaluate(() => {
-    window.history.pushState({}, '', '/missing-after-navigation');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Oops! Page not found');
-});
 
 /** The head tags that name a page's own address, or describe it. */
 async function headOf(page: Page) {
@@ -32,13 +13,16 @@ async function headOf(page: Page) {
   };
 }
 
-test('the not-found page claims no address of its own and says what it is in its tab too, served and hydrated', async ({
+test('an unknown path gets the not-found page, which logs the missing path, claims no address of its own and says what it is in its tab, served and hydrated; so does a client-side navigation', async ({
   page,
   openContext,
+  consoleEntries,
 }) => {
   const served = await (await openContext({javaScriptEnabled: false})).newPage();
   await served.goto('/no/such/page');
   await gotoHydrated(page, '/no/such/page', {status: 404});
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Oops! Page not found');
+  expect(consoleEntries).toContainEqual({type: 'error', text: '404: no page at /no/such/page'});
   for (const shown of [served, page]) {
     const head = await headOf(shown);
     expect(head).toMatchObject({canonical: 0, ogUrl: 0, alternates: 0});
@@ -47,6 +31,13 @@ test('the not-found page claims no address of its own and says what it is in its
   }
   // A page that exists still names its address.
   await page.getByRole('link', {name: 'Return to Home'}).click();
+  await expect(page).toHaveURL('/');
   await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
   await expect(page.locator('head meta[property="og:url"]')).toHaveCount(1);
+  // A client-side navigation to an unknown path shows the same page.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/missing-after-navigation');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Oops! Page not found');
 });

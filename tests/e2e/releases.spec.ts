@@ -1,5 +1,4 @@
-import type {Page, Request} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, tabTo} from './fixtures';
 import {anyArticle, releaseNotes, type ReleaseNote} from './docsIndex';
 import {formOrigin} from './formHost';
 import {brand} from '../../src/brand';
@@ -13,24 +12,10 @@ async function newest(): Promise<ReleaseNote> {
   return first;
 }
 
-/** Presses Tab until the focused element matches, as a keyboard user moves through the page. */
-async function tabTo(page: Page, name: RegExp): Promise<void> {
-  for (let step = 0; step < 300; step += 1) {
-    await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => {
-      const element = document.activeElement as HTMLElement | null;
-      return element?.textContent ?? '';
-    });
-    if (name.test(focused)) return;
-  }
-  throw new Error(`Tab never reached ${name}`);
-}
-
 test('the list page names every note and links to it', async ({page}) => {
   await gotoHydrated(page, `/${releasesDir}`);
   await expect(page.getByRole('heading', {level: 1})).toHaveText(releaseNotesCopy.listTitle);
-  const all = await releaseNotes();
-  for (const note of all) {
+  for (const note of await releaseNotes()) {
     await expect(page.getByRole('link', {name: note.title, exact: true})).toHaveAttribute(
       'href',
       note.path,
@@ -118,11 +103,10 @@ for (const kind of ['article', 'release note'] as const) {
   }) => {
     const path = kind === 'article' ? `/${(await anyArticle()).slug}` : (await newest()).path;
     const offSite: string[] = [];
-    const record = (request: Request): void => {
+    context.on('request', (request) => {
       const url = new URL(request.url());
       if (url.protocol.startsWith('http') && url.hostname !== '127.0.0.1') offSite.push(url.href);
-    };
-    context.on('request', record);
+    });
     // The popup is another page: the form host's stand-in has to cover the whole context.
     await context.route(`${formOrigin}/**`, (route) =>
       route.fulfill({contentType: 'text/html', body: '<title>Form</title><p>Form</p>'}),
@@ -134,7 +118,7 @@ for (const kind of ['article', 'release note'] as const) {
     expect(offSite, 'requests to other hosts before choosing').toEqual([]);
 
     await page.locator('body').focus();
-    await tabTo(page, new RegExp(`^${helpful.answers.no}`));
+    await tabTo(page, widget.getByRole('link', {name: new RegExp(`^${helpful.answers.no}`)}));
     const popup = context.waitForEvent('page');
     await page.keyboard.press('Enter');
     const form = await popup;

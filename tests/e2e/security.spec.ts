@@ -8,31 +8,22 @@ import {headersFor, parseHeadersFile} from '../../scripts/headers.mjs';
 
 const rules = parseHeadersFile(readFileSync(join(buildDir, '_headers'), 'utf8'));
 
-/** Directive name -> its sources, from one policy string. */
-function directives(policy: string): Map<string, string[]> {
-  return new Map(
-    policy
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .filter((parts): parts is [string, ...string[]] => parts[0] !== undefined && parts[0] !== '')
-      .map(([name, ...sources]) => [name, sources]),
-  );
-}
-
-function builtHtmlFiles(): string[] {
-  return readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => join(buildDir, file));
-}
-
 const policy = headersFor(rules, '/')['Content-Security-Policy'] ?? '';
-const csp = directives(policy);
+/** Directive name -> its sources. */
+const csp = new Map(
+  policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .map(([name, ...sources]) => [name, sources]),
+);
 
 test('every inline script and style in every built page is allowed by its hash', () => {
   const scriptSources = csp.get('script-src') ?? [];
   const styleSources = csp.get('style-src') ?? [];
   const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
-  const files = builtHtmlFiles();
+  const files = readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => join(buildDir, file));
   expect(files.length).toBeGreaterThan(5);
   let inlineScripts = 0;
   for (const file of files) {

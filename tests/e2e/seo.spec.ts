@@ -23,15 +23,13 @@ for (const path of sitemapPaths()) {
     expect(description?.length ?? 0).toBeGreaterThan(40);
     expect(meta('property', 'og:description')).toBe(description);
     expect(meta('property', 'og:url')).toBe(url);
-    // A release note is dated, an article in the sense of Open Graph; every other page is the site's.
+    // A release note is an Open Graph article; every other page is the site's.
     const isNote = (await releaseNotes()).some((note) => note.path === path);
     expect(meta('property', 'og:type')).toBe(isNote ? 'article' : 'website');
     expect(meta('name', 'twitter:card')).toBe('summary_large_image');
     const image = meta('property', 'og:image') ?? '';
     expect(meta('name', 'twitter:image')).toBe(image);
-    // Each article and release note shares its own card, drawn by the build and named after its
-    // file (an article's under the folder of its version once releases are cut); the home page
-    // shares the site's.
+    // Its own card, named after its file (in its version's folder, if any), or the site's.
     const isArticle = (await articles()).some(({slug}) => `/${slug}` === path);
     expect(image).toMatch(
       isArticle

@@ -1,4 +1,4 @@
-import type {Route} from '@playwright/test';
+import type {Page, Route} from '@playwright/test';
 import {test, expect, gotoHydrated, type ConsoleEntry} from './fixtures';
 import {brand, feedbackEmbedScriptUrl} from '../../src/brand';
 import {formOrigin, stubFormHost} from './formHost';
@@ -8,7 +8,19 @@ import {articleAt} from './docsIndex';
 
 // The fixtures stand in for the form host and its widget (see formHost.ts).
 const embedOptions = 'alignLeft=1&hideTitle=1&transparentBackground=1&dynamicHeight=1';
+const embedSrc = `${brand.feedbackFormUrl}?${embedOptions}`;
 const scriptSelector = `script[src="${feedbackEmbedScriptUrl}"]`;
+
+/** The form's card: its frame, its status and its link to the form's own page. */
+function formCard(page: Page) {
+  const card = page.getByRole('region', {name: 'Feedback Form'});
+  return {
+    card,
+    frame: card.locator('iframe[title="Feedback form"]'),
+    status: card.getByRole('status'),
+    direct: card.getByRole('link', {name: 'Open the feedback form in a new tab'}),
+  };
+}
 
 /** The browser reports requests to the form host that a test blocked; nothing else may appear. */
 function allowOnlyBlockedRequests(consoleEntries: ConsoleEntry[]): void {
@@ -19,25 +31,30 @@ function allowOnlyBlockedRequests(consoleEntries: ConsoleEntry[]): void {
   consoleEntries.splice(0, consoleEntries.length);
 }
 
+/** Opens /support with the clock in hand: from then on, time moves only when the test says. */
+async function openWithClockPaused(page: Page): Promise<void> {
+  await page.clock.install();
+  await gotoHydrated(page, '/support');
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2000));
+}
+
+test.use({viewport: {width: 1280, height: 800}});
+
 test('the support page asks its questions and offers the form, loaded by its embed script for as long as the visit, which is removed on leaving', async ({
   page,
 }) => {
   await page.clock.install();
   await gotoHydrated(page, '/support');
-  await expect(page.getByRole('heading', {level: 1})).toHaveText(
-    (await articleAt('/support')).title,
-  );
+  const {title} = await articleAt('/support');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
   await expect(page.getByRole('heading', {level: 3})).toHaveText(
     supportPrompts.map(({title}) => title),
   );
-  const card = page.getByRole('region', {name: 'Feedback Form'});
-  const frame = card.locator('iframe');
-  await expect(frame).toHaveAttribute('data-tally-src', `${brand.feedbackFormUrl}?${embedOptions}`);
+  const {frame, direct} = formCard(page);
+  await expect(frame).toHaveAttribute('data-tally-src', embedSrc);
   await expect(frame).toHaveAttribute('height', '447');
   await expect(frame).toHaveAttribute('width', '100%');
-  await expect(frame).toHaveAttribute('title', 'Feedback form');
   await expect(frame).toHaveAttribute('loading', 'lazy');
-  const direct = card.getByRole('link', {name: 'Open the feedback form in a new tab'});
   // The form's own page, not the bare embed view.
   await expect(direct).toHaveAttribute('href', shareUrlFor(brand.feedbackFormUrl));
   await expect(direct).toHaveAttribute('target', '_blank');
@@ -52,7 +69,7 @@ test('the support page asks its questions and offers the form, loaded by its emb
   await expect(page.locator(scriptSelector)).toHaveCount(1);
   // The widget, once loaded, is what points the iframe at the form.
   await expect.poll(() => page.evaluate(() => Reflect.get(window, '__embedLoads'))).toBe(1);
-  await expect(frame).toHaveAttribute('src', `${brand.feedbackFormUrl}?${embedOptions}`);
+  await expect(frame).toHaveAttribute('src', embedSrc);
   await expect(
     page.frameLocator('iframe[title="Feedback form"]').getByText('Stub feedback form'),
   ).toBeVisible();
@@ -60,6 +77,14 @@ test('the support page asks its questions and offers the form, loaded by its emb
   await page.clock.runFor(formLoadTimeLimit * 2);
   await expect(frame).toBeVisible();
   await expect(page.getByText('could not be loaded')).toHaveCount(0);
+
+  // Should the host not answer, the link to the form is in view as soon as the frame is: scrolled
+  // until only the frame's top edge shows at the bottom of the window.
+  await frame.evaluate((element) => {
+    window.scrollBy(0, element.getBoundingClientRect().top - (window.innerHeight - 40));
+  });
+  await expect(frame).toBeInViewport();
+  await expect(direct).toBeInViewport();
 
   // A marker on window survives only a client-side navigation.
   await page.evaluate(() => Reflect.set(window, '__sameDocument', true));
@@ -75,12 +100,12 @@ test('a blocked embed script still shows the form, without an uncaught error', a
 }) => {
   await stubFormHost(page, 'abort');
   await gotoHydrated(page, '/support');
-  const frame = page.locator('iframe[title="Feedback form"]');
-  await expect(frame).toHaveAttribute('src', `${brand.feedbackFormUrl}?${embedOptions}`);
+  const {frame, direct} = formCard(page);
+  await expect(frame).toHaveAttribute('src', embedSrc);
   await expect(
     page.frameLocator('iframe[title="Feedback form"]').getByText('Stub feedback form'),
   ).toBeVisible();
-  await expect(page.getByRole('link', {name: 'Open the feedback form in a new tab'})).toBeVisible();
+  await expect(direct).toBeVisible();
   await expect(page.getByRole('heading', {level: 1})).toHaveText(
     (await articleAt('/support')).title,
   );
@@ -88,68 +113,39 @@ test('a blocked embed script still shows the form, without an uncaught error', a
   allowOnlyBlockedRequests(consoleEntries);
 });
 
-test.describe('when the form host cannot be reached', () => {
-  test.use({viewport: {width: 1280, height: 800}});
+test('when the form host cannot be reached, the frame gives way to a message, the link and the e-mail address at once', async ({
+  page,
+  consoleEntries,
+}) => {
+  await stubFormHost(page, 'blocked');
+  // The failed script alone must suffice: time stands still.
+  await openWithClockPaused(page);
+  const {card, frame, status, direct} = formCard(page);
+  await expect(status).toContainText('could not be loaded');
+  await expect(frame).toBeHidden();
+  await expect(card.getByRole('link', {name: brand.contactEmail})).toHaveAttribute(
+    'href',
+    `mailto:${brand.contactEmail}`,
+  );
+  await expect(direct).toHaveAttribute('href', shareUrlFor(brand.feedbackFormUrl));
+  allowOnlyBlockedRequests(consoleEntries);
+});
 
-  test('the link to the form is in view as soon as the frame is', async ({page}) => {
-    await gotoHydrated(page, '/support');
-    const frame = page.locator('iframe[title="Feedback form"]');
-    // Scroll until only the top edge of the frame shows at the bottom of the window.
-    await frame.evaluate((element) => {
-      window.scrollBy(0, element.getBoundingClientRect().top - (window.innerHeight - 40));
-    });
-    await expect(frame).toBeInViewport();
-    await expect(
-      page.getByRole('link', {name: 'Open the feedback form in a new tab'}),
-    ).toBeInViewport();
-  });
-
-  test('the frame gives way to a message, the link and the e-mail address at once', async ({
-    page,
-    consoleEntries,
-  }) => {
-    await stubFormHost(page, 'blocked');
-    await page.clock.install();
-    await gotoHydrated(page, '/support');
-    // From here time moves only when the test says so: the failed script alone must suffice.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2000));
-    const card = page.getByRole('region', {name: 'Feedback Form'});
-    const frame = card.locator('iframe[title="Feedback form"]');
-    await expect(card.getByRole('status')).toContainText('could not be loaded');
-    await expect(frame).toBeHidden();
-    await expect(card.getByRole('link', {name: brand.contactEmail})).toHaveAttribute(
-      'href',
-      `mailto:${brand.contactEmail}`,
-    );
-    await expect(
-      card.getByRole('link', {name: 'Open the feedback form in a new tab'}),
-    ).toHaveAttribute('href', shareUrlFor(brand.feedbackFormUrl));
-    allowOnlyBlockedRequests(consoleEntries);
-  });
-
-  test('a host that does not answer: the frame says it is loading, then gives way', async ({
-    page,
-  }) => {
-    // Every request to the host waits until the test ends.
-    const waiting: Route[] = [];
-    await page.route(`${formOrigin}/**`, (route) => {
-      waiting.push(route);
-    });
-    await page.clock.install();
-    await gotoHydrated(page, '/support');
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2000));
-    const card = page.getByRole('region', {name: 'Feedback Form'});
-    const frame = card.locator('iframe[title="Feedback form"]');
-    await frame.scrollIntoViewIfNeeded();
-    await expect(card.getByRole('status')).toHaveText('Loading the feedback form…');
-    await expect(
-      card.getByRole('link', {name: 'Open the feedback form in a new tab'}),
-    ).toBeVisible();
-    await page.clock.runFor(formLoadTimeLimit);
-    await expect(card.getByRole('status')).toContainText('could not be loaded');
-    await expect(frame).toBeHidden();
-    await Promise.all(waiting.map((route) => route.abort().catch(() => undefined)));
-  });
+test('a host that does not answer: the frame says it is loading, then gives way', async ({
+  page,
+}) => {
+  // Every request to the host waits until the test ends.
+  const waiting: Route[] = [];
+  await page.route(`${formOrigin}/**`, (route) => void waiting.push(route));
+  await openWithClockPaused(page);
+  const {frame, status, direct} = formCard(page);
+  await frame.scrollIntoViewIfNeeded();
+  await expect(status).toHaveText('Loading the feedback form…');
+  await expect(direct).toBeVisible();
+  await page.clock.runFor(formLoadTimeLimit);
+  await expect(status).toContainText('could not be loaded');
+  await expect(frame).toBeHidden();
+  await Promise.all(waiting.map((route) => route.abort().catch(() => undefined)));
 });
 
 test.describe('without JavaScript', () => {
@@ -157,15 +153,13 @@ test.describe('without JavaScript', () => {
 
   test('the page explains and still links to the form', async ({page}) => {
     await page.goto('/support');
+    const {card, direct} = formCard(page);
     // Chromium's script emulation still hides <noscript> (and Playwright skips its text), so
     // the note is read from the DOM; a browser with JavaScript off shows it.
-    const note = page.getByRole('region', {name: 'Feedback Form'}).locator('noscript');
-    expect(await note.evaluate((element) => element.textContent)).toContain(
+    expect(await card.locator('noscript').evaluate((element) => element.textContent)).toContain(
       'The form needs JavaScript to appear here.',
     );
-    await expect(
-      page.getByRole('link', {name: 'Open the feedback form in a new tab'}),
-    ).toHaveAttribute('href', shareUrlFor(brand.feedbackFormUrl));
+    await expect(direct).toHaveAttribute('href', shareUrlFor(brand.feedbackFormUrl));
     await expect(page.locator(scriptSelector)).toHaveCount(0);
   });
 });

@@ -1,11 +1,9 @@
 import {builtHtml} from './built';
-import {test, expect, gotoHydrated, settle, sitemapPaths} from './fixtures';
+import {test, expect, gotoHydrated, settle, sitemapPaths, tabTo} from './fixtures';
 
 /**
- * A table wider than a phone scrolls in its own box, and a keyboard user can reach that box and
- * scroll it: it is a focusable region named after the table (WCAG 2.1.1, axe's
- * scrollable-region-focusable). Pages are read from the sitemap; a writer's wide Markdown table
- * (the copy build in tests/copy-build.test.mjs adds one) is checked like any other.
+ * A table wider than a phone scrolls in its own box, a focusable region named after the table,
+ * that a keyboard user can reach and scroll (WCAG 2.1.1). The copy build adds a writer's table.
  */
 const withTables = sitemapPaths().filter((path) => builtHtml(path).includes('<table'));
 
@@ -39,13 +37,8 @@ for (const path of withTables) {
         const box = page.locator(`[data-test-scroll-box="${index}"]`);
         await expect(box).toHaveAttribute('role', 'region');
         await expect(box).toHaveAccessibleName(/\S/);
-        // Tab, as a visitor does, until the box has focus.
         await page.locator('main h1').click();
-        for (let step = 0; step < 40; step += 1) {
-          if (await box.evaluate((element) => element === document.activeElement)) break;
-          await page.keyboard.press('Tab');
-        }
-        await expect(box).toBeFocused();
+        await tabTo(page, box);
         const before = await box.evaluate((element) => element.scrollLeft);
         await page.keyboard.press('ArrowRight');
         await expect

@@ -3,13 +3,12 @@ import {test, expect, ready} from './fixtures';
 import {urlVariants} from './urlVariants';
 
 /**
- * A page's other spellings (/Support, /SUPPORT/, /support/) redirect to its one address on the
- * test server, as on nginx (nginx.spec.ts) and in build/_redirects. The client router matches
- * paths case-insensitively, so a not-found page sent for /Support would hydrate into the
- * Support page with React error #418.
+ * A page's other spellings (/Support, /SUPPORT/, /support/) redirect to its one address, as on
+ * nginx and in build/_redirects. The client router matches paths case-insensitively: a not-found
+ * page sent for /Support would hydrate into the Support page with React error #418, which the
+ * console fixture fails on.
  */
 const variants = urlVariants();
-// Spellings with capitals exercise the not-found loader (below) and the client router.
 const withCapitals = variants.filter((variant) => /[A-Z]/.test(variant.from));
 
 test('every spelling of every page redirects permanently to its address, query kept', async ({
@@ -34,7 +33,6 @@ test('a path that is no page in any spelling gets the not-found page', async ({r
 test('a visitor typing another spelling lands on the page, with no hydration error', async ({
   page,
 }) => {
-  // The console fixture fails the test on React's hydration error (#418).
   expect(withCapitals.length, 'spellings with capitals').toBeGreaterThan(0);
   const {from, to} = withCapitals[0]!;
   await page.goto(from);
@@ -43,10 +41,7 @@ test('a visitor typing another spelling lands on the page, with no hydration err
   await expect(page.getByRole('heading', {level: 1})).not.toHaveText(/page not found/i);
 });
 
-// Hosts without redirect rules (GitHub Pages, a bucket) and spellings that no rule lists answer
-// with the not-found page. The console fixture fails a test on React's hydration error.
-
-/** Answers the page's request with the not-found page, as such a host does. */
+/** Answers with the not-found page, as a host without redirect rules (GitHub Pages) does. */
 async function serveNotFound(page: Page, spelling: string): Promise<void> {
   await page.route(
     (url) => url.pathname === spelling,

@@ -1,17 +1,8 @@
 /**
- * Firefox and WebKit behind one small interface, so that each check is written once:
- * - Firefox: Debian's firefox-esr, driven by puppeteer-core over WebDriver BiDi;
- * - WebKit: WebKitGTK's MiniBrowser through WebKitWebDriver (classic W3C WebDriver: this build
- *   offers no BiDi), on an Xvfb display of its own when DISPLAY is unset.
- * Both reach 127.0.0.1 and localhost only: other hosts go through a proxy address where nothing
- * listens, so the feedback form's host is blocked whatever the machine's network.
- *
- * A Driver: `name`; `goto(url)` resolves once the new document is parsed; `run(fn, ...args)` runs
- * a function (or a script's source) in the page and resolves with its awaited result; `click` and
- * `type(selector, text)` are input the engine dispatches; `key('Enter' | 'Escape')`;
- * `resize(width, height)`; `problems()` returns and clears what the engine itself reported:
- * Firefox's console errors and warnings and uncaught errors, nothing in WebKit, whose classic
- * WebDriver has no log (the page's own recorder, recorder.js, serves both); `close()`.
+ * Firefox (puppeteer-core over BiDi) and WebKitGTK (WebKitWebDriver, classic, under Xvfb unless
+ * DISPLAY is set) behind one Driver: goto (resolves once parsed), run (a function or source, in
+ * the page), click, type, key, resize, problems (what Firefox logged; run.mjs's recorder serves
+ * both) and close. Both reach 127.0.0.1 and localhost only: other hosts go to a dead proxy.
  */
 /* global fetch, setTimeout, window, document -- Node's, and the page's in functions run there */
 import {spawn} from 'node:child_process';
@@ -30,27 +21,23 @@ process.on('exit', () => running.forEach((child) => child.kill()));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1));
 export const track = (child) => {
   running.add(child);
-  child.on('exit', () => running.delete(child));
-  return child;
+  return child.on('exit', () => running.delete(child));
 };
 
 /** Resolves with `check()`'s first truthy value, trying every 50 ms for 20 s. */
 export async function poll(what, check, explain = async () => []) {
   let failure = null;
   for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
-    // A page that is being replaced (a redirect, the not-found page's loader) can fail an
-    // evaluation: that is "not yet", and the last such failure is reported on a timeout.
+    // A page being replaced (a redirect, the not-found page's loader) can fail an evaluation:
+    // that is "not yet", and the last such failure is reported on a timeout.
     const value = await Promise.resolve()
       .then(check)
       .catch((error) => void (failure = error));
     if (value) return value;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  const reported = [
-    ...(failure ? [`last check failed: ${failure.message}`] : []),
-    ...(await explain()),
-  ];
-  throw new Error(`${what}: not within 20 s; reported: ${reported.join(' | ')}`);
+  const reported = [failure && `last check failed: ${failure.message}`, ...(await explain())];
+  throw new Error(`${what}: not within 20 s; reported: ${reported.filter(Boolean).join(' | ')}`);
 }
 
 const onPath = (name) =>
@@ -97,16 +84,15 @@ async function openFirefox(executablePath) {
       reported.push(`console.${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => reported.push(`uncaught: ${error.message}`));
+  const go = (url) => page.goto(url, {waitUntil: 'domcontentloaded'});
   return {
     name: 'firefox',
     // Leaving a page as its frame's load to the blocked host is refused can fail the navigation
-    // itself ("Address rejected", seen on /support): the page's own navigation is tried again.
-    goto: async (url) => {
-      const go = () => page.goto(url, {waitUntil: 'domcontentloaded'});
-      await go().catch((error) =>
-        /Address rejected/.test(error.message) ? go() : Promise.reject(error),
-      );
-    },
+    // itself ("Address rejected", seen on /support): it is tried again.
+    goto: (url) =>
+      go(url).catch((error) =>
+        /Address rejected/.test(error.message) ? go(url) : Promise.reject(error),
+      ),
     run: (fn, ...args) => page.evaluate(fn, ...args),
     click: (selector) => page.click(selector),
     type: (selector, text) => page.type(selector, text),
@@ -127,11 +113,8 @@ const freePort = () =>
 
 /** Xvfb on a display it picks itself (-displayfd): resolves with `:N` and its process. */
 function startXvfb() {
-  const xvfb = track(
-    spawn('Xvfb', ['-displayfd', '3', '-nolisten', 'tcp'], {
-      stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
-    }),
-  );
+  const stdio = ['ignore', 'ignore', 'ignore', 'pipe'];
+  const xvfb = track(spawn('Xvfb', ['-displayfd', '3', '-nolisten', 'tcp'], {stdio}));
   return new Promise((resolve, reject) => {
     xvfb.on('error', reject);
     xvfb.stdio[3].once('data', (data) => resolve({display: `:${String(data).trim()}`, xvfb}));
@@ -141,25 +124,18 @@ function startXvfb() {
 async function openWebKit(driverPath, binary) {
   const {display, xvfb} = process.env.DISPLAY ? {display: process.env.DISPLAY} : await startXvfb();
   const port = await freePort();
-  const driver = track(
-    spawn(driverPath, [`--port=${port}`], {
-      stdio: 'ignore',
-      // NO_AT_BRIDGE: no accessibility bus to wait for (there is no desktop session).
-      env: {...process.env, DISPLAY: display, NO_AT_BRIDGE: '1'},
-    }),
-  );
+  // NO_AT_BRIDGE: no accessibility bus to wait for (there is no desktop session).
+  const env = {...process.env, DISPLAY: display, NO_AT_BRIDGE: '1'};
+  const driver = track(spawn(driverPath, [`--port=${port}`], {stdio: 'ignore', env}));
   const stop = () => {
     driver.kill();
     xvfb?.kill();
   };
   try {
-    const up = () =>
-      fetch(`http://127.0.0.1:${port}/status`).then(
-        (r) => r.ok,
-        () => false,
-      );
+    // Refused until it listens: poll takes a failure for "not yet".
+    const up = () => fetch(`http://127.0.0.1:${port}/status`).then((r) => r.ok);
     await poll('WebKitWebDriver to start', up);
-    const noProxy = '127.0.0.1:9';
+    const dead = '127.0.0.1:9';
     const client = await WebDriver.newSession({
       hostname: '127.0.0.1',
       port,
@@ -173,8 +149,8 @@ async function openWebKit(driverPath, binary) {
         pageLoadStrategy: 'none',
         proxy: {
           proxyType: 'manual',
-          httpProxy: noProxy,
-          sslProxy: noProxy,
+          httpProxy: dead,
+          sslProxy: dead,
           noProxy: ['127.0.0.1', 'localhost'],
         },
         'webkitgtk:browserOptions': {binary, args: ['--automation']},
@@ -183,12 +159,9 @@ async function openWebKit(driverPath, binary) {
     await client.setWindowRect(null, null, 1280, 800);
     const element = async (selector) =>
       Object.values(await client.findElement('css selector', selector))[0];
-    const keys = {Enter: '\uE007', Escape: '\uE00C'};
-    const run = (fn, ...args) =>
-      client.executeScript(
-        typeof fn === 'string' ? fn : `return (${fn}).apply(null, arguments)`,
-        args,
-      );
+    const script = (fn) => (typeof fn === 'string' ? fn : `return (${fn}).apply(null, arguments)`);
+    const run = (fn, ...args) => client.executeScript(script(fn), args);
+    const value = {Enter: '\uE007', Escape: '\uE00C'};
     return {
       name: 'webkit',
       goto: async (url) => {
@@ -206,7 +179,7 @@ async function openWebKit(driverPath, binary) {
           {
             type: 'key',
             id: 'keyboard',
-            actions: ['keyDown', 'keyUp'].map((type) => ({type, value: keys[name]})),
+            actions: ['keyDown', 'keyUp'].map((type) => ({type, value: value[name]})),
           },
         ]),
       resize: (width, height) => client.setWindowRect(null, null, width, height),

@@ -1,16 +1,10 @@
 #!/usr/bin/env node
 /**
- * The cross-engine lane: the checks of checks.mjs in Firefox and WebKit side by side, against the
- * production build in build/ (`npm run test:engines` builds it first; `npm test` starts the lane
- * once its build is done). scripts/serve.mjs serves it with the site's own headers (its CSP),
- * behind a proxy per engine that puts recorder.js first in each page's head (a same-origin script,
- * which the policy allows), can hold back the bundle (/assets/js/) until a check lets it through,
- * and can answer a spelling of an address with the not-found page, as a host without redirect
- * rules does. An engine this machine lacks is skipped with one line, except under CI=true, where
- * it fails. ENGINES=firefox (or webkit) runs one alone; ENGINES_PORT (default 3460) is the
- * server's port, and each engine's proxy takes one after it.
+ * The cross-engine lane: checks.mjs in Firefox and WebKit at once, against build/ served with its
+ * headers by scripts/serve.mjs on ENGINES_PORT (default 3460), through a proxy per engine on the
+ * next ports. A missing engine is skipped, or fails under CI. ENGINES=firefox (or webkit): one.
  */
-/* global Buffer, fetch */
+/* global Buffer, fetch, window, document */
 import {spawn} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import {createServer} from 'node:http';
@@ -23,8 +17,31 @@ import {checks} from './checks.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const port = Number(process.env.ENGINES_PORT ?? 3460);
-const recorder = readFileSync(join(import.meta.dirname, 'recorder.js'));
 const recorderPath = '/__engines/recorder.js';
+
+/** Run in each page: records CSP violations, uncaught errors, failed loads and console errors. */
+function recorder() {
+  const log = (window.__engineLog = []);
+  document.addEventListener('securitypolicyviolation', (event) =>
+    log.push(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI}`),
+  );
+  const failed = ({target, message}) => {
+    // A prefetch is a hint the browser may decline: Firefox fires `error` on a cached one.
+    if (target === window) log.push(`uncaught: ${message}`);
+    else if (target.rel !== 'prefetch') log.push(`failed to load: ${target.src || target.href}`);
+  };
+  window.addEventListener('error', failed, true);
+  window.addEventListener('unhandledrejection', ({reason}) =>
+    log.push(`unhandled rejection: ${reason?.message ?? reason}`),
+  );
+  for (const level of ['error', 'warn']) {
+    const original = console[level];
+    console[level] = (...args) => {
+      log.push(`console.${level}: ${args.map(String).join(' ')}`);
+      return original.apply(console, args);
+    };
+  }
+}
 
 /** A module of src/ without imports, as it is. */
 async function sourceModule(path) {
@@ -54,27 +71,22 @@ function siteAt(proxyPort) {
     /** Holds back the bundle's scripts; the returned function lets them through. */
     hold() {
       let release;
-      held = new Promise((resolve) => (release = resolve));
-      return () => {
-        held = null;
-        release();
-      };
+      held = new Promise((resolve) => (release = resolve)).then(() => (held = null));
+      return release;
     },
     serveNotFound: (path) => notFoundFor.add(path),
   };
   site.proxy = createServer(async (request, response) => {
     const {pathname, search} = new URL(request.url, site.url('/'));
     if (pathname === recorderPath) {
-      response.writeHead(200, {'Content-Type': 'text/javascript'}).end(recorder);
-      return;
+      return response.writeHead(200, {'Content-Type': 'text/javascript'}).end(`(${recorder})()`);
     }
     if (held && pathname.startsWith('/assets/js/')) await held;
     const path = notFoundFor.has(pathname) ? site.notFoundPath : pathname + search;
     const answer = await fetch(`http://127.0.0.1:${port}${path}`, {redirect: 'manual'});
     const headers = Object.fromEntries(answer.headers);
     // fetch has undone the gzip.
-    delete headers['content-encoding'];
-    delete headers['content-length'];
+    for (const name of ['content-encoding', 'content-length']) delete headers[name];
     let body = Buffer.from(await answer.arrayBuffer());
     if (headers['content-type']?.startsWith('text/html')) {
       body = String(body).replace('<head>', `<head><script src="${recorderPath}"></script>`);
@@ -86,14 +98,10 @@ function siteAt(proxyPort) {
 
 const only = process.env.ENGINES?.split(',');
 const engines = findEngines().filter(({name}) => !only || only.includes(name));
-const lacking = engines.filter(({lacks}) => lacks.length > 0);
-if (lacking.length > 0) {
-  const what = lacking.map(({name, lacks}) => `${name} (no ${lacks.join(', ')})`).join(', ');
-  const line = `Cross-engine checks: ${what}: apt-get install firefox-esr webkit2gtk-driver xvfb`;
-  if (process.env.CI) {
-    console.error(`${line}. Under CI every engine must run.`);
-    process.exit(1);
-  }
+for (const {name, lacks} of engines.filter(({lacks}) => lacks.length > 0)) {
+  const install = 'apt-get install firefox-esr webkit2gtk-driver xvfb';
+  const line = `Cross-engine checks: ${name} (no ${lacks.join(', ')}): ${install}`;
+  if (process.env.CI) throw new Error(`${line}. Under CI every engine must run.`);
   console.warn(`${line}. Skipped.`);
 }
 const present = engines.filter(({lacks}) => lacks.length === 0);
@@ -101,12 +109,8 @@ if (present.length === 0) process.exit(0);
 
 let server;
 before(async () => {
-  server = track(
-    spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port)], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    }),
-  );
+  const args = ['scripts/serve.mjs', '--port', String(port)];
+  server = track(spawn(process.execPath, args, {cwd: root, stdio: ['ignore', 'pipe', 'inherit']}));
   // It prints its address once it listens.
   await new Promise((resolve) => server.stdout.once('data', resolve));
 });
@@ -116,20 +120,16 @@ describe('cross-engine', {concurrency: true}, () => {
   present.forEach((engine, index) => {
     const site = siteAt(port + 1 + index);
     describe(engine.name, {concurrency: 1}, () => {
-      let driver;
+      const driver = {name: engine.name};
       before(async () => {
         await new Promise((resolve) => site.proxy.listen(port + 1 + index, '127.0.0.1', resolve));
-        driver = await engine.open();
+        Object.assign(driver, await engine.open());
       });
       after(async () => {
-        await driver?.close();
+        await driver.close?.();
         site.proxy.close();
       });
-      for (const [name, check] of Object.entries(checks(site))) {
-        if (!check.firefoxOnly || engine.name === 'firefox') {
-          test(`${engine.name}: ${name}`, () => check(driver));
-        }
-      }
+      checks(site, driver, (name, check) => test(`${engine.name}: ${name}`, check));
     });
   });
 });

@@ -47,10 +47,7 @@ for (const viewport of [
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
     );
-    const shifts = await page.evaluate(
-      () =>
-        (window as unknown as {layoutShifts: {value: number; sources: string[]}[]}).layoutShifts,
-    );
+    const shifts: unknown = await page.evaluate(() => Reflect.get(window, 'layoutShifts'));
     expect(shifts, 'layout shifts').toEqual([]);
   });
 }

@@ -3,18 +3,13 @@ import type {Page} from '@playwright/test';
 import {brand, feedbackEmbedScriptUrl} from '../../../src/brand';
 import {sourceCode} from '../../../src/data/claims';
 import {test, expect, gotoHydrated, settle} from '../fixtures';
-import {allPages, axeTags, notFoundPath, scrollThrough, themes, useTheme} from './pages';
+import {allPages, axeTags, notFoundPath, scrollThrough, themes} from './pages';
 
 /**
- * The gates every page passes: one visit per page, theme and width runs every check on it.
- * - 1280 and 375 px, light and dark (set as a visitor's system sets them): no axe violation,
- *   no sideways scroll (at 375 px also at 320 px, where WCAG 1.4.10 reflows), no request to
- *   another host, no console error or CSP violation (the fixtures);
- * - once per page (light, 1280 px): the server HTML already holds the heading and main text,
- *   one visible h1, a title and a description, external links open in a new tab, and an
- *   open-source claim says where the code is, and a doc's "Back to Home" leads home.
- * Pages are still (reduced motion) and settled before measuring: the demo's motion is checked
- * in demo.spec.ts with the clock in hand.
+ * One visit per page, theme (as a visitor's system sets it) and width runs every gate: no axe
+ * violation, no sideways scroll (at 375 px also 320 px, WCAG 1.4.10), no request to another host;
+ * once per page (light, 1280 px), the server HTML, the head, the links and "Back to Home". Pages
+ * are still (reduced motion; the demo's motion is in demo.spec.ts) and settled before measuring.
  */
 
 /** The one third party the site may talk to: the feedback form (and its widget) on /support. */
@@ -24,32 +19,17 @@ const feedbackOrigins = new Set([
 ]);
 const feedbackPage = '/support';
 
-interface AxeViolation {
-  id: string;
-  impact?: string | null;
-  help: string;
-  nodes: {target: unknown[]; failureSummary?: string}[];
-}
-
 /** One line per failing element, so a failure names the rule, the element and the fix. */
-function describeViolations(violations: AxeViolation[]): string {
-  return violations
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n${violation.nodes
-          .map(
-            (node) =>
-              `    ${JSON.stringify(node.target)}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`,
-          )
-          .join('\n')}`,
-    )
-    .join('\n');
-}
+const describeViolations = (violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) =>
+  violations.flatMap(({id, impact, help, nodes}) => [
+    `${id} (${impact ?? 'n/a'}): ${help}`,
+    ...nodes.map(
+      ({target, failureSummary = ''}) =>
+        `    ${JSON.stringify(target)}: ${failureSummary.replace(/\s+/g, ' ')}`,
+    ),
+  ]);
 
-/**
- * Records every request the page makes to another host, and blocks those the fixtures do not
- * already answer with the feedback form's stand-in.
- */
+/** Records every request to another host; blocks those the form host's stand-in does not answer. */
 async function recordForeignRequests(page: Page): Promise<string[]> {
   const foreign: string[] = [];
   const local = new URL(test.info().project.use.baseURL ?? '').origin;
@@ -75,11 +55,7 @@ async function expectNoOverflow(page: Page, width: number): Promise<void> {
   expect(scrollWidth, `page wider than a ${width} px screen`).toBeLessThanOrEqual(clientWidth);
 }
 
-/**
- * The heading, the section headings and the length of the main text, as the page shows them.
- * Animated pictures (the demo and the hero's picture of it) are left out: without JavaScript
- * they show their first frame, which demo.spec.ts checks.
- */
+/** The headings and the main text's length, animated pictures left out (demo.spec.ts's). */
 async function mainContent(page: Page) {
   return {
     h1: await page.locator('h1').allInnerTexts(),
@@ -119,22 +95,14 @@ async function checkServedAndHead(page: Page, served: Page): Promise<void> {
 
 /** External links open in a new tab; an open-source claim says where the code is. */
 async function checkLinksAndClaims(page: Page, path: string): Promise<void> {
-  const local = new URL(page.url()).origin;
-  const external = await page.locator('a[href^="http"]').evaluateAll(
-    (anchors, origin) =>
-      anchors
-        .map((a) => ({
-          href: a.getAttribute('href') ?? '',
-          target: a.getAttribute('target'),
-          rel: a.getAttribute('rel') ?? '',
-        }))
-        .filter((link) => new URL(link.href).origin !== origin),
-    local,
+  const origin = new URL(page.url()).origin;
+  const unsafe = page.locator(
+    `a[href^="http"]:not([href^="${origin}/"]):not([target="_blank"][rel~="noopener"])`,
   );
-  expect(
-    external.filter((link) => link.target !== '_blank' || !/\bnoopener\b/.test(link.rel)),
-    'external links without target=_blank rel=noopener',
-  ).toEqual([]);
+  const unsafeLinks = await unsafe.evaluateAll((anchors) =>
+    anchors.map((a) => a.getAttribute('href')),
+  );
+  expect(unsafeLinks, 'external links without target=_blank rel=noopener').toEqual([]);
 
   // textContent, so that a closed FAQ answer counts too.
   const content = (await page.locator('main').first().textContent()) ?? '';
@@ -167,7 +135,7 @@ for (const path of allPages()) {
         openContext,
       }) => {
         await page.setViewportSize({width, height: 812});
-        await useTheme(page, theme);
+        await page.emulateMedia({colorScheme: theme});
         const foreign = await recordForeignRequests(page);
         await gotoHydrated(page, path, {status: path === notFoundPath ? 404 : 200});
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
@@ -186,10 +154,8 @@ for (const path of allPages()) {
           .evaluateAll((items) => items.forEach((item) => item.setAttribute('open', '')));
         await settle(page);
         const results = await new AxeBuilder({page}).withTags(axeTags).analyze();
-        expect(
-          results.violations.map((violation) => violation.id),
-          describeViolations(results.violations),
-        ).toEqual([]);
+        const violations = results.violations.map(({id}) => id);
+        expect(violations, describeViolations(results.violations).join('\n')).toEqual([]);
         await expectNoOverflow(page, width);
         if (width === 375) await expectNoOverflow(page, 320);
         expect(

@@ -12,11 +12,7 @@ export function allPages(): string[] {
   return [...sitemapPaths(), ...(process.env.E2E_PATH ? [] : [notFoundPath])];
 }
 
-/**
- * One page of each kind (the home page, a doc, the release list, a release note, the not-found
- * page…), told apart by the classes Docusaurus puts on `<html>` less the page's own id: every
- * page of a kind is put together by the same code.
- */
+/** One page of each kind, told apart by the classes on `<html>` less the page's own id. */
 export function onePagePerKind(): string[] {
   const byKind = new Map<string, string>();
   for (const path of allPages()) {
@@ -36,17 +32,8 @@ export function onePagePerKind(): string[] {
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 export const themes = ['light', 'dark'] as const;
-export type Theme = (typeof themes)[number];
 
-/** Picks the colour mode the way a visitor's system does: prefers-color-scheme. */
-export async function useTheme(page: Page, theme: Theme): Promise<void> {
-  await page.emulateMedia({colorScheme: theme});
-}
-
-/**
- * Scrolls through the whole page so that anything loaded or drawn on view is, waiting a frame
- * at each step so that observers have fired and their requests have been made.
- */
+/** Scrolls through the page, a frame at each step, so that whatever loads on view has loaded. */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));

@@ -6,16 +6,10 @@ const bundle = /\/(runtime~main|main)\.[0-9a-f]+\.js$/;
 const isChunk = (path: string) => path.startsWith('/assets/js/') && !bundle.test(path);
 
 /**
- * The site's scripts start in stages (src/client/entry.ts): React DOM is evaluated in one task
- * and Docusaurus's client entry in a later one, so a phone can paint and handle a tap in between
- * instead of being blocked by one long task; and the site's entry requests the current route's
- * chunks in its first stage, so they download while the rest of the bundle evaluates (Docusaurus's
- * own entry requests them only when it starts, after the whole main bundle).
- *
- * React DOM reads `__REACT_DEVTOOLS_GLOBAL_HOOK__` while it is evaluated, and Docusaurus's client
- * entry sets `window.docusaurus` when it starts. At the first, the page posts a message; at the
- * second, the test asks whether that message (a task queued behind React DOM) has run yet, and
- * lists the scripts requested by then (pending `<script>` elements and finished resources).
+ * The scripts start in stages (src/client/entry.ts), so a phone can paint and handle a tap in
+ * between. React DOM reads `__REACT_DEVTOOLS_GLOBAL_HOOK__` as it is evaluated: the page posts a
+ * message then; Docusaurus's entry sets `window.docusaurus` as it starts: the test asks then
+ * whether that message has run, and lists the scripts requested by then.
  */
 test('React DOM and the site start-up run in separate tasks, and the page’s own chunks are requested before Docusaurus’s entry starts', async ({
   page,
@@ -66,12 +60,7 @@ test('React DOM and the site start-up run in separate tasks, and the page’s ow
   ).toBeGreaterThan(0);
 });
 
-/**
- * The loader downloads the site's scripts as soon as the stylesheet has arrived, while the rest
- * of the page is still being parsed, laid out and painted, instead of once the whole document is
- * parsed. The test holds a parser-blocking script at the end of the page: the main bundle must be
- * requested while the parser still waits for it, and the page hydrates once it is released.
- */
+// A parser-blocking script held at the end of the page: the bundle is requested meanwhile.
 test('the scripts’ download starts before the document has been parsed', async ({page}) => {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -94,20 +83,16 @@ test('the scripts’ download starts before the document has been parsed', async
   await bundleRequested;
   expect(await page.evaluate(() => document.readyState)).toBe('loading');
   release();
-  // As every hydration wait of the suite: within the test's time, not an assertion's 5 s, which a
-  // busy machine exceeded once with the whole suite running.
   await ready(page);
 });
 
 /**
- * Each page names its own chunks for the loader (src/plugins/routeChunks.ts), which requests
- * them with the main bundle instead of a round trip after it; the plugin names them the same way
- * for every page of a kind, so one page of each is tried. First the test loads the page
- * without that list and records the chunks the bundle itself loaded (as scripts) by the time the
- * page hydrated; then, in a fresh browser context, it holds the main bundle back and requires
- * every one of those chunks to be requested while the bundle is still on its way.
+ * Each page names its chunks for the loader (src/plugins/routeChunks.ts), the same way for every
+ * page of a kind. The chunks a page loads without that list by hydration must, in a fresh
+ * context, all be requested while the main bundle is held back.
  */
 for (const path of onePagePerKind()) {
+  const status = path === notFoundPath ? 404 : 200;
   test(`${path} requests the chunks it hydrates from before its main bundle has arrived`, async ({
     page: first,
     openContext,
@@ -133,7 +118,7 @@ for (const path of onePagePerKind()) {
         attributeFilter: ['data-has-hydrated'],
       });
     });
-    await gotoHydrated(first, path, {status: path === notFoundPath ? 404 : 200});
+    await gotoHydrated(first, path, {status});
     const needed = (
       await first.evaluate(() => Reflect.get(window, '__fetchedAtHydration') as string[])
     ).filter(isChunk);
@@ -155,17 +140,10 @@ for (const path of onePagePerKind()) {
       })
       .toEqual([]);
     release();
-    // Hydration on a busy machine can take longer than an assertion's 5 s: wait as for any page.
     await ready(page);
   });
-}
 
-/**
- * Each page carries the site's stylesheet in its HTML (src/plugins/inlineStylesheet.ts), so the
- * first paint waits for no other request. With scripts off and every stylesheet file unreachable,
- * one page of each kind still shows its designed navbar and text.
- */
-for (const path of onePagePerKind()) {
+  // The stylesheet is inline (src/plugins/inlineStylesheet.ts): no other request before a paint.
   test(`${path} is styled by its own HTML, with no stylesheet file to wait for`, async ({
     openContext,
   }) => {
@@ -177,7 +155,7 @@ for (const path of onePagePerKind()) {
     });
     const page = await context.newPage();
     const response = await page.goto(path);
-    expect(response?.status()).toBe(path === notFoundPath ? 404 : 200);
+    expect(response?.status()).toBe(status);
     const styles = await page.evaluate(() => ({
       navbar: getComputedStyle(document.querySelector('.navbar')!).display,
       body: getComputedStyle(document.body).fontFamily,
