@@ -101,6 +101,7 @@ try {
     pages.map((path, p) => ({variant, v, p, path, list: samples[v][p]})),
   );
   const show = (n) => (Number.isFinite(n) ? `${Math.round(n)}` : 'lost');
+  const figures = (list, key) => list.map((sample) => sample[key]);
   const keys = {
     FCP: 'fcp',
     LCP: 'lcp',
@@ -120,7 +121,7 @@ try {
       ({v, variant}) => (v === 0 ? variant.name : `without ${variant.name}`),
       ({list}, key) => {
         const lost = key === 'tap' ? list.filter((s) => s.tap === Infinity).length : 0;
-        return `${show(bench.median(list.map((s) => s[key])))}${lost ? ` (${lost} lost)` : ''}`;
+        return `${show(bench.median(figures(list, key)))}${lost ? ` (${lost} lost)` : ''}`;
       },
     ),
     rows,
@@ -135,10 +136,7 @@ try {
       ({variant}) => variant.name,
       ({p, list}, key) =>
         bench.formatInterval(
-          bench.differenceInterval(
-            list.map((s) => s[key]),
-            samples[0][p].map((s) => s[key]),
-          ),
+          bench.differenceInterval(figures(list, key), figures(samples[0][p], key)),
           show,
         ),
     ),

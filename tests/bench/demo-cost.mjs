@@ -13,7 +13,7 @@ import {writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
-import {browserName, gotoHydrated, launchBrowser, root, serve} from './startup.mjs';
+import {browserName, launchBrowser, root, serve} from './startup.mjs';
 
 const width = 1280;
 
@@ -39,7 +39,8 @@ export async function demoCost(browser, url, seconds = 30) {
     };
     document.addEventListener('DOMContentLoaded', watch);
   });
-  await gotoHydrated(page, url);
+  await page.goto(url);
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   await page.waitForTimeout(2000); // let loading settle before measuring
 
   const snapshot = async () => ({

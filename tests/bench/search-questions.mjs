@@ -13,7 +13,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {parseArgs} from 'node:util';
 import ts from 'typescript';
-import {gotoHydrated, root, withServedBrowser} from './startup.mjs';
+import {root, withServedBrowser} from './startup.mjs';
 
 const {values} = parseArgs({options: {verbose: {type: 'boolean', default: false}}});
 const port = Number(process.env.BENCH_PORT ?? 3135);
@@ -31,7 +31,8 @@ async function questions() {
 
 /** The places the site's search page lists for a query, in order. */
 async function ourPlaces(page, base, query) {
-  await gotoHydrated(page, `${base}/search?q=${encodeURIComponent(query)}`);
+  await page.goto(`${base}/search?q=${encodeURIComponent(query)}`);
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   const main = page.getByRole('main');
   // Done once it says how many places match, or that none does.
   await main.locator('[aria-live] > *:not(:empty)').first().waitFor();

@@ -10,13 +10,13 @@
  *
  * The extra articles are written from the sentences of docs/, each with a few words of its own.
  */
-/* global setTimeout -- the benchmark's own waits */
+/* global document, setTimeout -- the benchmark's own waits, and a function run in the page */
 import {execFileSync} from 'node:child_process';
 import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {parseArgs} from 'node:util';
 import {copySite} from '../../scripts/site-copy.mjs';
-import {gotoHydrated, root, withServedBrowser} from './startup.mjs';
+import {root, withServedBrowser} from './startup.mjs';
 
 const {values} = parseArgs({
   options: {
@@ -87,7 +87,8 @@ function writeArticles(site, count) {
 async function firstSearch(browser, base, query) {
   const context = await browser.newContext({viewport: {width: 1280, height: 800}});
   const page = await context.newPage();
-  await gotoHydrated(page, `${base}/`);
+  await page.goto(`${base}/`);
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   let recording = false;
   const files = [];
   let pending = 0;

@@ -75,12 +75,6 @@ export async function withServedBrowser(dir, port, use) {
   }
 }
 
-/** Opens `url` and waits until Docusaurus has hydrated the page. */
-export async function gotoHydrated(page, url) {
-  await page.goto(url);
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-}
-
 const toggle = 'button[aria-label*="dark and light mode"]';
 
 /**
