@@ -1,30 +1,23 @@
 #!/usr/bin/env node
 /**
  * Each speed-up measured on and off in one run: the site as it is, and one build per part with
- * that part switched off (SPEEDUPS_OFF, src/speedups.ts), plus React 19 in place of the pinned
- * React 18 (a package choice, installed in that copy). Every build is served at once and
- * measured round after round, interleaved, on the throttled phone profile of startup.mjs: FCP,
- * LCP, hydrated, a tap on the colour-mode toggle 1.0 s after navigation started, and the longest
- * start-up task unthrottled. Prints, per part and page, "off minus on" with its 95 % interval: a
- * positive figure is what the part saves.
+ * that part off (SPEEDUPS_OFF, src/speedups.ts) or other packages installed (React 19), served
+ * at once and measured interleaved by startup.mjs. Prints medians and, per part and page, "off
+ * minus on" with its 95 % interval: a positive figure is what the part saves.
  *
  *   node tests/bench/ablate.mjs [--runs 9] [--only PATH]... [--part NAME]... [--list]
  *
- * Not a test: CI does not run it. Copies live in the temporary directory and are removed.
- * Ports: BENCH_PORT (default 3130) and the next one for each part.
+ * Ports: BENCH_PORT (default 3130) and the next one for each part. Copies are removed.
  */
 import {spawnSync} from 'node:child_process';
 import {cpSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {parseArgs} from 'node:util';
 import {copySite} from '../../scripts/site-copy.mjs';
-import {differenceInterval, launchBrowser, measure, median, root, serve} from './startup.mjs';
+import * as bench from './startup.mjs';
 
-// The speed-ups the build can switch off (src/speedups.ts reads the same list).
-const speedups = JSON.parse(readFileSync(join(root, 'src', 'speedupParts.json'), 'utf8'));
-
-/** Each part: a speed-up switched off, or packages installed in the copy's own node_modules. */
-export const parts = [
+const speedups = JSON.parse(readFileSync(join(bench.root, 'src', 'speedupParts.json'), 'utf8'));
+const parts = [
   ...Object.entries(speedups).map(([name, {off}]) => ({name, what: off, off: name})),
   {
     name: 'react18',
@@ -46,22 +39,21 @@ if (values.list) {
   process.exit(0);
 }
 const runs = Number(values.runs);
-const chosen = values.part?.length
-  ? parts.filter((part) => values.part.includes(part.name))
-  : parts;
+const chosen = parts.filter((part) => !values.part?.length || values.part.includes(part.name));
 if (values.part?.length && chosen.length !== values.part.length) {
   throw new Error(`--part takes one of: ${parts.map((part) => part.name).join(', ')}`);
 }
 // The home page, and the one article with a code block, so that the Prism part is measured.
 const pages = values.only?.length ? values.only : ['/', '/context-aware-ai-enhancement'];
+const port = Number(process.env.BENCH_PORT ?? 3130);
 
 /** Prepares the copy for a part; returns the environment its build runs with. */
 function applyPart(site, part) {
   if (part.install) {
     // Its own node_modules: a hard-linked copy of this checkout's, then the other versions.
     rmSync(join(site, 'node_modules'));
-    spawnSync('cp', ['-al', join(root, 'node_modules'), join(site, 'node_modules')]);
-    cpSync(join(root, 'package-lock.json'), join(site, 'package-lock.json'));
+    spawnSync('cp', ['-al', join(bench.root, 'node_modules'), join(site, 'node_modules')]);
+    cpSync(join(bench.root, 'package-lock.json'), join(site, 'package-lock.json'));
     const done = spawnSync(
       'npm',
       ['install', '--no-save', '--no-audit', '--no-fund', '--ignore-scripts', ...part.install],
@@ -72,8 +64,6 @@ function applyPart(site, part) {
   return part.off ? {SPEEDUPS_OFF: part.off} : {};
 }
 
-const port = Number(process.env.BENCH_PORT ?? 3130);
-
 const variants = [{name: 'as it is', what: 'every part on'}, ...chosen];
 const copies = [];
 const servers = [];
@@ -81,34 +71,25 @@ try {
   for (const [i, variant] of variants.entries()) {
     const copy = copySite('mnemo-ablate-');
     copies.push(copy);
-    const env = i > 0 ? applyPart(copy.site, variant) : {};
     const started = Date.now();
-    copy.docusaurus(['build'], env);
-    console.error(
-      `[ablate] built "${variant.name}" in ${((Date.now() - started) / 1000).toFixed(0)} s`,
-    );
-    servers.push(await serve(copy.build, port + i));
+    copy.docusaurus(['build'], i > 0 ? applyPart(copy.site, variant) : {});
+    const seconds = ((Date.now() - started) / 1000).toFixed(0);
+    console.error(`[ablate] built "${variant.name}" in ${seconds} s`);
+    servers.push(await bench.serve(copy.build, port + i));
   }
-  const browser = await launchBrowser();
+  const browser = await bench.launchBrowser();
   /** samples[variant][page] = list of runs */
   const samples = variants.map(() => pages.map(() => []));
   try {
     for (let r = 0; r < runs; r += 1) {
       for (const [p, path] of pages.entries()) {
         // A different order each round, so no variant always runs first.
-        const order = variants.map((_, i) => (i + r) % variants.length);
-        for (const v of order) {
+        for (const v of variants.map((_, i) => (i + r) % variants.length)) {
           const url = `http://127.0.0.1:${port + v}${path}`;
-          const throttled = await measure(browser, url, {throttled: true});
-          const tap = await measure(browser, url, {throttled: true, tapAt: 1000});
-          const plain = await measure(browser, url, {throttled: false});
-          samples[v][p].push({
-            fcp: throttled.fcp,
-            lcp: throttled.lcp,
-            hydrated: throttled.hydrated,
-            tap: tap.tapTook,
-            longestTask: plain.longestTask,
-          });
+          const {fcp, lcp, hydrated} = await bench.measure(browser, url, {throttled: true});
+          const tap = await bench.measure(browser, url, {throttled: true, tapAt: 1000});
+          const {longestTask} = await bench.measure(browser, url, {throttled: false});
+          samples[v][p].push({fcp, lcp, hydrated, tap: tap.tapTook, longestTask});
         }
         console.error(`[ablate] round ${r + 1}/${runs} ${path}`);
       }
@@ -116,50 +97,55 @@ try {
   } finally {
     await browser.close();
   }
-  const keys = ['fcp', 'lcp', 'hydrated', 'tap', 'longestTask'];
+  const rows = variants.flatMap((variant, v) =>
+    pages.map((path, p) => ({variant, v, p, path, list: samples[v][p]})),
+  );
   const show = (n) => (Number.isFinite(n) ? `${Math.round(n)}` : 'lost');
-  console.log(`\nMedians of ${runs} interleaved runs (ms); tap: until the 1.0 s tap took effect`);
-  console.log('| build | page | FCP | LCP | hydrated | tap | longest task |');
-  console.log('|---|---|---|---|---|---|---|');
-  for (const [v, variant] of variants.entries()) {
-    for (const [p, path] of pages.entries()) {
-      const list = samples[v][p];
-      const lost = list.filter((s) => s.tap === Infinity).length;
-      const cells = keys.map((key) =>
-        key === 'tap' && lost
-          ? `${show(median(list.map((s) => s.tap)))} (${lost} lost)`
-          : show(median(list.map((s) => s[key]))),
-      );
-      console.log(
-        `| ${v === 0 ? variant.name : `without ${variant.name}`} | \`${path}\` | ${cells.join(' | ')} |`,
-      );
-    }
-  }
+  const figures = (list, key) => list.map((sample) => sample[key]);
+  const keys = {
+    FCP: 'fcp',
+    LCP: 'lcp',
+    hydrated: 'hydrated',
+    tap: 'tap',
+    'longest task': 'longestTask',
+  };
+  const columns = (first, name, cell) => [
+    [first, name],
+    ['page', ({path}) => `\`${path}\``],
+    ...Object.entries(keys).map(([header, key]) => [header, (row) => cell(row, key)]),
+  ];
+  bench.printTable(
+    `Medians of ${runs} interleaved runs (ms); tap: until the 1.0 s tap took effect`,
+    columns(
+      'build',
+      ({v, variant}) => (v === 0 ? variant.name : `without ${variant.name}`),
+      ({list}, key) => {
+        const lost = key === 'tap' ? list.filter((s) => s.tap === Infinity).length : 0;
+        return `${show(bench.median(figures(list, key)))}${lost ? ` (${lost} lost)` : ''}`;
+      },
+    ),
+    rows,
+    {markdown: true},
+  );
   console.log('\nWithout each part:');
   for (const part of chosen) console.log(`- ${part.name}: ${part.what}`);
-  console.log(
-    '\nOff minus on (ms): median of paired differences [95 % interval]; positive = the part saves that much',
+  bench.printTable(
+    'Off minus on (ms): median of paired differences [95 % interval]; positive = the part saves that much',
+    columns(
+      'part',
+      ({variant}) => variant.name,
+      ({p, list}, key) =>
+        bench.formatInterval(
+          bench.differenceInterval(figures(list, key), figures(samples[0][p], key)),
+          show,
+        ),
+    ),
+    rows.filter(({v}) => v > 0),
+    {markdown: true},
   );
-  console.log('| part | page | FCP | LCP | hydrated | tap | longest task |');
-  console.log('|---|---|---|---|---|---|---|');
-  for (const [v, variant] of variants.entries()) {
-    if (v === 0) continue;
-    for (const [p, path] of pages.entries()) {
-      const cells = keys.map((key) => {
-        const d = differenceInterval(
-          samples[v][p].map((s) => s[key]),
-          samples[0][p].map((s) => s[key]),
-        );
-        return Number.isFinite(d.median)
-          ? `${show(d.median)} [${show(d.low)}, ${show(d.high)}]`
-          : '–';
-      });
-      console.log(`| ${variant.name} | \`${path}\` | ${cells.join(' | ')} |`);
-    }
-  }
-  mkdirSync(join(root, '.bench'), {recursive: true});
+  mkdirSync(join(bench.root, '.bench'), {recursive: true});
   writeFileSync(
-    join(root, '.bench', 'ablation.json'),
+    join(bench.root, '.bench', 'ablation.json'),
     JSON.stringify({pages, variants: variants.map((v) => v.name), samples}, null, 2),
   );
 } finally {

@@ -2,40 +2,27 @@
 /**
  * What the scripted browser demo costs the visitor's CPU: main-thread time (CDP Performance
  * metrics), long tasks and DOM updates over N seconds in view (playing, then paused), then N
- * seconds scrolled away.
- * Not a test: it prints numbers. Needs a production build (`npx docusaurus build`).
+ * seconds scrolled away. Prints numbers; run.mjs budgets the home page at rest with them.
  *
  * Usage: node tests/bench/demo-cost.mjs [--url http://127.0.0.1:3102] [--seconds 30] [--json FILE]
- * --json writes the three phases (playing, paused, offScreen) and the seconds to FILE, for the
- * benchmark's budgets. Without --url it serves build/ itself on BENCH_PORT (default 3190).
+ * --json writes the phases (playing, paused, offScreen) and the seconds to FILE. Without --url it
+ * serves build/ (`npm run build`) on BENCH_PORT (default 3190).
  */
 /* global window, document, setTimeout, PerformanceObserver, MutationObserver -- used inside the page */
 import {writeFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {browserName, launchBrowser, root, serve} from './startup.mjs';
 
-const {values} = parseArgs({
-  options: {
-    url: {type: 'string'},
-    seconds: {type: 'string', default: '30'},
-    json: {type: 'string'},
-  },
-});
-const seconds = Number(values.seconds);
 const width = 1280;
-const port = Number(process.env.BENCH_PORT ?? 3190);
-const url = values.url ?? `http://127.0.0.1:${port}`;
-const server = values.url ? null : await serve(join(root, 'build'), port);
 
-const browser = await launchBrowser();
-
-try {
+/** Measures the demo at `url`, prints the phases and returns them with the seconds and width. */
+export async function demoCost(browser, url, seconds = 30) {
   // Short enough that the demo starts below the fold, as on the real home page.
   const page = await browser.newPage({viewport: {width, height: 600}});
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
-
   // Long tasks and DOM mutations inside the demo, counted by the page itself.
   await page.addInitScript(() => {
     const stats = {longTasks: [], mutations: 0};
@@ -52,33 +39,26 @@ try {
     };
     document.addEventListener('DOMContentLoaded', watch);
   });
-
   await page.goto(url);
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   await page.waitForTimeout(2000); // let loading settle before measuring
 
-  const metrics = async () => {
-    const {metrics: list} = await cdp.send('Performance.getMetrics');
-    return Object.fromEntries(list.map(({name, value}) => [name, value]));
-  };
-  const pageStats = () =>
-    page.evaluate(() => ({
-      longTasks: [...window.__demoStats.longTasks],
-      mutations: window.__demoStats.mutations,
-    }));
-
-  const measure = async (label, setup) => {
+  const snapshot = async () => ({
+    ...Object.fromEntries(
+      (await cdp.send('Performance.getMetrics')).metrics.map(({name, value}) => [name, value]),
+    ),
+    ...(await page.evaluate(() => window.__demoStats)),
+  });
+  const measure = async (phase, setup) => {
     await setup();
     await page.waitForTimeout(500);
-    const before = await metrics();
-    const statsBefore = await pageStats();
+    const before = await snapshot();
     await page.waitForTimeout(seconds * 1000);
-    const after = await metrics();
-    const statsAfter = await pageStats();
+    const after = await snapshot();
     const ms = (name) => Math.round((after[name] - before[name]) * 1000);
-    const longTasks = statsAfter.longTasks.slice(statsBefore.longTasks.length);
+    const longTasks = after.longTasks.slice(before.longTasks.length);
     return {
-      phase: label,
+      phase,
       'main-thread task ms': ms('TaskDuration'),
       'script ms': ms('ScriptDuration'),
       'style ms': ms('RecalcStyleDuration'),
@@ -87,7 +67,7 @@ try {
       'style recalcs': after.RecalcStyleCount - before.RecalcStyleCount,
       'long tasks': longTasks.length,
       'long task ms': Math.round(longTasks.reduce((sum, value) => sum + value, 0)),
-      'DOM mutations': statsAfter.mutations - statsBefore.mutations,
+      'DOM mutations': after.mutations - before.mutations,
       'demo playing': await page
         .locator('#browser-demo [data-playing]')
         .getAttribute('data-playing'),
@@ -95,7 +75,7 @@ try {
   };
 
   const demo = page.locator('#browser-demo');
-  const inView = await measure(`${seconds} s in view, playing`, () =>
+  const playing = await measure(`${seconds} s in view, playing`, () =>
     demo.scrollIntoViewIfNeeded(),
   );
   // The same view with the demo paused: what the page costs without the demo moving.
@@ -107,14 +87,27 @@ try {
     page.evaluate(() => window.scrollTo(0, 0)),
   );
   console.log(`Demo cost at ${width} px, ${url} (${browserName(browser)})`);
-  console.table([inView, paused, offScreen]);
-  if (values.json) {
-    writeFileSync(
-      values.json,
-      JSON.stringify({seconds, width, playing: inView, paused, offScreen}),
-    );
+  console.table([playing, paused, offScreen]);
+  return {seconds, width, playing, paused, offScreen};
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const {values} = parseArgs({
+    options: {
+      url: {type: 'string'},
+      seconds: {type: 'string', default: '30'},
+      json: {type: 'string'},
+    },
+  });
+  const port = Number(process.env.BENCH_PORT ?? 3190);
+  const server = values.url ? null : await serve(join(root, 'build'), port);
+  const browser = await launchBrowser();
+  try {
+    const url = values.url ?? `http://127.0.0.1:${port}`;
+    const phases = await demoCost(browser, url, Number(values.seconds));
+    if (values.json) writeFileSync(values.json, JSON.stringify(phases));
+  } finally {
+    await browser.close();
+    server?.kill();
   }
-} finally {
-  await browser.close();
-  server?.kill();
 }

@@ -1,27 +1,19 @@
 #!/usr/bin/env node
 /**
- * How well the site search answers the questions of src/data/searchQuestions.ts, on the
- * production build (build/): for each question typed as a visitor types it, the places the
- * search page lists, against the places that answer it. Prints, for the site's search and for
- * stock Pagefind on the same index (each page's best part, pages in Pagefind's order):
- *
- * - top-1: answered questions whose first place answers them (what Enter in the box opens);
- * - top-3: answered questions with an answer among the first three places;
- * - empty state: unanswered questions that list no place at all.
+ * How well the site search, and stock Pagefind on the same index, answer the questions of
+ * src/data/searchQuestions.ts on build/: top-1, top-3 and empty state (README.md, Search); exits
+ * non-zero below the goals. A place answers when it is one of the question's places, or a part of
+ * a page one names without an anchor. Port: BENCH_PORT (default 3135).
  *
  *   npm run build && npm run bench:search
  *   npm run bench:search -- --verbose     # every question, with the first three places
- *
- * A place "answers" when it is one of the question's places; a question's place that names a
- * page without an anchor is answered by any part of that page. Port: BENCH_PORT (default 3135).
- * Goals: top-1 ≥ 90 %, top-3 100 %, empty state ≥ 90 %.
  */
 /* global Buffer, document, window -- Node globals, and functions run in the page */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {parseArgs} from 'node:util';
 import ts from 'typescript';
-import {launchBrowser, root, serve} from './startup.mjs';
+import {root, withServedBrowser} from './startup.mjs';
 
 const {values} = parseArgs({options: {verbose: {type: 'boolean', default: false}}});
 const port = Number(process.env.BENCH_PORT ?? 3135);
@@ -77,72 +69,56 @@ const answers = (place, question) =>
     answer.includes('#') ? place === answer : place.replace(/#.*$/, '') === answer,
   );
 
+const percent = (value) => `${(value * 100).toFixed(0)} %`;
+
+/** Prints the shares against the goals and the questions missed (all with --verbose). */
 function score(name, rows) {
-  const answered = rows.filter(({question}) => question.answers.length > 0);
-  const unanswered = rows.filter(({question}) => question.answers.length === 0);
-  const top1 = answered.filter(({places, question}) => places[0] && answers(places[0], question));
-  const top3 = answered.filter(({places, question}) =>
-    places.slice(0, 3).some((place) => answers(place, question)),
-  );
-  const empty = unanswered.filter(({places}) => places.length === 0);
-  const share = (part, whole) => (whole.length === 0 ? 1 : part.length / whole.length);
-  const percent = (value) => `${(value * 100).toFixed(0)} %`;
+  const first = ({places, question}) => places[0] !== undefined && answers(places[0], question);
+  const top3 = ({places, question}) => places.slice(0, 3).some((place) => answers(place, question));
+  const none = ({places}) => places.length === 0;
+  const checks = [
+    ['top1', 'top-1', true, first],
+    ['top3', 'top-3', true, top3],
+    ['empty', 'empty state', false, none],
+  ];
   console.log(`\n${name}`);
-  const line = (label, part, whole, goal) =>
+  const shares = {};
+  for (const [key, label, answered, test] of checks) {
+    const whole = rows.filter(({question}) => question.answers.length > 0 === answered);
+    const part = whole.filter(test).length;
+    shares[key] = whole.length === 0 ? 1 : part / whole.length;
     console.log(
-      `  ${label.padEnd(12)} ${String(part.length).padStart(2)}/${whole.length}  ${percent(share(part, whole)).padStart(5)}  (goal ≥ ${percent(goal)})${share(part, whole) >= goal ? '' : '  ✗'}`,
+      `  ${label.padEnd(12)} ${String(part).padStart(2)}/${whole.length}  ${percent(shares[key]).padStart(5)}  (goal ≥ ${percent(goals[key])})${shares[key] >= goals[key] ? '' : '  ✗'}`,
     );
-  line('top-1', top1, answered, goals.top1);
-  line('top-3', top3, answered, goals.top3);
-  line('empty state', empty, unanswered, goals.empty);
+  }
   for (const row of rows) {
     const {question, places} = row;
-    const ok =
-      question.answers.length === 0
-        ? places.length === 0
-        : places[0] !== undefined && answers(places[0], question);
+    const ok = question.answers.length === 0 ? none(row) : first(row);
     if (values.verbose || !ok) {
-      const expected = question.answers.length === 0 ? 'none' : question.answers.join(' | ');
+      const expected = question.answers.join(' | ') || 'none';
       console.log(
         `  ${ok ? ' ' : '✗'} "${question.query}" → ${places.slice(0, 3).join(', ') || 'nothing'}  (expected ${expected})`,
       );
     }
   }
-  return {
-    top1: share(top1, answered),
-    top3: share(top3, answered),
-    empty: share(empty, unanswered),
-  };
+  return shares;
 }
 
 const list = await questions();
-const server = await serve(join(root, 'build'), port);
-const base = `http://127.0.0.1:${port}`;
-try {
-  const browser = await launchBrowser();
-  try {
-    const context = await browser.newContext({baseURL: base});
-    const page = await context.newPage();
-    const ours = [];
-    for (const question of list) {
-      ours.push({question, places: await ourPlaces(page, base, question.query)});
-    }
-    const stock = [];
-    for (const question of list) {
-      stock.push({question, places: await stockPlaces(page, question.query)});
-    }
-    const answeredCount = list.filter((q) => q.answers.length > 0).length;
-    console.log(
-      `${list.length} questions (${answeredCount} answered by the site, ${list.length - answeredCount} not)`,
-    );
-    const result = score('Site search', ours);
-    score('Stock Pagefind, same index', stock);
-    if (result.top1 < goals.top1 || result.top3 < goals.top3 || result.empty < goals.empty) {
-      process.exitCode = 1;
-    }
-  } finally {
-    await browser.close();
-  }
-} finally {
-  server.kill();
-}
+await withServedBrowser(join(root, 'build'), port, async (browser, base) => {
+  const page = await browser.newPage({baseURL: base});
+  const ask = async (places) => {
+    const rows = [];
+    for (const question of list) rows.push({question, places: await places(question.query)});
+    return rows;
+  };
+  const ours = await ask((query) => ourPlaces(page, base, query));
+  const stock = await ask((query) => stockPlaces(page, query));
+  const answered = list.filter((q) => q.answers.length > 0).length;
+  console.log(
+    `${list.length} questions (${answered} answered by the site, ${list.length - answered} not)`,
+  );
+  const result = score('Site search', ours);
+  score('Stock Pagefind, same index', stock);
+  if (Object.keys(goals).some((key) => result[key] < goals[key])) process.exitCode = 1;
+});

@@ -1,16 +1,14 @@
 #!/usr/bin/env node
 /**
- * What a visitor's first search downloads: every request from the moment the navbar search box
- * is focused until the first query's results are listed and the network is quiet, in a fresh
- * browser context (empty cache), with the bytes as sent (gzip where the server compresses).
+ * What a visitor's first search downloads: every request from focusing the navbar search box
+ * until the first query's results are listed and the network is quiet, in a fresh context
+ * (empty cache), bytes as sent. Port: BENCH_PORT (default 3125).
  *
  *   node tests/bench/search-weight.mjs                        # this checkout's build/
  *   node tests/bench/search-weight.mjs --extra-articles 150   # a temporary copy with 150 more articles
  *   node tests/bench/search-weight.mjs --query "export notes" --query offline
  *
- * `--extra-articles N` builds a throw-away copy of the site (scripts/site-copy.mjs) with N more
- * articles written from the sentences of docs/, each with a few words of its own, and measures
- * that build. Port: BENCH_PORT (default 3125).
+ * The extra articles are written from the sentences of docs/, each with a few words of its own.
  */
 /* global document, setTimeout -- the benchmark's own waits, and a function run in the page */
 import {execFileSync} from 'node:child_process';
@@ -18,7 +16,7 @@ import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {parseArgs} from 'node:util';
 import {copySite} from '../../scripts/site-copy.mjs';
-import {launchBrowser, root, serve} from './startup.mjs';
+import {root, withServedBrowser} from './startup.mjs';
 
 const {values} = parseArgs({
   options: {
@@ -74,9 +72,8 @@ function writeArticles(site, count) {
           .map((w) => (next() < 0.08 ? pick(own) : w))
           .join(' '),
       ).join(' ');
-    const sections = Array.from(
-      {length: 4},
-      (_, s) =>
+    const sections = [0, 1, 2, 3].map(
+      (s) =>
         `## ${own[s]} ${pick(['setup', 'limits', 'examples', 'details'])}\n\n${paragraph()}\n\n${paragraph()}\n\n${paragraph()}\n`,
     );
     writeFileSync(
@@ -118,15 +115,12 @@ async function firstSearch(browser, base, query) {
   // links lead to) is not the search's.
   await quiet();
   recording = true;
-  const box = page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true});
+  const navbar = page.getByRole('navigation', {name: 'Main'});
+  const box = navbar.getByLabel('Search', {exact: true});
   await box.click();
   await box.fill(query);
   // Listed places, or the status that says none matches.
-  await page
-    .getByRole('option')
-    .first()
-    .or(page.getByRole('navigation', {name: 'Main'}).getByRole('status'))
-    .waitFor();
+  await page.getByRole('option').first().or(navbar.getByRole('status')).waitFor();
   await quiet();
   await context.close();
   return files;
@@ -135,28 +129,19 @@ async function firstSearch(browser, base, query) {
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 
 async function measure(build) {
-  const server = await serve(build, port);
-  const base = `http://127.0.0.1:${port}`;
-  try {
-    const browser = await launchBrowser();
-    try {
-      for (const query of values.query) {
-        const files = await firstSearch(browser, base, query);
-        const total = files.reduce((sum, file) => sum + file.bytes, 0);
-        const largest = files.reduce((a, b) => (b.bytes > a.bytes ? b : a), {path: '', bytes: 0});
-        console.log(
-          `"${query}": ${files.length} requests, ${kb(total)} as sent; largest ${largest.path} ${kb(largest.bytes)}`,
-        );
-        for (const file of files.sort((a, b) => b.bytes - a.bytes)) {
-          console.log(`  ${kb(file.bytes).padStart(9)}  ${file.path}`);
-        }
+  await withServedBrowser(build, port, async (browser, base) => {
+    for (const query of values.query) {
+      const files = await firstSearch(browser, base, query);
+      const total = files.reduce((sum, file) => sum + file.bytes, 0);
+      const largest = files.reduce((a, b) => (b.bytes > a.bytes ? b : a), {path: '', bytes: 0});
+      console.log(
+        `"${query}": ${files.length} requests, ${kb(total)} as sent; largest ${largest.path} ${kb(largest.bytes)}`,
+      );
+      for (const file of files.sort((a, b) => b.bytes - a.bytes)) {
+        console.log(`  ${kb(file.bytes).padStart(9)}  ${file.path}`);
       }
-    } finally {
-      await browser.close();
     }
-  } finally {
-    server.kill();
-  }
+  });
 }
 
 if (extra > 0) {

@@ -1,15 +1,8 @@
 #!/usr/bin/env node
 /**
- * Start-up timing of a page in a real browser: first contentful paint and the moment the page
- * becomes interactive (`html[data-has-hydrated=true]`, set by Docusaurus once React has
- * hydrated), under DevTools throttling (4× CPU, 150 ms round trip, 1.6 Mbps down, as
- * Lighthouse's mobile profile), plus the longest main-thread task until the page settles after
- * hydration, unthrottled. Also what the other benchmark scripts share (the browser, a server of
- * a build, medians). A quick A/B tool of its own:
- *
- *   node tests/bench/startup.mjs [--runs 9] http://127.0.0.1:3615/ http://127.0.0.1:3616/
- *
- * measures the URLs interleaved (a, b, a, b, …) and prints medians.
+ * Start-up timing of a page (README.md, Method), and what the other benchmark scripts share. On
+ * its own, an A/B of URLs measured interleaved (a, b, a, b, …), printing medians:
+ *   node tests/bench/startup.mjs [--runs 7] http://127.0.0.1:3615/ http://127.0.0.1:3616/
  */
 /* global window, document, performance, MutationObserver, PerformanceObserver, requestIdleCallback, setTimeout -- functions run in the page */
 import {spawn} from 'node:child_process';
@@ -55,14 +48,10 @@ let named = false;
 
 /** Launches the benchmark's browser, and names it (once a process) so every figure is read with it. */
 export async function launchBrowser() {
-  const browser = await chromium.launch({
-    executablePath: benchBrowser.path,
-    args: [...benchBrowser.args],
-  });
-  if (!named) {
-    named = true;
-    console.error(`[bench] browser: ${browserName(browser)}`);
-  }
+  const {path: executablePath, args} = benchBrowser;
+  const browser = await chromium.launch({executablePath, args: [...args]});
+  if (!named) console.error(`[bench] browser: ${browserName(browser)}`);
+  named = true;
   return browser;
 }
 
@@ -71,25 +60,38 @@ export function browserName(browser) {
   return `${benchBrowser.path} (${benchBrowser.source}), Chromium ${browser.version()}`;
 }
 
+/** Serves `dir` on `port`, runs `use(browser, base URL)`, then closes both. */
+export async function withServedBrowser(dir, port, use) {
+  const server = await serve(dir, port);
+  try {
+    const browser = await launchBrowser();
+    try {
+      return await use(browser, `http://127.0.0.1:${port}`);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    server.kill();
+  }
+}
+
+const toggle = 'button[aria-label*="dark and light mode"]';
+
 /**
- * Records, in the page, the hydration time (a microtask after Docusaurus sets the attribute)
- * and, for the input probe, when a tap reached the page and when the colour-mode toggle's label
- * first changed after it (the toggle cycles system, light, dark: its label changes on every
- * press, the theme only on some).
+ * Records, in the page, the hydration time and, for the input probe, when a tap reached the page
+ * and when the toggle's label first changed after it (it changes on every press, the theme not).
  */
-function recordHydration() {
+function recordHydration(toggle) {
   const record = {hydrated: null, tapped: null, tapTook: null};
-  const toggleLabel = () =>
-    document.querySelector('button[aria-label*="dark and light mode"]')?.getAttribute('aria-label');
+  const toggleLabel = () => document.querySelector(toggle)?.getAttribute('aria-label');
   let labelAtTap;
   window.addEventListener(
     'touchstart',
     (event) => {
-      if (record.tapped !== null) return;
       record.tapped = event.timeStamp;
       labelAtTap = toggleLabel();
     },
-    {capture: true},
+    {capture: true, once: true},
   );
   new MutationObserver(() => {
     if (record.tapped === null || record.tapTook !== null) return;
@@ -108,9 +110,8 @@ function recordHydration() {
 }
 
 /**
- * Runs in the page: waits for hydration, for the page's later parts to be laid out (the site's
- * `data-lazy-layout` gone from <html>), then until the browser has been idle twice (the
- * follow-up render done), and returns the timings.
+ * Runs in the page: waits for hydration, for `data-lazy-layout` to leave <html> (the later parts
+ * laid out), then for the browser to be idle twice (the follow-up render), and returns timings.
  */
 async function afterStartup() {
   const record = window.__startupTiming;
@@ -139,8 +140,7 @@ async function afterStartup() {
         type: 'largest-contentful-paint',
         buffered: true,
       });
-      // None at all when an input came before the first paint (a slow run of the tap probe):
-      // the browser stops recording the largest paint at the first input.
+      // None when an input came before the first paint: the browser stops recording LCP then.
       setTimeout(() => resolve(NaN), 1000);
     }),
     hydrated: record.hydrated,
@@ -148,78 +148,50 @@ async function afterStartup() {
   };
 }
 
-/** Reads an expression in the page after `ms`. */
-async function readAfter(cdp, ms, expression) {
-  const {result} = await cdp.send('Runtime.evaluate', {
-    awaitPromise: true,
-    returnByValue: true,
-    expression: `new Promise((resolve) => setTimeout(() => resolve(${expression}), ${ms}))`,
-  });
-  return result.value;
-}
-
-/**
- * Taps the colour-mode toggle `at` ms after navigation started, where it is on the screen then
- * (the tap is made whatever the page's state: before hydration the server's button is disabled).
- * Returns false when there was no toggle on the screen to tap.
- */
-async function tapToggleAt(cdp, at) {
-  const where = async () => {
-    const {result} = await cdp.send('Runtime.evaluate', {
-      returnByValue: true,
-      expression: `(() => {
-        const button = document.querySelector('button[aria-label*="dark and light mode"]');
-        const box = button?.getBoundingClientRect();
-        return {now: performance.now(), box: box && box.width > 0 ? {x: box.x + box.width / 2, y: box.y + box.height / 2} : null};
-      })()`,
-    });
-    return result.value;
-  };
+/** Taps the toggle `at` ms after navigation started, hydrated or not; false when none shows. */
+async function tapToggleAt(cdp, evaluate, at) {
+  const where = () =>
+    evaluate(`(() => {
+      const box = document.querySelector('${toggle}')?.getBoundingClientRect();
+      return {now: performance.now(), box: box && box.width > 0 ? {x: box.x + box.width / 2, y: box.y + box.height / 2} : null};
+    })()`);
   const {now} = await where();
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, at - now)));
   const {box} = await where();
   if (!box) return false;
-  const point = [{x: box.x, y: box.y}];
-  await cdp.send('Input.dispatchTouchEvent', {type: 'touchStart', touchPoints: point});
+  await cdp.send('Input.dispatchTouchEvent', {type: 'touchStart', touchPoints: [box]});
   await cdp.send('Input.dispatchTouchEvent', {type: 'touchEnd', touchPoints: []});
   return true;
 }
 
 /**
- * The longest task of the page's main thread in a Chromium trace, in ms: its duration, and the
- * CPU time the thread spent in it (the rest is waiting: for other processes on a busy machine,
- * and for the browser process, which the renderer asks synchronously for each new font size).
+ * The longest main-thread task in a Chromium trace, in ms, and the CPU time spent in it (the rest
+ * is waiting: for other processes, and for the browser process, asked for each new font size).
  */
-function longestTask(traceJson) {
-  const events = JSON.parse(traceJson).traceEvents ?? traceJson.traceEvents;
-  const mainThreads = new Set(
-    events
-      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
+function longestTask(trace) {
+  const {traceEvents: events} = JSON.parse(trace);
+  const thread = (e) => `${e.pid}:${e.tid}`;
+  const threads = (test) => new Set(events.filter(test).map(thread));
+  const main = threads(
+    (e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
   );
+  const tasks = events.filter((e) => main.has(thread(e)) && e.ph === 'X' && e.name === 'RunTask');
   // The renderer that evaluated scripts is the page's (others are blank or spare).
-  const longest = new Map();
-  for (const e of events) {
-    const thread = `${e.pid}:${e.tid}`;
-    if (!mainThreads.has(thread) || e.ph !== 'X' || e.name !== 'RunTask') continue;
-    if ((e.dur ?? 0) > (longest.get(thread)?.dur ?? -1)) longest.set(thread, e);
-  }
-  const scriptThreads = new Set(
-    events.filter((e) => e.name === 'EvaluateScript').map((e) => `${e.pid}:${e.tid}`),
+  const scripts = threads((e) => e.name === 'EvaluateScript');
+  const pageTasks = tasks.filter((e) => scripts.has(thread(e)));
+  const task = (pageTasks.length ? pageTasks : tasks).reduce(
+    (a, b) => ((b.dur ?? 0) > (a?.dur ?? -1) ? b : a),
+    undefined,
   );
-  const candidates = [...longest].filter(([thread]) => scriptThreads.has(thread));
-  const tasks = (candidates.length ? candidates : [...longest]).map(([, task]) => task);
-  const task = tasks.sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0];
   return {wall: (task?.dur ?? 0) / 1000, cpu: (task?.tdur ?? NaN) / 1000};
 }
 
 /**
- * One measurement of `url` in a fresh context (empty cache). `throttled: true` gives FCP and
- * hydration under the profile; `throttled: false` gives the longest start-up task unthrottled.
+ * One measurement of `url` in a fresh context (empty cache): throttled, FCP, LCP and hydration
+ * (with `tapAt`, the input probe); unthrottled, the longest start-up task too.
  */
 export async function measure(browser, url, {throttled, tapAt}) {
-  // The colour-mode toggle sits in the navbar from 997 px up (on a phone it is in the menu):
-  // the input probe taps it on a desktop-wide screen, with the same throttling.
+  // The toggle is in the navbar from 997 px up (on a phone, in the menu).
   const screen =
     tapAt === undefined
       ? {viewport: profile.viewport, deviceScaleFactor: profile.deviceScaleFactor, isMobile: true}
@@ -227,8 +199,20 @@ export async function measure(browser, url, {throttled, tapAt}) {
   const context = await browser.newContext({...screen, hasTouch: true});
   try {
     const page = await context.newPage();
-    await page.addInitScript(recordHydration);
+    await page.addInitScript(recordHydration, toggle);
     const cdp = await context.newCDPSession(page);
+    // DevTools evaluations, not Playwright's page functions: those put Playwright's own script
+    // into the page while it starts, a task of 20-40 ms unthrottled counted as the page's.
+    const evaluate = async (expression) => {
+      const {result, exceptionDetails} = await cdp.send('Runtime.evaluate', {
+        expression,
+        awaitPromise: true,
+        returnByValue: true,
+      });
+      const error = exceptionDetails?.exception?.description ?? exceptionDetails?.text;
+      if (exceptionDetails) throw new Error(`${url}: ${error}`);
+      return result.value;
+    };
     if (throttled) {
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', {
@@ -244,32 +228,17 @@ export async function measure(browser, url, {throttled, tapAt}) {
       });
     }
     await page.goto(url, {waitUntil: 'commit'});
-    const tap = tapAt === undefined ? null : tapToggleAt(cdp, tapAt);
-    // One DevTools evaluation, not Playwright's page functions: waitForFunction and evaluate put
-    // Playwright's own script into the page while it starts, a task of 20-40 ms unthrottled
-    // that would be counted as the page's.
-    const {result, exceptionDetails} = await cdp.send('Runtime.evaluate', {
-      expression: `(${afterStartup})()`,
-      awaitPromise: true,
-      returnByValue: true,
-    });
-    if (exceptionDetails) {
-      throw new Error(
-        `${url}: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`,
-      );
-    }
-    const timing = result.value;
+    const tap = tapAt === undefined ? null : tapToggleAt(cdp, evaluate, tapAt);
+    const timing = await evaluate(`(${afterStartup})()`);
     if (tap) {
-      // NaN: no toggle on the screen to tap; Infinity: the tap had no effect 3 s after the page
-      // settled (it was lost).
+      // NaN: no toggle on the screen to tap; Infinity: no effect 3 s after the page settled.
+      const later =
+        'new Promise((resolve) => setTimeout(() => resolve(window.__startupTiming.tapTook), 3000))';
       if (!(await tap)) timing.tapTook = NaN;
-      else
-        timing.tapTook ??=
-          (await readAfter(cdp, 3000, 'window.__startupTiming.tapTook')) ?? Infinity;
+      else timing.tapTook ??= (await evaluate(later)) ?? Infinity;
     }
     if (throttled) return timing;
-    const trace = await browser.stopTracing();
-    const {wall, cpu} = longestTask(trace.toString('utf8'));
+    const {wall, cpu} = longestTask((await browser.stopTracing()).toString('utf8'));
     return {...timing, longestTask: wall, longestTaskCpu: cpu};
   } finally {
     await context.close();
@@ -286,8 +255,7 @@ export const median = (values) => {
 
 /**
  * The median of paired differences (ours minus the reference, run by run) with a 95 % bootstrap
- * interval: a difference is real when its interval leaves out zero. Seeded, so a report can be
- * recomputed from its samples.
+ * interval, seeded: a difference is real when its interval leaves out zero.
  */
 export function differenceInterval(ours, reference, resamples = 2000) {
   const pairs = ours
@@ -310,6 +278,24 @@ export function differenceInterval(ours, reference, resamples = 2000) {
   };
 }
 
+/** Prints a caption, then a table of [header, cell of an item] columns: padded, or Markdown. */
+export function printTable(caption, columns, items, {markdown = false} = {}) {
+  const rows = [columns.map(([header]) => header)];
+  for (const item of items) rows.push(columns.map(([, cell]) => `${cell(item)}`));
+  const widths = columns.map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  console.log(`\n${caption}`);
+  for (const [i, row] of rows.entries()) {
+    if (!markdown) console.log(row.map((cell, c) => cell.padStart(widths[c])).join('  '));
+    else console.log(`| ${row.join(' | ')} |${i ? '' : `\n|${'---|'.repeat(row.length)}`}`);
+  }
+}
+
+const ms = (value) => Math.round(value);
+
+/** "median [low, high]" of a differenceInterval, rounded, or '-' without one. */
+export const formatInterval = ({median: mid, low, high}, round = Math.round) =>
+  Number.isFinite(mid) ? `${round(mid)} [${round(low)}, ${round(high)}]` : '-';
+
 async function main() {
   const {values, positionals: urls} = parseArgs({
     options: {runs: {type: 'string', default: '7'}},
@@ -324,8 +310,9 @@ async function main() {
         const throttled = await measure(browser, url, {throttled: true});
         const {longestTask, longestTaskCpu} = await measure(browser, url, {throttled: false});
         samples.get(url).push({...throttled, longestTask, longestTaskCpu});
+        const [fcp, hydrated, task] = [throttled.fcp, throttled.hydrated, longestTask].map(ms);
         console.error(
-          `[startup] ${r + 1}/${runs} ${url}: FCP ${Math.round(throttled.fcp)} hydrated ${Math.round(throttled.hydrated)} longest task ${Math.round(longestTask)}`,
+          `[startup] ${r + 1}/${runs} ${url}: FCP ${fcp} hydrated ${hydrated} longest task ${task}`,
         );
       }
     }
@@ -336,7 +323,7 @@ async function main() {
     `medians of ${runs} interleaved runs (ms) in ${browserName(browser)}: FCP, LCP, hydrated, longest task unthrottled (its CPU time)`,
   );
   for (const [url, list] of samples) {
-    const m = (key) => Math.round(median(list.map((s) => s[key])));
+    const m = (key) => ms(median(list.map((s) => s[key])));
     console.log(
       `${url}  ${m('fcp')}  ${m('lcp')}  ${m('hydrated')}  ${m('longestTask')} (${m('longestTaskCpu')})`,
     );
