@@ -1,6 +1,7 @@
 import type {Locator, Page} from '@playwright/test';
 import {buildDir} from './built';
 import {test, expect, gotoHydrated} from './fixtures';
+import {navbarSearch, tabTo} from './partA';
 import {brand} from '../../src/brand';
 import {faq, faqAnchor} from '../../src/data/faq';
 import {searchQuestions} from '../../src/data/searchQuestions';
@@ -41,13 +42,9 @@ const usedBySite = (word: string): boolean =>
     [...indexedWords].some((indexed) => standsFor(term, indexed) || isTypoOf(word, indexed)),
   );
 
-function searchBox(page: Page): Locator {
-  return page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true});
-}
-
 /** Focuses the search box, which starts loading the search. */
 async function openSearch(page: Page): Promise<Locator> {
-  const search = searchBox(page);
+  const search = navbarSearch(page);
   await search.click();
   await expect(search).toBeFocused();
   return search;
@@ -78,7 +75,9 @@ async function placesFor(page: Page, query: string): Promise<string[] | null> {
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 
-test('every question the site answers lists a place that answers it', async ({page}) => {
+test('every question the site answers lists a place that answers it; one with a word the site never uses gets the empty state', async ({
+  page,
+}) => {
   test.slow();
   await gotoHydrated(page, '/search');
   for (const {query, answers: expected} of searchQuestions.filter((q) => q.answers.length > 0)) {
@@ -89,20 +88,16 @@ test('every question the site answers lists a place that answers it', async ({pa
       `"${query}" lists ${places!.join(', ')}; expected ${expected.join(' or ')}`,
     ).toBe(true);
   }
-});
-
-test('a question with a word the site never uses gets the empty state, not a weak match', async ({
-  page,
-}) => {
   const unanswered = searchQuestions.filter(
     ({query, answers: expected}) =>
       expected.length === 0 && meaningfulWords(wordsOf(query)).some((word) => !usedBySite(word)),
   );
   // Always one: a made-up word no article will use.
-  const questions = [...unanswered.map(({query}) => query), 'zqxvemnowlark'];
-  await gotoHydrated(page, '/search');
-  for (const query of questions) {
-    expect(await placesFor(page, query), `"${query}" should find nothing`).toBeNull();
+  for (const query of [...unanswered.map((q) => q.query), 'zqxvemnowlark']) {
+    expect(
+      await placesFor(page, query),
+      `"${query}" should find nothing, not a weak match`,
+    ).toBeNull();
   }
 });
 
@@ -151,33 +146,9 @@ test('the empty state offers the FAQ, the support page and the feedback form wit
   await expect(main.getByRole('link', {name: 'frequently asked questions'})).toHaveCount(0);
 });
 
-test('an FAQ question typed into the box is suggested, and Enter opens the first place below the navbar', async ({
+test('no suggestion shows hidden text; an FAQ question typed is suggested, and Enter opens the first place below the navbar', async ({
   page,
 }) => {
-  for (const entry of faq) {
-    await gotoHydrated(page, '/support');
-    const search = await openSearch(page);
-    await search.fill(entry.question);
-    const list = page.locator('[role="listbox"]:not([aria-busy="true"])');
-    const options = list.getByRole('option');
-    await expect(options.first()).toBeVisible();
-    await expect(options.filter({hasText: entry.question}).first()).toBeVisible();
-    const first = (await options.first().locator('span').first().textContent()) ?? '';
-    await search.press('Enter');
-    await expect(page).not.toHaveURL(/\/support$/);
-    const hash = new URL(page.url()).hash;
-    if (hash.startsWith('#faq-')) {
-      const item = page.locator(`details:has([id="${hash.slice(1)}"])`);
-      await expect(item).toHaveAttribute('open', '');
-      await expectBelowNavbar(page, item.locator('summary'));
-      await expect(item.locator('summary')).toHaveText(first);
-    } else {
-      await expect(page.getByRole('main')).toContainText(first);
-    }
-  }
-});
-
-test('no suggestion shows markup or text a reader cannot see', async ({page}) => {
   await gotoHydrated(page, '/support');
   const search = await openSearch(page);
   for (const query of [
@@ -204,6 +175,27 @@ test('no suggestion shows markup or text a reader cannot see', async ({page}) =>
       expect(text, query).not.toMatch(/Relevance \d+%/);
     }
   }
+  for (const entry of faq) {
+    await gotoHydrated(page, '/support');
+    const search = await openSearch(page);
+    await search.fill(entry.question);
+    const list = page.locator('[role="listbox"]:not([aria-busy="true"])');
+    const options = list.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    await expect(options.filter({hasText: entry.question}).first()).toBeVisible();
+    const first = (await options.first().locator('span').first().textContent()) ?? '';
+    await search.press('Enter');
+    await expect(page).not.toHaveURL(/\/support$/);
+    const hash = new URL(page.url()).hash;
+    if (hash.startsWith('#faq-')) {
+      const item = page.locator(`details:has([id="${hash.slice(1)}"])`);
+      await expect(item).toHaveAttribute('open', '');
+      await expectBelowNavbar(page, item.locator('summary'));
+      await expect(item.locator('summary')).toHaveText(first);
+    } else {
+      await expect(page.getByRole('main')).toContainText(first);
+    }
+  }
 });
 
 /** The JSON-LD blocks of the page as it stands. */
@@ -216,25 +208,14 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`FAQ, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
     test.use({javaScriptEnabled});
 
-    test('every FAQ item has an address that opens it and shows its answer', async ({page}) => {
-      for (const entry of faq) {
-        // A fresh document each time: the address is opened as a shared link would be.
-        await page.goto('about:blank');
-        await page.goto(`/#${faqAnchor(entry)}`);
-        const item = page.locator('details').filter({has: page.locator(`#${faqAnchor(entry)}`)});
-        await expect(item.locator('summary')).toHaveText(entry.question);
-        await expect(item).toHaveAttribute('open', '');
-        await expectBelowNavbar(page, item.locator('summary'));
-        await expect(item.getByText(entry.answer[0]!)).toBeInViewport();
-      }
-    });
-
     /**
-     * As served (what a crawler without JavaScript reads) and once hydrated (what one that runs
-     * it reads). While React hydrates, the head's tags are rewritten, so only those two states
-     * count.
+     * The FAQPage block is read as served (what a crawler without JavaScript reads) and once
+     * hydrated (what one that runs it reads). While React hydrates, the head's tags are
+     * rewritten, so only those two states count.
      */
-    test('the home page describes its FAQ as an FAQPage, exactly as shown', async ({page}) => {
+    test('the home page alone describes its FAQ as an FAQPage, and each item has an address that opens it', async ({
+      page,
+    }) => {
       const open = (path: string) =>
         javaScriptEnabled ? gotoHydrated(page, path) : page.goto(path).then(() => undefined);
       await open('/');
@@ -256,9 +237,19 @@ for (const javaScriptEnabled of [true, false]) {
       expect(faqPage.mainEntity.every((q: {'@type': string}) => q['@type'] === 'Question')).toBe(
         true,
       );
-      // Only the home page carries it.
       await open('/support');
       expect((await jsonLdBlocks(page)).some((block) => block['@type'] === 'FAQPage')).toBe(false);
+
+      for (const entry of faq) {
+        // A fresh document each time: the address is opened as a shared link would be.
+        await page.goto('about:blank');
+        await page.goto(`/#${faqAnchor(entry)}`);
+        const item = page.locator('details').filter({has: page.locator(`#${faqAnchor(entry)}`)});
+        await expect(item.locator('summary')).toHaveText(entry.question);
+        await expect(item).toHaveAttribute('open', '');
+        await expectBelowNavbar(page, item.locator('summary'));
+        await expect(item.getByText(entry.answer[0]!)).toBeInViewport();
+      }
     });
   });
 }
@@ -282,15 +273,11 @@ for (const path of ['/', '/support']) {
       if (/\/pagefind\/wasm\.\w+\.pagefind$/.test(new URL(request.url()).pathname)) loaded = true;
     });
     await gotoHydrated(page, path);
-    const search = searchBox(page);
+    const search = navbarSearch(page);
     const cta = page
       .getByRole('navigation', {name: 'Main'})
       .getByRole('link', {name: /Join Beta Waitlist/});
-    for (let presses = 0; presses < 40; presses += 1) {
-      await page.keyboard.press('Tab');
-      if (await search.evaluate((element) => element === document.activeElement)) break;
-    }
-    await expect(search).toBeFocused();
+    await tabTo(page, search);
     await expect.poll(() => requested).toBe(true);
     await page.keyboard.press('Tab');
     await expect(cta).toBeFocused();
