@@ -33,10 +33,19 @@ async function openHome(page: Page): Promise<void> {
   await page.clock.pauseAt(now + 5000);
 }
 
+/** What the demo shows: how many messages, which of documentPages, how many marks, what is on. */
+interface Frame {
+  messages?: number;
+  page?: number;
+  highlights?: number;
+  capturing?: boolean;
+  banner?: boolean;
+}
+
 function demo(page: Page) {
   const section = page.locator('#browser-demo');
   const documentView = section.getByRole('region', {name: /Document/});
-  return {
+  const parts = {
     section,
     root: section.locator('[data-playing]'),
     tree: section.getByRole('tree'),
@@ -52,6 +61,20 @@ function demo(page: Page) {
     suggestions: section.getByRole('list', {name: /Suggested/}).getByRole('button'),
     playPause: section.getByRole('button', {name: /^(Pause|Play) demo$/}),
   };
+  /** Runs the page clock on by `ms`, then expects the demo to show `frame`. */
+  const after = async (ms: number, frame: Frame): Promise<void> => {
+    await page.clock.runFor(ms);
+    const at = `${JSON.stringify(frame)}, ${ms} ms on`;
+    const {messages, page: index, highlights} = frame;
+    if (messages !== undefined) await expect(parts.messages, at).toHaveCount(messages);
+    if (index !== undefined) await expect(parts.title, at).toHaveText(documentPages[index]!.title);
+    if (highlights !== undefined) await expect(parts.highlights, at).toHaveCount(highlights);
+    for (const shown of ['capturing', 'banner'] as const) {
+      if (frame[shown] === true) await expect(parts[shown], at).toBeVisible();
+      if (frame[shown] === false) await expect(parts[shown], at).toBeHidden();
+    }
+  };
+  return {...parts, after};
 }
 
 /** Scrolls the demo into view and waits until it is playing (time is still frozen). */
@@ -80,51 +103,29 @@ test.describe('scripted browser demo', () => {
     await openHome(page);
     const parts = demo(page);
     await expect(parts.root).toHaveAttribute('data-playing', 'false');
-    await page.clock.runFor(10_000);
-    await expect(parts.messages).toHaveCount(1);
-
+    await parts.after(10_000, {messages: 1});
     await scrollToDemo(page);
     const box = await parts.section.boundingBox();
-    await expect(parts.title).toHaveText(documentPages[0]!.title);
-    await expect(parts.capturing).toBeHidden();
-    await expect(parts.banner).toBeHidden();
-
-    await page.clock.runFor(999);
-    await expect(parts.highlights).toHaveCount(0);
-    await page.clock.runFor(1);
-    await expect(parts.highlights).toHaveCount(3);
-    await expect(parts.banner).toBeVisible();
-
-    await page.clock.runFor(1000); // 2 s
-    await expect(parts.messages).toHaveCount(2);
-    await page.clock.runFor(1999);
-    await expect(parts.messages).toHaveCount(2);
-    await page.clock.runFor(1); // 4 s
-    await expect(parts.messages).toHaveCount(3);
-
-    await page.clock.runFor(1999);
-    await expect(parts.title).toHaveText(documentPages[0]!.title);
-    await page.clock.runFor(1); // 6 s: the next page, captured for 3 s
-    await expect(parts.title).toHaveText(documentPages[1]!.title);
-    await expect(parts.capturing).toBeVisible();
-    await expect(parts.highlights).toHaveCount(0);
-    await expect(parts.messages).toHaveCount(4);
-    await page.clock.runFor(1000); // 7 s
-    await expect(parts.highlights).toHaveCount(3);
-    await page.clock.runFor(1999);
-    await expect(parts.capturing).toBeVisible();
-    await page.clock.runFor(1); // 9 s
-    await expect(parts.capturing).toBeHidden();
-
-    // 12, 14, 16 and 18 s: a message every two seconds.
-    for (const count of [5, 6, 7, 8]) {
-      await page.clock.runFor(count === 5 ? 3000 : 2000);
-      await expect(parts.messages, `messages at ${count * 2 + 2} s`).toHaveCount(count);
-    }
-    await expect(parts.title).toHaveText(documentPages[3]!.title);
-    await page.clock.runFor(6000); // 24 s: back to the first page
-    await expect(parts.title).toHaveText(documentPages[0]!.title);
-    await expect(parts.messages).toHaveCount(scriptedMessages.length);
+    // From the start: a page every 6 s, captured for 3 s, its marks 1 s in; a message every 2 s.
+    const timeline: [number, Frame][] = [
+      [0, {page: 0, capturing: false, banner: false}],
+      [999, {highlights: 0}],
+      [1, {highlights: 3, banner: true}], // 1 s
+      [1000, {messages: 2}],
+      [1999, {messages: 2}],
+      [1, {messages: 3}], // 4 s
+      [1999, {page: 0}],
+      [1, {page: 1, capturing: true, highlights: 0, messages: 4}], // 6 s
+      [1000, {highlights: 3}],
+      [1999, {capturing: true}],
+      [1, {capturing: false}], // 9 s
+      [3000, {messages: 5}],
+      [2000, {messages: 6}],
+      [2000, {messages: 7}],
+      [2000, {messages: 8, page: 3}], // 18 s
+      [6000, {page: 0, messages: scriptedMessages.length}], // 24 s
+    ];
+    for (const [ms, frame] of timeline) await parts.after(ms, frame);
 
     // The box was reserved: nothing grew while content arrived.
     expect(await parts.section.boundingBox()).toEqual(box);
@@ -135,16 +136,12 @@ test.describe('scripted browser demo', () => {
   }) => {
     await openHome(page);
     const parts = await scrollToDemo(page);
-    await page.clock.runFor(2000);
-    await expect(parts.messages).toHaveCount(2);
+    await parts.after(2000, {messages: 2});
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(parts.root).toHaveAttribute('data-playing', 'false');
-    await page.clock.runFor(30_000);
-    await expect(parts.messages).toHaveCount(2);
-    await expect(parts.title).toHaveText(documentPages[0]!.title);
+    await parts.after(30_000, {messages: 2, page: 0});
     await scrollToDemo(page);
-    await page.clock.runFor(2000); // 4 s
-    await expect(parts.messages).toHaveCount(3);
+    await parts.after(2000, {messages: 3}); // 4 s
 
     const setHidden = (hidden: boolean) =>
       page.evaluate((value) => {
@@ -156,8 +153,7 @@ test.describe('scripted browser demo', () => {
       }, hidden);
     await setHidden(true);
     await expect(parts.root).toHaveAttribute('data-playing', 'false');
-    await page.clock.runFor(20_000);
-    await expect(parts.messages).toHaveCount(3);
+    await parts.after(20_000, {messages: 3});
     await setHidden(false);
     await expect(parts.root).toHaveAttribute('data-playing', 'true');
     await page.clock.runFor(1000); // 5 s
@@ -166,9 +162,7 @@ test.describe('scripted browser demo', () => {
     await parts.playPause.click();
     await expect(parts.playPause).toHaveText('Play demo');
     await expect(parts.root).toHaveAttribute('data-playing', 'false');
-    await page.clock.runFor(30_000);
-    await expect(parts.messages).toHaveCount(3);
-    await expect(parts.title).toHaveText(documentPages[0]!.title);
+    await parts.after(30_000, {messages: 3, page: 0});
     const pulse = await parts.tree
       .locator('[class*="status_capturing"] [class*="statusDot"]')
       .first()
@@ -176,8 +170,7 @@ test.describe('scripted browser demo', () => {
     expect(pulse).toBe('paused');
     await parts.playPause.click();
     await expect(parts.playPause).toHaveText('Pause demo');
-    await page.clock.runFor(1000); // 6 s
-    await expect(parts.messages).toHaveCount(4);
+    await parts.after(1000, {messages: 4}); // 6 s
   });
 
   test('from the keyboard: focus in the demo holds the script, acting makes the log speak', async ({
@@ -339,13 +332,10 @@ test.describe('scripted browser demo', () => {
     await openHome(page);
     const parts = demo(page);
     await parts.section.scrollIntoViewIfNeeded();
-    await expect(parts.messages).toHaveCount(scriptedMessages.length);
-    await expect(parts.highlights).toHaveCount(3);
-    await expect(parts.banner).toBeVisible();
-    await expect(parts.capturing).toBeHidden();
+    const all = {messages: scriptedMessages.length, highlights: 3, banner: true, capturing: false};
+    await parts.after(0, all);
     await expect(parts.playPause).toHaveText('Play demo');
-    await page.clock.runFor(30_000);
-    await expect(parts.title).toHaveText(documentPages[0]!.title);
+    await parts.after(30_000, {page: 0});
     const animations = await parts.section.evaluate(
       (root) =>
         Array.from(root.querySelectorAll('*')).filter(
@@ -356,9 +346,7 @@ test.describe('scripted browser demo', () => {
     );
     expect(animations).toBe(0);
     await parts.playPause.click();
-    await page.clock.runFor(6000);
-    await expect(parts.title).toHaveText(documentPages[1]!.title);
-    await expect(parts.capturing).toBeHidden();
+    await parts.after(6000, {page: 1, capturing: false});
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {
@@ -368,9 +356,7 @@ test.describe('scripted browser demo', () => {
       await page.emulateMedia({colorScheme});
       await openHome(page);
       const parts = await scrollToDemo(page);
-      await page.clock.runFor(7000); // capturing, highlights and banner all on
-      await expect(parts.capturing).toBeVisible();
-      await expect(parts.highlights).toHaveCount(3);
+      await parts.after(7000, {capturing: true, highlights: 3, banner: true});
       // axe itself needs running timers: pause the demo so this frame holds while it checks.
       await expect(parts.log).toHaveAttribute('aria-live', 'off');
       await parts.playPause.click();
@@ -482,8 +468,7 @@ test.describe('scripted browser demo', () => {
       await expect(parts.playPause).toHaveText('Pause demo');
       await expect(parts.root).toBeInViewport({ratio: 0.2});
       await expect(parts.root).toHaveAttribute('data-playing', 'true');
-      await page.clock.runFor(2000);
-      await expect(parts.messages).toHaveCount(2);
+      await parts.after(2000, {messages: 2});
     });
   });
 });
