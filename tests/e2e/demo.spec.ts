@@ -1,6 +1,7 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated, settle} from './fixtures';
 import {expectAccessible, expectNoSideScroll, tabTo} from './partA';
+import {themes} from './quality/pages';
 import {
   chatModel,
   contextTree,
@@ -131,47 +132,61 @@ test.describe('scripted browser demo', () => {
     expect(await parts.section.boundingBox()).toEqual(box);
   });
 
-  test('pauses off screen, in a hidden tab and on its button, and resumes where it stopped', async ({
-    page,
-  }) => {
-    await openHome(page);
-    const parts = await scrollToDemo(page);
-    await parts.after(2000, {messages: 2});
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(parts.root).toHaveAttribute('data-playing', 'false');
-    await parts.after(30_000, {messages: 2, page: 0});
-    await scrollToDemo(page);
-    await parts.after(2000, {messages: 3}); // 4 s
+  for (const colorScheme of themes) {
+    test(`pauses off screen, in a hidden tab and on its button, resumes where it stopped, and has no accessibility violations (${colorScheme})`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({colorScheme});
+      await openHome(page);
+      const parts = await scrollToDemo(page);
+      await parts.after(2000, {messages: 2});
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(parts.root).toHaveAttribute('data-playing', 'false');
+      await parts.after(30_000, {messages: 2, page: 0});
+      await scrollToDemo(page);
+      await parts.after(2000, {messages: 3}); // 4 s
 
-    const setHidden = (hidden: boolean) =>
-      page.evaluate((value) => {
-        Object.defineProperty(document, 'visibilityState', {
-          configurable: true,
-          get: () => (value ? 'hidden' : 'visible'),
-        });
-        document.dispatchEvent(new Event('visibilitychange'));
-      }, hidden);
-    await setHidden(true);
-    await expect(parts.root).toHaveAttribute('data-playing', 'false');
-    await parts.after(20_000, {messages: 3});
-    await setHidden(false);
-    await expect(parts.root).toHaveAttribute('data-playing', 'true');
-    await page.clock.runFor(1000); // 5 s
+      const setHidden = (hidden: boolean) =>
+        page.evaluate((value) => {
+          Object.defineProperty(document, 'visibilityState', {
+            configurable: true,
+            get: () => (value ? 'hidden' : 'visible'),
+          });
+          document.dispatchEvent(new Event('visibilitychange'));
+        }, hidden);
+      await setHidden(true);
+      await expect(parts.root).toHaveAttribute('data-playing', 'false');
+      await parts.after(20_000, {messages: 3});
+      await setHidden(false);
+      await expect(parts.root).toHaveAttribute('data-playing', 'true');
+      await page.clock.runFor(1000); // 5 s
 
-    // The pause button stops time (WCAG 2.2.2), and the capturing pulse with it.
-    await parts.playPause.click();
-    await expect(parts.playPause).toHaveText('Play demo');
-    await expect(parts.root).toHaveAttribute('data-playing', 'false');
-    await parts.after(30_000, {messages: 3, page: 0});
-    const pulse = await parts.tree
-      .locator('[class*="status_capturing"] [class*="statusDot"]')
-      .first()
-      .evaluate((dot) => getComputedStyle(dot, '::after').animationPlayState);
-    expect(pulse).toBe('paused');
-    await parts.playPause.click();
-    await expect(parts.playPause).toHaveText('Pause demo');
-    await parts.after(1000, {messages: 4}); // 6 s
-  });
+      // The pause button stops time (WCAG 2.2.2), and the capturing pulse with it. A click on the
+      // demo makes its log speak.
+      await expect(parts.log).toHaveAttribute('aria-live', 'off');
+      await parts.playPause.click();
+      await expect(parts.log).toHaveAttribute('aria-live', 'polite');
+      await expect(parts.playPause).toHaveText('Play demo');
+      await expect(parts.root).toHaveAttribute('data-playing', 'false');
+      await parts.after(30_000, {messages: 3, page: 0});
+      const pulse = await parts.tree
+        .locator('[class*="status_capturing"] [class*="statusDot"]')
+        .first()
+        .evaluate((dot) => getComputedStyle(dot, '::after').animationPlayState);
+      expect(pulse).toBe('paused');
+      await parts.playPause.click();
+      await expect(parts.playPause).toHaveText('Pause demo');
+      await parts.after(1000, {messages: 4}); // 6 s
+      await parts.after(1000, {capturing: true, highlights: 3, banner: true});
+
+      // axe itself needs running timers: pause the demo so this frame holds while it checks.
+      await parts.playPause.click();
+      await expect(parts.root).toHaveAttribute('data-playing', 'false');
+      await page.clock.resume();
+      // The rows' fades run in real time, whatever the page clock says: it ends them first.
+      await expectAccessible(page, '#browser-demo');
+    });
+  }
 
   test('from the keyboard: focus in the demo holds the script, acting makes the log speak', async ({
     page,
@@ -185,8 +200,7 @@ test.describe('scripted browser demo', () => {
     const last = parts.suggestions.last();
     await tabTo(page, last);
     await expect(parts.root).toHaveAttribute('data-playing', 'false');
-    await page.clock.runFor(20_000);
-    await expect(parts.messages).toHaveCount(count);
+    await parts.after(20_000, {messages: count});
     await expect(last).toBeFocused();
     // Back out to the play button, which is outside the picture: the script goes on.
     await tabTo(page, parts.playPause, 'Shift+Tab');
@@ -210,9 +224,7 @@ test.describe('scripted browser demo', () => {
     await tabTo(page, parts.input);
     await tabTo(page, parts.playPause, 'Shift+Tab');
     await expect(parts.root).toHaveAttribute('data-playing', 'false');
-    const paused = await parts.messages.count();
-    await page.clock.runFor(20_000);
-    await expect(parts.messages).toHaveCount(paused);
+    await parts.after(20_000, {messages: await parts.messages.count()});
 
     // When the action in focus goes away, focus stays on a control of the demo.
     await tabTo(page, parts.suggestions.last());
@@ -348,25 +360,6 @@ test.describe('scripted browser demo', () => {
     await parts.playPause.click();
     await parts.after(6000, {page: 1, capturing: false});
   });
-
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test(`has no accessibility violations in ${colorScheme} mode; a click makes its log speak`, async ({
-      page,
-    }) => {
-      await page.emulateMedia({colorScheme});
-      await openHome(page);
-      const parts = await scrollToDemo(page);
-      await parts.after(7000, {capturing: true, highlights: 3, banner: true});
-      // axe itself needs running timers: pause the demo so this frame holds while it checks.
-      await expect(parts.log).toHaveAttribute('aria-live', 'off');
-      await parts.playPause.click();
-      await expect(parts.root).toHaveAttribute('data-playing', 'false');
-      await expect(parts.log).toHaveAttribute('aria-live', 'polite');
-      await page.clock.resume();
-      // The rows' fades run in real time, whatever the page clock says: it ends them first.
-      await expectAccessible(page, '#browser-demo');
-    });
-  }
 
   test.describe('on a 375 px phone', () => {
     test.use({viewport: {width: 375, height: 812}});

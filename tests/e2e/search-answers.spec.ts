@@ -17,9 +17,7 @@ import {
 } from '../../src/search/queries';
 import {indexedPages} from '../searchIndex.mjs';
 
-test.beforeEach(async ({page}) => {
-  await page.setViewportSize({width: 1280, height: 800});
-});
+test.use({viewport: {width: 1280, height: 800}});
 
 /**
  * What visitors ask and where the answer is (src/data/searchQuestions.ts). A place listed for a

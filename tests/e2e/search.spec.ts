@@ -11,11 +11,9 @@ import {searchQuestions} from '../../src/data/searchQuestions';
 import {searchLimits} from '../../src/search/engine';
 import {conceptsOf} from '../../src/search/queries';
 
-test.beforeEach(async ({page}) => {
-  await page.setViewportSize({width: 1280, height: 800});
-});
+test.use({viewport: {width: 1280, height: 800}});
 
-test('the navbar search box: Ctrl+K, a first search’s downloads, the list from the keyboard, words inside an article', async ({
+test('the navbar search box: Ctrl+K, a first search’s downloads, the list from the keyboard, words inside an article, every article by its title', async ({
   page,
   baseURL,
 }) => {
@@ -110,21 +108,18 @@ test('the navbar search box: Ctrl+K, a first search’s downloads, the list from
     expect([...origins]).toEqual([new URL(baseURL ?? '').origin]);
     expect(requests.some((url) => new URL(url).pathname.startsWith('/pagefind/index/'))).toBe(true);
   });
-});
 
-test('every article and the support page can be found by its title', async ({page}) => {
-  await gotoHydrated(page, '/');
-  const only = process.env.E2E_PATH;
-  for (const {slug, title} of (await articles()).filter(({slug}) => !only || `/${slug}` === only)) {
-    const search = page.getByRole('combobox', {name: 'Search'});
-    await search.focus();
-    await search.fill(title);
-    // The list may still show the previous query's hits: wait for this query's own.
-    await expect(page.getByRole('option').first()).toContainText(title);
-    await search.press('Enter');
-    await expect(page).toHaveURL(`/${slug}`);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
-  }
+  await test.step('every article and the support page can be found by its title', async () => {
+    const only = process.env.E2E_PATH;
+    for (const {slug, title} of (await articles()).filter((a) => !only || `/${a.slug}` === only)) {
+      await search.fill(title);
+      // The list may still show the previous query's hits: wait for this query's own.
+      await expect(page.getByRole('option').first()).toContainText(title);
+      await search.press('Enter');
+      await expect(page).toHaveURL(`/${slug}`);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+    }
+  });
 });
 
 test('the search page lists a query’s places in the address once each, names the site and stays out of search engines', async ({
