@@ -112,19 +112,16 @@ test('the empty state offers the FAQ, the support page and the feedback form wit
   await search.fill(question);
   const navbar = page.getByRole('navigation', {name: 'Main'});
   await expect(navbar.getByText(noResultsMessage)).toBeVisible();
-  await expect(navbar.getByRole('link', {name: 'support page'})).toHaveAttribute(
-    'href',
-    '/support',
-  );
+  const support = navbar.getByRole('link', {name: 'support page'});
+  await expect(support).toHaveAttribute('href', '/support');
   const form = navbar.getByRole('link', {name: /send us your question/});
   await expect(form).toHaveAttribute('href', questionFormUrl(brand.feedbackFormUrl, question, '/'));
   await expect(form).toHaveAttribute('target', '_blank');
   const formUrl = new URL((await form.getAttribute('href')) ?? '');
   expect(formUrl.searchParams.get(searchFeedbackFields.question)).toBe(question.trim());
   // Nothing reaches the form's host until the visitor chooses it.
-  expect(requests.filter((url) => new URL(url).origin !== new URL(baseURL ?? '').origin)).toEqual(
-    [],
-  );
+  const foreign = requests.filter((url) => new URL(url).origin !== new URL(baseURL ?? '').origin);
+  expect(foreign).toEqual([]);
   await navbar.getByRole('link', {name: 'frequently asked questions'}).click();
   await expect(page).toHaveURL('/#faq');
   await expectBelowNavbar(page, page.locator('#faq-title'));
@@ -149,13 +146,8 @@ test('no suggestion shows hidden text; an FAQ question typed is suggested, and E
 }) => {
   await gotoHydrated(page, '/support');
   const search = await openSearch(page);
-  for (const query of [
-    'feedback form',
-    'JavaScript',
-    'new tab',
-    'Join Beta Waitlist',
-    'Relevance',
-  ]) {
+  const queries = ['feedback form', 'JavaScript', 'new tab', 'Join Beta Waitlist', 'Relevance'];
+  for (const query of queries) {
     await search.fill(query);
     // This query's suggestions, or none: a word only hidden text holds finds nothing.
     await expect(
