@@ -12,6 +12,8 @@ import {guarantee} from '../../src/data/timeline';
 import {comingSoonLabel, downloadLabel, platforms} from '../../src/data/download';
 import {contextTree, documentPages, scriptedMessages} from '../../src/data/demo';
 
+// cspell:ignore labelledby noopener noreferrer
+
 const macDownload = downloadLabel(platforms.find((platform) => platform.available)!);
 
 /** How often the product's name appears in a string. */
@@ -135,10 +137,12 @@ test('the home page: its headings, hero, stats, calls to action, platforms, tab 
     const external = page.locator(
       'nav[aria-label="Main"] a[target="_blank"], footer a[target="_blank"]',
     );
-    const hrefs = await external.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const links = await external.evaluateAll((anchors) =>
+      anchors.map((a) => a.getAttribute('href')),
+    );
     // The waitlist call to action is one of them, the case that used to hide its cue.
-    expect(hrefs).toContain(brand.waitlistUrl);
-    for (const href of hrefs) {
+    expect(links).toContain(brand.waitlistUrl);
+    for (const href of links) {
       const link = external.and(page.locator(`[href="${href}"]`)).first();
       await expect(link.locator('svg'), `new-tab icon of ${href}`).toBeVisible();
       await expect(link, `accessible new-tab cue of ${href}`).toHaveAccessibleName(/new tab/);
