@@ -1,6 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated, settle} from './fixtures';
-import {expectAccessible, expectNoSideScroll, tabTo} from './partA';
+import {expectAccessible, expectNoSideScroll, tabTo} from './checks';
 import {themes} from './quality/pages';
 import {
   chatModel,

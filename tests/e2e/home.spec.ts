@@ -1,6 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated, settle, sitemapPaths} from './fixtures';
-import {tabTo} from './partA';
+import {tabTo} from './checks';
 import {themes} from './quality/pages';
 import {contrast} from '../shared/colour';
 import {brand} from '../../src/brand';

@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, settle, sitemapPaths} from './fixtures';
 import {articles} from './docsIndex';
-import {expectAccessible} from './partA';
+import {expectAccessible} from './checks';
 import {themes} from './quality/pages';
 
 /**

@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, holdScripts} from './fixtures';
 import {anyArticle, ownHeading} from './docsIndex';
-import {navbarSearch} from './partA';
+import {navbarSearch} from './checks';
 
 /**
  * Before the scripts have hydrated the page, a control either works natively (links, <details>,

@@ -3,7 +3,7 @@ import {join} from 'node:path';
 import {buildDir} from './built';
 import {test, expect, gotoHydrated} from './fixtures';
 import {articles, anyArticle, ownHeading} from './docsIndex';
-import {expectAccessible, navbarSearch} from './partA';
+import {expectAccessible, navbarSearch} from './checks';
 import {themes} from './quality/pages';
 import {brand} from '../../src/brand';
 import {noResultsMessage} from '../../src/components/SearchHelp/messages';

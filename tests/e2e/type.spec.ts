@@ -2,7 +2,7 @@ import type {Page} from '@playwright/test';
 import {claims} from '../../src/data/claims';
 import {builtHtml} from './built';
 import {test, expect, gotoHydrated, settle, sitemapPaths} from './fixtures';
-import {expectNoSideScroll, navbarSearch} from './partA';
+import {expectNoSideScroll, navbarSearch} from './checks';
 
 /**
  * Type as a reader sees it: controls in the site's font, the navbar search box readable at every
