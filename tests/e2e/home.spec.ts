@@ -1,5 +1,7 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated, settle, sitemapPaths} from './fixtures';
+import {tabTo} from './checks';
+import {themes} from './quality/pages';
 import {contrast} from '../shared/colour';
 import {brand} from '../../src/brand';
 import {faq} from '../../src/data/faq';
@@ -7,54 +9,19 @@ import {hero} from '../../src/data/hero';
 import {stats, statsNote, statsTitle} from '../../src/data/stats';
 import {betaProgram} from '../../src/data/comparison';
 import {guarantee} from '../../src/data/timeline';
-import {comingSoonLabel, downloadLabel, macNotice, platforms} from '../../src/data/download';
+import {comingSoonLabel, downloadLabel, platforms} from '../../src/data/download';
 import {contextTree, documentPages, scriptedMessages} from '../../src/data/demo';
+
+// cspell:ignore labelledby noopener noreferrer
 
 const macDownload = downloadLabel(platforms.find((platform) => platform.available)!);
 
-/** The controls of the home page's own sections; the demo's widget is tested with the demo. */
-function ownControls(page: Page): Locator {
-  return page.locator('main :is(a[href], button, summary):not(#browser-demo *)');
-}
+/** How often the product's name appears in a string. */
+const brandCount = (text: string) => text.split(brand.productName).length - 1;
 
-test('each section is named by its one h2, under one h1, with no heading level skipped', async ({
+test('the home page: its headings, hero, stats, calls to action, platforms, tab title, FAQ and live controls', async ({
   page,
-}) => {
-  await gotoHydrated(page, '/');
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', {level: 1})).toHaveText(hero.headline);
-  // The hero holds the h1; every other section opens with exactly one h2, which names it.
-  const sections = await main.locator('section[aria-labelledby]').evaluateAll((all) =>
-    all.map((section) => ({
-      id: section.id,
-      h2: Array.from(section.querySelectorAll('h2'), (h2) => h2.textContent?.trim() ?? ''),
-      labelledBy: document.getElementById(section.getAttribute('aria-labelledby') ?? '')?.tagName,
-    })),
-  );
-  expect(sections[0]).toEqual({id: 'hero', h2: [], labelledBy: 'H1'});
-  expect(sections.length).toBeGreaterThanOrEqual(8);
-  for (const section of sections.slice(1)) {
-    expect(section.h2, section.id).toHaveLength(1);
-    expect(section.h2[0]!.length, section.id).toBeGreaterThan(2);
-    expect(section.labelledBy, section.id).toBe('H2');
-  }
-  const titles = sections.slice(1).map((section) => section.h2[0]!);
-  expect(new Set(titles).size).toBe(titles.length);
-  await expect(main.getByRole('heading', {level: 2})).toHaveText(titles);
-  await expect(page.locator('section#stats')).toHaveAccessibleName(statsTitle);
-  const levels = await main
-    .locator('h1, h2, h3, h4, h5, h6')
-    .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
-  expect(levels[0]).toBe(1);
-  levels.slice(1).forEach((level, index) => expect(level).toBeLessThanOrEqual(levels[index]! + 1));
-  await expect(page.locator('section#browser-demo')).toHaveAccessibleName(
-    (await page.locator('section#browser-demo h2').textContent()) ?? '',
-  );
-  await expect(main).not.toContainText(/FAQ content will be populated soon/i);
-});
-
-test('the hero shows the claims, the avatars and the demo’s opening scene without shifting', async ({
-  page,
+  request,
 }) => {
   await page.addInitScript(() => {
     const paints: Element[] = [];
@@ -66,60 +33,80 @@ test('the hero shows the claims, the avatars and the demo’s opening scene with
     }).observe({type: 'largest-contentful-paint', buffered: true});
   });
   await gotoHydrated(page, '/');
-  const heroSection = page.locator('section#hero');
-  await expect(heroSection).toContainText(hero.badge);
-  await expect(heroSection).toContainText(hero.socialProof);
-  await expect(heroSection.locator('img[src$=".svg"]')).toHaveCount(4);
-  // One labelled picture drawn from the demo's own data: its first page, folders and question.
-  const picture = heroSection.getByRole('img', {name: hero.pictureLabel});
-  await expect(picture).toBeVisible();
-  await expect(picture).toContainText(documentPages[0]!.title);
-  await expect(picture).toContainText(scriptedMessages[0]!.content);
-  for (const item of contextTree) await expect(picture).toContainText(item.name);
-  // A picture, not a second demo: nothing in it to focus, operate or announce as a landmark.
-  await expect(
-    picture.locator('a, button, input, [tabindex], [role], h1, h2, h3, h4, h5, h6, section'),
-  ).toHaveCount(0);
-  await expect(page.getByRole('tree')).toHaveCount(1);
-  await expect(page.getByRole('log')).toHaveCount(1);
-  await expect(page.getByRole('region', {name: /Document/})).toHaveCount(1);
-  // Nothing to download: it is drawn in HTML and CSS.
-  await expect(picture.locator('img, picture, source')).toHaveCount(0);
-  // The headline is the largest paint; the picture must not compete with it.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () => (window as unknown as {largestPaints: Element[]}).largestPaints.at(-1)?.tagName,
-      ),
-    )
-    .toBe('H1');
-  const shift = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) {
-            total += (entry as PerformanceEntry & {value: number}).value;
-          }
-        }).observe({type: 'layout-shift', buffered: true});
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
-      }),
-  );
-  expect(shift).toBeLessThan(0.01);
-});
+  const main = page.getByRole('main');
 
-test('the stats, the waitlist calls to action and the platforms show what the data says', async ({
-  page,
-}) => {
-  await gotoHydrated(page, '/');
+  await test.step('the hero shows the claims, the avatars and the demo’s opening scene', async () => {
+    const heroSection = page.locator('section#hero');
+    await expect(heroSection).toContainText(hero.badge);
+    await expect(heroSection).toContainText(hero.socialProof);
+    await expect(heroSection.locator('img[src$=".svg"]')).toHaveCount(4);
+    // One labelled picture drawn from the demo's own data: its first page, folders and question.
+    const picture = heroSection.getByRole('img', {name: hero.pictureLabel});
+    await expect(picture).toBeVisible();
+    await expect(picture).toContainText(documentPages[0]!.title);
+    await expect(picture).toContainText(scriptedMessages[0]!.content);
+    for (const item of contextTree) await expect(picture).toContainText(item.name);
+    // A picture, not a second demo: nothing in it to focus, operate or announce as a landmark.
+    await expect(
+      picture.locator('a, button, input, [tabindex], [role], h1, h2, h3, h4, h5, h6, section'),
+    ).toHaveCount(0);
+    await expect(page.getByRole('tree')).toHaveCount(1);
+    await expect(page.getByRole('log')).toHaveCount(1);
+    await expect(page.getByRole('region', {name: /Document/})).toHaveCount(1);
+    // Nothing to download: it is drawn in HTML and CSS.
+    await expect(picture.locator('img, picture, source')).toHaveCount(0);
+    // The headline is the largest paint; the picture must not compete with it.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => (window as unknown as {largestPaints: Element[]}).largestPaints.at(-1)?.tagName,
+        ),
+      )
+      .toBe('H1');
+  });
+
+  await test.step('each section is named by its one h2, under one h1, no level skipped', async () => {
+    await expect(main.getByRole('heading', {level: 1})).toHaveText(hero.headline);
+    // The hero holds the h1; every other section opens with exactly one h2, which names it.
+    const sections = await main.locator('section[aria-labelledby]').evaluateAll((all) =>
+      all.map((section) => ({
+        id: section.id,
+        h2: Array.from(section.querySelectorAll('h2'), (h2) => h2.textContent?.trim() ?? ''),
+        labelledBy: document.getElementById(section.getAttribute('aria-labelledby') ?? '')?.tagName,
+      })),
+    );
+    expect(sections[0]).toEqual({id: 'hero', h2: [], labelledBy: 'H1'});
+    expect(sections.length).toBeGreaterThanOrEqual(8);
+    for (const section of sections.slice(1)) {
+      expect(section.h2, section.id).toHaveLength(1);
+      expect(section.h2[0]!.length, section.id).toBeGreaterThan(2);
+      expect(section.labelledBy, section.id).toBe('H2');
+    }
+    const titles = sections.slice(1).map((section) => section.h2[0]!);
+    expect(new Set(titles).size).toBe(titles.length);
+    await expect(main.getByRole('heading', {level: 2})).toHaveText(titles);
+    await expect(page.locator('section#stats')).toHaveAccessibleName(statsTitle);
+    const levels = await main
+      .locator('h1, h2, h3, h4, h5, h6')
+      .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
+    expect(levels[0]).toBe(1);
+    levels
+      .slice(1)
+      .forEach((level, index) => expect(level).toBeLessThanOrEqual(levels[index]! + 1));
+    await expect(page.locator('section#browser-demo')).toHaveAccessibleName(
+      (await page.locator('section#browser-demo h2').textContent()) ?? '',
+    );
+    await expect(main).not.toContainText(/FAQ content will be populated soon/i);
+  });
+
   await test.step('every stat with its figure and what it measures, in order', async () => {
     const items = page.locator('section#stats').getByRole('listitem');
     await expect(items).toHaveText(stats.map(({value, label}) => `${value}${label}`));
     // Called claims, as every claimed figure on the site is.
     await expect(page.locator('section#stats')).toContainText(statsNote);
   });
+
   await test.step('every waitlist call to action opens the form in a new tab', async () => {
-    const main = page.getByRole('main');
     for (const name of [hero.primaryCta, betaProgram.cta, guarantee.cta]) {
       const link = main.getByRole('link', {name: `${name} (opens in a new tab)`, exact: true});
       await expect(link).toHaveCount(1);
@@ -128,6 +115,7 @@ test('the stats, the waitlist calls to action and the platforms show what the da
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
   });
+
   await test.step('platforms without a build are disabled and read Coming Soon', async () => {
     const unavailable = platforms.filter((platform) => !platform.available);
     expect(unavailable.length).toBeGreaterThan(0);
@@ -141,161 +129,145 @@ test('the stats, the waitlist calls to action and the platforms show what the da
     }
     await expect(page.getByRole('button', {name: macDownload})).toBeEnabled();
   });
-});
 
-test('Download for macOS explains the beta in a notice that closes after 4 seconds, or from the keyboard', async ({
-  page,
-}) => {
-  await page.clock.install();
-  await gotoHydrated(page, '/');
-  // Stop the clock so that only runFor moves the page's time forward.
-  await page.clock.pauseAt(Date.now() + 60_000);
-  const mac = page.getByRole('button', {name: macDownload});
-  await mac.click();
-  const notices = page.getByRole('region', {name: 'Notifications'});
-  await expect(notices.locator('[aria-live="polite"]')).toContainText(macNotice.message);
-  const join = notices.getByRole('link', {name: macNotice.actionLabel});
-  await expect(join).toHaveAttribute('href', brand.waitlistUrl);
-  await expect(join).toHaveAttribute('target', '_blank');
-  await page.clock.runFor(3900);
-  await expect(notices.getByRole('listitem')).toHaveCount(1);
-  await page.clock.runFor(200);
-  await expect(notices.getByRole('listitem')).toHaveCount(0);
-  // Raised from the keyboard, it is dismissed from the keyboard, and focus goes back.
-  await mac.focus();
-  await page.keyboard.press('Enter');
-  const close = page.getByRole('button', {name: 'Dismiss notification'});
-  await close.focus();
-  await page.keyboard.press('Enter');
-  await expect(close).toHaveCount(0);
-  await expect(mac).toBeFocused();
-});
-
-test('no enabled control on the home page is dead', async ({page}) => {
-  await gotoHydrated(page, '/');
-  const routes = new Set(sitemapPaths());
-  const controls = ownControls(page);
-  const count = await controls.count();
-  expect(count).toBeGreaterThan(15);
-  const seen: string[] = [];
-
-  for (let index = 0; index < count; index += 1) {
-    const control = controls.nth(index);
-    const tag = await control.evaluate((element) => element.tagName.toLowerCase());
-    if (await control.isDisabled()) {
-      await expect(control).toContainText(comingSoonLabel);
-      continue;
+  await test.step('the tab names the product once; external links show the new-tab cue', async () => {
+    const served = /<title[^>]*>([^<]+)<\/title>/.exec(await (await request.get('/')).text());
+    expect(brandCount(served?.[1] ?? ''), `server title "${served?.[1]}"`).toBe(1);
+    expect(brandCount(await page.title()), `tab title "${await page.title()}"`).toBe(1);
+    const external = page.locator(
+      'nav[aria-label="Main"] a[target="_blank"], footer a[target="_blank"]',
+    );
+    const links = await external.evaluateAll((anchors) =>
+      anchors.map((a) => a.getAttribute('href')),
+    );
+    // The waitlist call to action is one of them, the case that used to hide its cue.
+    expect(links).toContain(brand.waitlistUrl);
+    for (const href of links) {
+      const link = external.and(page.locator(`[href="${href}"]`)).first();
+      await expect(link.locator('svg'), `new-tab icon of ${href}`).toBeVisible();
+      await expect(link, `accessible new-tab cue of ${href}`).toHaveAccessibleName(/new tab/);
     }
-    const label = `${tag} "${(await control.innerText()).trim()}"`;
-    seen.push(label);
+  });
 
-    if (tag === 'a') {
-      const href = (await control.getAttribute('href')) ?? '';
-      if (href.startsWith('#')) {
-        // In-page links must land on an element that exists.
-        await expect(page.locator(href), label).toHaveCount(1);
-      } else if (href.startsWith('/')) {
-        const [path = '', anchor] = href.split('#');
-        expect(routes, label).toContain(path);
-        await control.click();
-        await expect(page, label).toHaveURL(href);
-        if (anchor) await expect(page.locator(`#${anchor}`), label).toBeInViewport();
-        await page.goBack();
-        await expect(page).toHaveURL('/');
-      } else {
-        expect(href, label).toMatch(/^https:\/\//);
-        await expect(control, label).toHaveAttribute('target', '_blank');
-        await expect(control, label).toHaveAttribute('rel', /noopener/);
-      }
-      continue;
-    }
-
-    // Buttons and disclosure summaries must visibly change the page when used.
-    await page.evaluate(() => {
-      const state = window as unknown as {mutations: number};
-      state.mutations = 0;
-      new MutationObserver((records) => (state.mutations += records.length)).observe(
-        document.body,
-        {
-          subtree: true,
-          childList: true,
-          attributes: true,
-        },
-      );
-    });
-    await control.click();
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as {mutations: number}).mutations), {
-        message: label,
-      })
-      .toBeGreaterThan(0);
-  }
-  expect(seen).toContain(`button "${macDownload}"`);
-});
-
-test('the FAQ opens and closes from the keyboard, with a visible focus', async ({page}) => {
-  await gotoHydrated(page, '/');
-  const faqSection = page.locator('section#faq');
-  const questions = faqSection.locator('summary');
-  await expect(questions).toHaveCount(faq.length);
-  await expect(questions).toHaveText(faq.map((entry) => entry.question));
-
-  const first = questions.first();
-  const firstItem = faqSection.locator('details').first();
-  await page.getByRole('button', {name: macDownload}).focus();
-  // Tab forward from the download section until the first question has focus.
-  for (let step = 0; step < 30; step += 1) {
-    if (await first.evaluate((element) => element === document.activeElement)) break;
+  await test.step('the FAQ opens and closes from the keyboard, with a visible focus', async () => {
+    const faqSection = page.locator('section#faq');
+    const questions = faqSection.locator('summary');
+    await expect(questions).toHaveCount(faq.length);
+    await expect(questions).toHaveText(faq.map((entry) => entry.question));
+    const first = questions.first();
+    const firstItem = faqSection.locator('details').first();
+    // Tab forward from the download section until the first question has focus.
+    await page.getByRole('button', {name: macDownload}).focus();
+    await tabTo(page, first);
+    expect(await first.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe(
+      'none',
+    );
+    await expect(firstItem).not.toHaveAttribute('open');
+    await page.keyboard.press('Enter');
+    await expect(firstItem).toHaveAttribute('open');
+    await expect(firstItem.getByText(faq[0]!.answer[0]!)).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(firstItem).not.toHaveAttribute('open');
     await page.keyboard.press('Tab');
-  }
-  await expect(first).toBeFocused();
-  expect(await first.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe(
-    'none',
-  );
-  await expect(firstItem).not.toHaveAttribute('open');
-  await page.keyboard.press('Enter');
-  await expect(firstItem).toHaveAttribute('open');
-  await expect(firstItem.getByText(faq[0]!.answer[0]!)).toBeVisible();
-  await page.keyboard.press('Space');
-  await expect(firstItem).not.toHaveAttribute('open');
+    await expect(questions.nth(1)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(faqSection.locator('details').nth(1)).toHaveAttribute('open');
+  });
 
-  await page.keyboard.press('Tab');
-  await expect(questions.nth(1)).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(faqSection.locator('details').nth(1)).toHaveAttribute('open');
+  await test.step('no enabled control is dead', async () => {
+    const routes = new Set(sitemapPaths());
+    // The controls of the home page's own sections; the demo's are tested with the demo.
+    const controls = page.locator('main :is(a[href], button, summary):not(#browser-demo *)');
+    const count = await controls.count();
+    expect(count).toBeGreaterThan(15);
+    const seen: string[] = [];
+
+    for (let index = 0; index < count; index += 1) {
+      const control = controls.nth(index);
+      const tag = await control.evaluate((element) => element.tagName.toLowerCase());
+      if (await control.isDisabled()) {
+        await expect(control).toContainText(comingSoonLabel);
+        continue;
+      }
+      const label = `${tag} "${(await control.innerText()).trim()}"`;
+      seen.push(label);
+
+      if (tag === 'a') {
+        const href = (await control.getAttribute('href')) ?? '';
+        if (href.startsWith('#')) {
+          // In-page links must land on an element that exists.
+          await expect(page.locator(href), label).toHaveCount(1);
+        } else if (href.startsWith('/')) {
+          const [path = '', anchor] = href.split('#');
+          expect(routes, label).toContain(path);
+          await control.click();
+          await expect(page, label).toHaveURL(href);
+          if (anchor) await expect(page.locator(`#${anchor}`), label).toBeInViewport();
+          await page.goBack();
+          await expect(page).toHaveURL('/');
+        } else {
+          expect(href, label).toMatch(/^https:\/\//);
+          await expect(control, label).toHaveAttribute('target', '_blank');
+          await expect(control, label).toHaveAttribute('rel', /noopener/);
+        }
+        continue;
+      }
+
+      // Buttons and disclosure summaries must visibly change the page when used.
+      await page.evaluate(() => {
+        const state = window as unknown as {mutations: number};
+        state.mutations = 0;
+        new MutationObserver((records) => (state.mutations += records.length)).observe(
+          document.body,
+          {subtree: true, childList: true, attributes: true},
+        );
+      });
+      await control.click();
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as {mutations: number}).mutations), {
+          message: label,
+        })
+        .toBeGreaterThan(0);
+    }
+    expect(seen).toContain(`button "${macDownload}"`);
+  });
 });
 
 /** The sum of a computed colour's red, green and blue: which of two colours is the lighter. */
 const lightness = (color: string) =>
   (color.match(/[\d.]+/g) ?? []).slice(0, 3).reduce((sum, value) => sum + Number(value), 0);
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`the hero is designed for ${theme} mode with readable text, its picture drawn like the demo`, async ({
+/** The hero's text colours and the colour behind it, once its transitions have ended. */
+async function heroColours(page: Page) {
+  await settle(page);
+  return page.locator('section#hero').evaluate((hero) => {
+    // Its own background, or the first opaque one above it (the canvas is white).
+    let background = 'rgb(255, 255, 255)';
+    for (let node: Element | null = hero; node; node = node.parentElement) {
+      const colour = getComputedStyle(node).backgroundColor;
+      if (colour !== 'rgba(0, 0, 0, 0)' && colour !== 'transparent') {
+        background = colour;
+        break;
+      }
+    }
+    return {
+      background,
+      title: getComputedStyle(hero.querySelector('h1')!).color,
+      subline: getComputedStyle(hero.querySelector('h1 + p')!).color,
+    };
+  });
+}
+
+for (const theme of themes) {
+  test(`the hero is designed for ${theme} mode with readable text, its picture drawn like the demo, and the toggle switches it`, async ({
     page,
   }) => {
     // A visitor's system preference picks the colour mode.
     await page.emulateMedia({colorScheme: theme});
     await gotoHydrated(page, '/');
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    await settle(page);
-    const colours = await page.locator('section#hero').evaluate((hero) => {
-      const title = hero.querySelector('h1')!;
-      const subline = hero.querySelector('h1 + p')!;
-      // The colour behind the hero: its own, or the first opaque one above it (the canvas is white).
-      let background = 'rgb(255, 255, 255)';
-      for (let node: Element | null = hero; node; node = node.parentElement) {
-        const colour = getComputedStyle(node).backgroundColor;
-        if (colour !== 'rgba(0, 0, 0, 0)' && colour !== 'transparent') {
-          background = colour;
-          break;
-        }
-      }
-      return {
-        background,
-        title: getComputedStyle(title).color,
-        subline: getComputedStyle(subline).color,
-      };
-    });
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', theme);
+    const colours = await heroColours(page);
     // The lighter of each pair is the text in dark mode, the background in light mode.
     const darkFirst = (back: string, text: string) => lightness(back) < lightness(text);
     expect(darkFirst(colours.background, colours.title)).toBe(theme === 'dark');
@@ -313,36 +285,23 @@ for (const theme of ['light', 'dark'] as const) {
     const picture = await surfaces(page.locator('section#hero').getByRole('img'));
     expect(picture).toEqual(await surfaces(page.locator('#browser-demo')));
     expect(darkFirst(picture.window, picture.text)).toBe(theme === 'dark');
+
+    // The toggle cycles system, light, dark: pressed until it shows the other mode.
+    const other = theme === 'light' ? 'dark' : 'light';
+    const toggle = page
+      .getByRole('navigation', {name: 'Main'})
+      .getByRole('button', {name: /dark and light mode/i});
+    for (const mode of ['light', 'dark']) {
+      await toggle.click();
+      await expect(toggle).toHaveAccessibleName(new RegExp(`currently ${mode} mode`, 'i'));
+      if (mode === other) break;
+    }
+    await expect(html).toHaveAttribute('data-theme', other);
+    const switched = await heroColours(page);
+    expect(switched.background).not.toBe(colours.background);
+    expect(switched.title).not.toBe(colours.title);
   });
 }
-
-test('the hero switches with the colour mode toggle', async ({page}) => {
-  await page.emulateMedia({colorScheme: 'light'});
-  await gotoHydrated(page, '/');
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  // Colours change through a transition, in real time: read them where it ends.
-  const colours = () =>
-    settle(page).then(() =>
-      page
-        .locator('section#hero')
-        .evaluate((hero) => [
-          getComputedStyle(hero).backgroundColor,
-          getComputedStyle(hero.querySelector('h1')!).color,
-        ]),
-    );
-  const [backgroundBefore, titleBefore] = await colours();
-  const toggle = page
-    .getByRole('navigation', {name: 'Main'})
-    .getByRole('button', {name: /dark and light mode/i});
-  // The toggle cycles system -> light -> dark: on a light system the first click keeps light.
-  await toggle.click();
-  await expect(toggle).toHaveAccessibleName(/currently light mode/i);
-  await toggle.click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  const [backgroundAfter, titleAfter] = await colours();
-  expect(backgroundAfter).not.toBe(backgroundBefore);
-  expect(titleAfter).not.toBe(titleBefore);
-});
 
 /**
  * The hero's picture starts below the first screen; its panes are laid out only once it nears

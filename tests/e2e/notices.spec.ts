@@ -1,50 +1,44 @@
-import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
+import {brand} from '../../src/brand';
+import {downloadLabel, macNotice, platforms} from '../../src/data/download';
 
-/** The control that raises the macOS notice, and the notices region, as a visitor finds them. */
-function parts(page: Page) {
+test('Download for macOS explains the beta in a notice that closes after 4 seconds, or from the keyboard', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await gotoHydrated(page, '/');
+  // Stop the clock so that only runFor moves the page's time forward.
+  await page.clock.pauseAt(Date.now() + 60_000);
+  const mac = page.getByRole('button', {
+    name: downloadLabel(platforms.find((platform) => platform.available)!),
+  });
   const notices = page.getByRole('region', {name: 'Notifications'});
-  return {
-    mac: page.getByRole('button', {name: 'Download for macOS'}),
-    notices,
-    join: notices.getByRole('link', {name: /Join the waitlist/}),
-    dismiss: notices.getByRole('button', {name: 'Dismiss notification'}),
+  const items = notices.getByRole('listitem');
+  const join = notices.getByRole('link', {name: macNotice.actionLabel});
+  const dismiss = notices.getByRole('button', {name: 'Dismiss notification'});
+  const closesAfter4s = async () => {
+    await page.clock.runFor(3900);
+    await expect(items).toHaveCount(1);
+    await page.clock.runFor(200);
+    await expect(items).toHaveCount(0);
   };
-}
 
-test.describe('a notice with an action, from the keyboard only', () => {
-  test.beforeEach(async ({page}) => {
-    await page.clock.install();
-    await gotoHydrated(page, '/');
-    // Stop the clock so that only runFor moves the page's time forward.
-    await page.clock.pauseAt(Date.now() + 60_000);
+  await test.step('raised by a click', async () => {
+    await mac.click();
+    await expect(notices.locator('[aria-live="polite"]')).toContainText(macNotice.message);
+    await expect(join).toHaveAttribute('href', brand.waitlistUrl);
+    await expect(join).toHaveAttribute('target', '_blank');
+    await closesAfter4s();
   });
 
-  test('its action is one Tab from the control that raised it, and it waits there', async ({
-    page,
-  }) => {
-    const {mac, notices, join} = parts(page);
+  await test.step('raised from the keyboard, without a key press it still closes', async () => {
     await mac.focus();
     await page.keyboard.press('Enter');
-    await expect(notices.getByRole('listitem')).toHaveCount(1);
-    // A quarter of a second per key press, as a keyboard user reads and moves on.
-    await page.clock.runFor(250);
-    await page.keyboard.press('Tab');
-    await expect(join).toBeFocused();
-    // It does not close while focus is in it, however long the visitor takes.
-    await page.clock.runFor(30_000);
-    await expect(join).toBeVisible();
-    // Escape closes it and gives focus back to the control.
-    await page.keyboard.press('Escape');
-    await expect(notices.getByRole('listitem')).toHaveCount(0);
+    await closesAfter4s();
     await expect(mac).toBeFocused();
   });
 
-  test('Tab order runs control, notice, then on after the control; Shift+Tab goes back', async ({
-    page,
-  }) => {
-    const {mac, join, dismiss, notices} = parts(page);
-    await mac.focus();
+  await test.step('Tab runs control, notice, then on after the control; Shift+Tab back', async () => {
     await page.keyboard.press('Enter');
     // Where Tab would have gone without the notice.
     const nextAfterMac = await mac.evaluate((button) => {
@@ -65,21 +59,33 @@ test.describe('a notice with an action, from the keyboard only', () => {
     await page.keyboard.press('Tab');
     await expect(dismiss).toBeFocused();
     await page.keyboard.press('Tab');
-    const focused = page.locator(':focus');
-    await expect(focused).toHaveText(nextAfterMac);
+    await expect(page.locator(':focus')).toHaveText(nextAfterMac);
     // Focus has left the notice, so it closes on its own again.
     await page.clock.runFor(4000);
-    await expect(notices.getByRole('listitem')).toHaveCount(0);
+    await expect(items).toHaveCount(0);
   });
 
-  test('without a key press it still closes after 4 seconds', async ({page}) => {
-    const {mac, notices} = parts(page);
+  await test.step('its action is one Tab away and waits there; Escape closes it', async () => {
     await mac.focus();
     await page.keyboard.press('Enter');
-    await page.clock.runFor(3900);
-    await expect(notices.getByRole('listitem')).toHaveCount(1);
-    await page.clock.runFor(200);
-    await expect(notices.getByRole('listitem')).toHaveCount(0);
+    await expect(items).toHaveCount(1);
+    // A quarter of a second per key press, as a keyboard user reads and moves on.
+    await page.clock.runFor(250);
+    await page.keyboard.press('Tab');
+    await expect(join).toBeFocused();
+    // It does not close while focus is in it, however long the visitor takes.
+    await page.clock.runFor(30_000);
+    await expect(join).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(items).toHaveCount(0);
+    await expect(mac).toBeFocused();
+  });
+
+  await test.step('its dismiss button closes it and gives focus back', async () => {
+    await page.keyboard.press('Enter');
+    await dismiss.focus();
+    await page.keyboard.press('Enter');
+    await expect(dismiss).toHaveCount(0);
     await expect(mac).toBeFocused();
   });
 });

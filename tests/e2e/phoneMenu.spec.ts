@@ -1,13 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, settle, sitemapPaths} from './fixtures';
 import {articles} from './docsIndex';
-import {axeTags, themes} from './quality/pages';
+import {expectAccessible} from './checks';
+import {themes} from './quality/pages';
 
 /**
  * The phone menu is a modal dialog, used from the keyboard: it opens with Enter on its button,
  * takes focus, keeps Tab and Shift+Tab inside, leaves the page behind inert, closes on Escape
- * and gives focus back to its button; a link in it navigates and leaves nothing inert.
+ * and gives focus back to its button; a link in it (to the other page) navigates and leaves
+ * nothing inert.
  */
 test.use({viewport: {width: 375, height: 740}});
 
@@ -22,11 +23,15 @@ async function pages(): Promise<string[]> {
 const focusIsIn = (page: Page, selector: string) =>
   page.evaluate((inside) => Boolean(document.activeElement?.closest(inside)), selector);
 
-for (const index of [0, 1]) {
-  test(`the phone menu is a modal dialog from the keyboard (${index === 0 ? 'home page' : 'an article'})`, async ({
+for (const [index, theme] of [0, 1].flatMap((index) =>
+  themes.map((theme) => [index, theme] as const),
+)) {
+  test(`the phone menu is a modal dialog from the keyboard, and accessible (${index === 0 ? 'home page' : 'an article'}, ${theme})`, async ({
     page,
   }) => {
+    await page.emulateMedia({colorScheme: theme});
     const path = (await pages())[index]!;
+    const other = (await pages())[1 - index]!;
     await gotoHydrated(page, path);
     const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
     await toggle.focus();
@@ -34,6 +39,7 @@ for (const index of [0, 1]) {
     const dialog = page.getByRole('dialog', {name: 'Site menu'});
     await expect(dialog).toBeVisible();
     await expect.poll(() => focusIsIn(page, '.navbar-sidebar')).toBe(true);
+    await expectAccessible(page);
 
     // Twice round the menu each way: focus never leaves it.
     const count = await dialog
@@ -55,32 +61,14 @@ for (const index of [0, 1]) {
     await expect(dialog).toBeHidden();
     await expect(toggle).toBeFocused();
     expect(await page.locator('[inert]:not(.navbar-sidebar *)').count()).toBe(0);
-  });
-}
 
-test('a link in the phone menu navigates and leaves nothing inert', async ({page}) => {
-  const [home, article] = await pages();
-  await gotoHydrated(page, home!);
-  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-  const dialog = page.getByRole('dialog', {name: 'Site menu'});
-  await settle(page);
-  const link = dialog.locator(`a[href="${article}"]`).first();
-  await link.focus();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(article!);
-  await expect(dialog).toBeHidden();
-  expect(await page.locator('[inert]:not(.navbar-sidebar *)').count()).toBe(0);
-  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-});
-
-for (const theme of themes) {
-  test(`the open phone menu has no accessibility violations (${theme})`, async ({page}) => {
-    await page.emulateMedia({colorScheme: theme});
-    await gotoHydrated(page, (await pages())[1]!);
-    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-    await expect(page.getByRole('dialog', {name: 'Site menu'})).toBeVisible();
+    await toggle.click();
     await settle(page);
-    const results = await new AxeBuilder({page}).withTags(axeTags).analyze();
-    expect(results.violations.map(({id, nodes}) => `${id}: ${nodes.length}`)).toEqual([]);
+    await dialog.locator(`a[href="${other}"]`).first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(other);
+    await expect(dialog).toBeHidden();
+    expect(await page.locator('[inert]:not(.navbar-sidebar *)').count()).toBe(0);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   });
 }

@@ -1,6 +1,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, holdScripts} from './fixtures';
 import {anyArticle, ownHeading} from './docsIndex';
+import {navbarSearch} from './checks';
 
 /**
  * Before the scripts have hydrated the page, a control either works natively (links, <details>,
@@ -20,15 +21,24 @@ async function openBeforeHydration(page: Page, path: string): Promise<() => Prom
 const colourToggle = (page: Page) =>
   page.getByRole('button', {name: /Switch between dark and light mode/});
 
-test('presses on the colour-mode toggle and the demo’s play button, and an FAQ answer opened, before hydration all take effect', async ({
+test('presses on the colour-mode toggle, the demo’s play button and a suggested action, and an FAQ answer opened, before hydration all take effect', async ({
   page,
   openContext,
 }) => {
-  // What one press does on a hydrated page, the reference.
-  const reference = await (await openContext()).newPage();
+  // What one press does on a hydrated page, the reference. Reduced motion keeps the scripted
+  // conversation still, so the only new message is the press.
+  const firstAction = (p: Page) =>
+    p.getByRole('list', {name: 'Suggested actions'}).getByRole('button').first();
+  const messages = (p: Page) => p.getByRole('log').getByRole('listitem');
+  const still = await openContext({reducedMotion: 'reduce'});
+  const reference = await still.newPage();
   await gotoHydrated(reference, '/');
   await colourToggle(reference).click();
   const afterOnePress = await colourToggle(reference).getAttribute('aria-label');
+  await firstAction(reference).click();
+  // The message's text, without its "who · when" line.
+  const sent = (await messages(reference).last().innerText()).split('\n').pop() ?? '';
+  expect(sent).not.toBe('');
 
   const release = await openBeforeHydration(page, '/');
   await expect(colourToggle(page)).not.toHaveAttribute('aria-label', afterOnePress ?? '');
@@ -47,29 +57,13 @@ test('presses on the colour-mode toggle and the demo’s play button, and an FAQ
   await expect(item).toHaveAttribute('open', '');
   await item.locator('summary').click();
   await expect(item).not.toHaveAttribute('open', '');
-});
 
-test('a suggested action pressed in the demo before hydration is sent once it hydrates', async ({
-  page,
-  openContext,
-}) => {
-  // Reduced motion keeps the scripted conversation still, so the only new message is the press.
-  const firstAction = (p: Page) =>
-    p.getByRole('list', {name: 'Suggested actions'}).getByRole('button').first();
-  const messages = (p: Page) => p.getByRole('log').getByRole('listitem');
-  const reference = await (await openContext({reducedMotion: 'reduce'})).newPage();
-  await gotoHydrated(reference, '/');
-  await firstAction(reference).click();
-  // The message's text, without its "who · when" line.
-  const sent = (await messages(reference).last().innerText()).split('\n').pop() ?? '';
-  expect(sent).not.toBe('');
-
-  await page.emulateMedia({reducedMotion: 'reduce'});
-  const release = await openBeforeHydration(page, '/');
-  await expect(messages(page).filter({hasText: sent})).toHaveCount(0);
-  await firstAction(page).click();
-  await release();
-  await expect(messages(page).filter({hasText: sent})).toHaveCount(1);
+  const stillPage = await still.newPage();
+  const releaseStill = await openBeforeHydration(stillPage, '/');
+  await expect(messages(stillPage).filter({hasText: sent})).toHaveCount(0);
+  await firstAction(stillPage).click();
+  await releaseStill();
+  await expect(messages(stillPage).filter({hasText: sent})).toHaveCount(1);
 });
 
 test('text typed into the search box before hydration finds results once it hydrates', async ({
@@ -77,7 +71,7 @@ test('text typed into the search box before hydration finds results once it hydr
 }) => {
   await page.setViewportSize({width: 1280, height: 800});
   const release = await openBeforeHydration(page, '/');
-  const search = page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true});
+  const search = navbarSearch(page);
   await search.click();
   const article = await anyArticle();
   const words = await ownHeading(article);

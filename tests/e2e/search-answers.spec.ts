@@ -1,6 +1,7 @@
 import type {Locator, Page} from '@playwright/test';
 import {buildDir} from './built';
 import {test, expect, gotoHydrated} from './fixtures';
+import {navbarSearch, tabTo} from './checks';
 import {brand} from '../../src/brand';
 import {faq, faqAnchor} from '../../src/data/faq';
 import {searchQuestions} from '../../src/data/searchQuestions';
@@ -16,9 +17,9 @@ import {
 } from '../../src/search/queries';
 import {indexedPages} from '../searchIndex.mjs';
 
-test.beforeEach(async ({page}) => {
-  await page.setViewportSize({width: 1280, height: 800});
-});
+// cspell:ignore zqxvemnowlark requestfinished
+
+test.use({viewport: {width: 1280, height: 800}});
 
 /**
  * What visitors ask and where the answer is (src/data/searchQuestions.ts). A place listed for a
@@ -41,13 +42,9 @@ const usedBySite = (word: string): boolean =>
     [...indexedWords].some((indexed) => standsFor(term, indexed) || isTypoOf(word, indexed)),
   );
 
-function searchBox(page: Page): Locator {
-  return page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true});
-}
-
 /** Focuses the search box, which starts loading the search. */
 async function openSearch(page: Page): Promise<Locator> {
-  const search = searchBox(page);
+  const search = navbarSearch(page);
   await search.click();
   await expect(search).toBeFocused();
   return search;
@@ -78,7 +75,9 @@ async function placesFor(page: Page, query: string): Promise<string[] | null> {
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 
-test('every question the site answers lists a place that answers it', async ({page}) => {
+test('every question the site answers lists a place that answers it; one with a word the site never uses gets the empty state', async ({
+  page,
+}) => {
   test.slow();
   await gotoHydrated(page, '/search');
   for (const {query, answers: expected} of searchQuestions.filter((q) => q.answers.length > 0)) {
@@ -89,20 +88,16 @@ test('every question the site answers lists a place that answers it', async ({pa
       `"${query}" lists ${places!.join(', ')}; expected ${expected.join(' or ')}`,
     ).toBe(true);
   }
-});
-
-test('a question with a word the site never uses gets the empty state, not a weak match', async ({
-  page,
-}) => {
   const unanswered = searchQuestions.filter(
     ({query, answers: expected}) =>
       expected.length === 0 && meaningfulWords(wordsOf(query)).some((word) => !usedBySite(word)),
   );
   // Always one: a made-up word no article will use.
-  const questions = [...unanswered.map(({query}) => query), 'zqxvemnowlark'];
-  await gotoHydrated(page, '/search');
-  for (const query of questions) {
-    expect(await placesFor(page, query), `"${query}" should find nothing`).toBeNull();
+  for (const query of [...unanswered.map((q) => q.query), 'zqxvemnowlark']) {
+    expect(
+      await placesFor(page, query),
+      `"${query}" should find nothing, not a weak match`,
+    ).toBeNull();
   }
 });
 
@@ -119,19 +114,16 @@ test('the empty state offers the FAQ, the support page and the feedback form wit
   await search.fill(question);
   const navbar = page.getByRole('navigation', {name: 'Main'});
   await expect(navbar.getByText(noResultsMessage)).toBeVisible();
-  await expect(navbar.getByRole('link', {name: 'support page'})).toHaveAttribute(
-    'href',
-    '/support',
-  );
+  const support = navbar.getByRole('link', {name: 'support page'});
+  await expect(support).toHaveAttribute('href', '/support');
   const form = navbar.getByRole('link', {name: /send us your question/});
   await expect(form).toHaveAttribute('href', questionFormUrl(brand.feedbackFormUrl, question, '/'));
   await expect(form).toHaveAttribute('target', '_blank');
   const formUrl = new URL((await form.getAttribute('href')) ?? '');
   expect(formUrl.searchParams.get(searchFeedbackFields.question)).toBe(question.trim());
   // Nothing reaches the form's host until the visitor chooses it.
-  expect(requests.filter((url) => new URL(url).origin !== new URL(baseURL ?? '').origin)).toEqual(
-    [],
-  );
+  const foreign = requests.filter((url) => new URL(url).origin !== new URL(baseURL ?? '').origin);
+  expect(foreign).toEqual([]);
   await navbar.getByRole('link', {name: 'frequently asked questions'}).click();
   await expect(page).toHaveURL('/#faq');
   await expectBelowNavbar(page, page.locator('#faq-title'));
@@ -151,9 +143,30 @@ test('the empty state offers the FAQ, the support page and the feedback form wit
   await expect(main.getByRole('link', {name: 'frequently asked questions'})).toHaveCount(0);
 });
 
-test('an FAQ question typed into the box is suggested, and Enter opens the first place below the navbar', async ({
+test('no suggestion shows hidden text; an FAQ question typed is suggested, and Enter opens the first place below the navbar', async ({
   page,
 }) => {
+  await gotoHydrated(page, '/support');
+  const search = await openSearch(page);
+  const queries = ['feedback form', 'JavaScript', 'new tab', 'Join Beta Waitlist', 'Relevance'];
+  for (const query of queries) {
+    await search.fill(query);
+    // This query's suggestions, or none: a word only hidden text holds finds nothing.
+    await expect(
+      page
+        .locator('[role="listbox"]:not([aria-busy="true"])')
+        .or(page.getByRole('navigation', {name: 'Main'}).getByText(noResultsMessage)),
+    ).toBeVisible();
+    const texts = await page.getByRole('option').allTextContents();
+    for (const text of texts) {
+      expect(text, query).not.toMatch(/<\/?[a-z][^>]*>/i);
+      // The no-script note and screen-reader-only words are not what a reader sees.
+      expect(text, query).not.toContain('needs JavaScript');
+      expect(text, query).not.toContain('(opens in a new tab)');
+      // The scripted demo is a picture of the product, not the site's content.
+      expect(text, query).not.toMatch(/Relevance \d+%/);
+    }
+  }
   for (const entry of faq) {
     await gotoHydrated(page, '/support');
     const search = await openSearch(page);
@@ -177,35 +190,6 @@ test('an FAQ question typed into the box is suggested, and Enter opens the first
   }
 });
 
-test('no suggestion shows markup or text a reader cannot see', async ({page}) => {
-  await gotoHydrated(page, '/support');
-  const search = await openSearch(page);
-  for (const query of [
-    'feedback form',
-    'JavaScript',
-    'new tab',
-    'Join Beta Waitlist',
-    'Relevance',
-  ]) {
-    await search.fill(query);
-    // This query's suggestions, or none: a word only hidden text holds finds nothing.
-    await expect(
-      page
-        .locator('[role="listbox"]:not([aria-busy="true"])')
-        .or(page.getByRole('navigation', {name: 'Main'}).getByText(noResultsMessage)),
-    ).toBeVisible();
-    const texts = await page.getByRole('option').allTextContents();
-    for (const text of texts) {
-      expect(text, query).not.toMatch(/<\/?[a-z][^>]*>/i);
-      // The no-script note and screen-reader-only words are not what a reader sees.
-      expect(text, query).not.toContain('needs JavaScript');
-      expect(text, query).not.toContain('(opens in a new tab)');
-      // The scripted demo is a picture of the product, not the site's content.
-      expect(text, query).not.toMatch(/Relevance \d+%/);
-    }
-  }
-});
-
 /** The JSON-LD blocks of the page as it stands. */
 const jsonLdBlocks = (page: Page) =>
   page
@@ -216,25 +200,14 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`FAQ, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
     test.use({javaScriptEnabled});
 
-    test('every FAQ item has an address that opens it and shows its answer', async ({page}) => {
-      for (const entry of faq) {
-        // A fresh document each time: the address is opened as a shared link would be.
-        await page.goto('about:blank');
-        await page.goto(`/#${faqAnchor(entry)}`);
-        const item = page.locator('details').filter({has: page.locator(`#${faqAnchor(entry)}`)});
-        await expect(item.locator('summary')).toHaveText(entry.question);
-        await expect(item).toHaveAttribute('open', '');
-        await expectBelowNavbar(page, item.locator('summary'));
-        await expect(item.getByText(entry.answer[0]!)).toBeInViewport();
-      }
-    });
-
     /**
-     * As served (what a crawler without JavaScript reads) and once hydrated (what one that runs
-     * it reads). While React hydrates, the head's tags are rewritten, so only those two states
-     * count.
+     * The FAQPage block is read as served (what a crawler without JavaScript reads) and once
+     * hydrated (what one that runs it reads). While React hydrates, the head's tags are
+     * rewritten, so only those two states count.
      */
-    test('the home page describes its FAQ as an FAQPage, exactly as shown', async ({page}) => {
+    test('the home page alone describes its FAQ as an FAQPage, and each item has an address that opens it', async ({
+      page,
+    }) => {
       const open = (path: string) =>
         javaScriptEnabled ? gotoHydrated(page, path) : page.goto(path).then(() => undefined);
       await open('/');
@@ -256,9 +229,19 @@ for (const javaScriptEnabled of [true, false]) {
       expect(faqPage.mainEntity.every((q: {'@type': string}) => q['@type'] === 'Question')).toBe(
         true,
       );
-      // Only the home page carries it.
       await open('/support');
       expect((await jsonLdBlocks(page)).some((block) => block['@type'] === 'FAQPage')).toBe(false);
+
+      for (const entry of faq) {
+        // A fresh document each time: the address is opened as a shared link would be.
+        await page.goto('about:blank');
+        await page.goto(`/#${faqAnchor(entry)}`);
+        const item = page.locator('details').filter({has: page.locator(`#${faqAnchor(entry)}`)});
+        await expect(item.locator('summary')).toHaveText(entry.question);
+        await expect(item).toHaveAttribute('open', '');
+        await expectBelowNavbar(page, item.locator('summary'));
+        await expect(item.getByText(entry.answer[0]!)).toBeInViewport();
+      }
     });
   });
 }
@@ -282,15 +265,11 @@ for (const path of ['/', '/support']) {
       if (/\/pagefind\/wasm\.\w+\.pagefind$/.test(new URL(request.url()).pathname)) loaded = true;
     });
     await gotoHydrated(page, path);
-    const search = searchBox(page);
+    const search = navbarSearch(page);
     const cta = page
       .getByRole('navigation', {name: 'Main'})
       .getByRole('link', {name: /Join Beta Waitlist/});
-    for (let presses = 0; presses < 40; presses += 1) {
-      await page.keyboard.press('Tab');
-      if (await search.evaluate((element) => element === document.activeElement)) break;
-    }
-    await expect(search).toBeFocused();
+    await tabTo(page, search);
     await expect.poll(() => requested).toBe(true);
     await page.keyboard.press('Tab');
     await expect(cta).toBeFocused();
