@@ -201,8 +201,3 @@ export function resolveChromium() {
 export function resolveBenchChromium() {
   return asked() ?? (isExecutableFile(debianPath) ? debian : resolveChromium());
 }
-
-/** The benchmark's browser, as values for the benchmark scripts. */
-const bench = resolveBenchChromium();
-export const chromiumPath = bench.path;
-export const chromiumArgs = bench.args;

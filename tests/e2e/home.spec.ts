@@ -12,8 +12,6 @@ import {guarantee} from '../../src/data/timeline';
 import {comingSoonLabel, downloadLabel, platforms} from '../../src/data/download';
 import {contextTree, documentPages, scriptedMessages} from '../../src/data/demo';
 
-// cspell:ignore labelledby noopener noreferrer
-
 const macDownload = downloadLabel(platforms.find((platform) => platform.available)!);
 
 /** How often the product's name appears in a string. */

@@ -17,8 +17,6 @@ import {
 } from '../../src/search/queries';
 import {indexedPages} from '../searchIndex.mjs';
 
-// cspell:ignore zqxvemnowlark requestfinished
-
 test.use({viewport: {width: 1280, height: 800}});
 
 /**

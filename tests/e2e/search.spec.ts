@@ -11,8 +11,6 @@ import {searchQuestions} from '../../src/data/searchQuestions';
 import {searchLimits} from '../../src/search/engine';
 import {conceptsOf} from '../../src/search/queries';
 
-// cspell:ignore activedescendant
-
 test.use({viewport: {width: 1280, height: 800}});
 
 test('the navbar search box: Ctrl+K, a first search’s downloads, the list from the keyboard, words inside an article, every article by its title', async ({
