@@ -1,10 +1,7 @@
 /**
- * What writers and maintainers rely on, proved in one temporary copy of the site built once: a
- * new article is one Markdown file with a title and a description, and joins the site with no
- * code change; a release is one `docusaurus docs:version 1.0`, after which the root paths serve
- * it and /next is out of the sitemap, search and engines; a release note naming the version links
- * to it and back; and every brand variable set to another value passes the brand-dependent
- * browser tests (on port E2E_COPY_PORT, 3290 unless set, and nginx on the next ten).
+ * What writers and maintainers rely on, in one temporary copy of the site built once with a new
+ * article, docs version 1.0 and its release note, and every brand variable changed; its browser
+ * tests run on port E2E_COPY_PORT (3290 unless set), nginx on the next ten.
  */
 import {test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
@@ -143,27 +140,19 @@ test('the browser tests pass on the copy: the new article, and the brand-depende
     'claim an open-source core',
   ];
   const grep = [...wholeFiles.map((name) => `${name}\\.spec\\.ts`), ...forTheArticle].join('|');
-  const result = spawnSync(
-    process.execPath,
-    [
-      join(site, 'node_modules', '@playwright', 'test', 'cli.js'),
-      'test',
-      `--grep=${grep}`,
-      '--reporter=line',
-    ],
-    {
-      cwd: site,
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        ...brand,
-        E2E_PORT: String(port),
-        E2E_NGINX_PORT: String(port + 10),
-        // The server must be the copy's own, never one left on the port.
-        E2E_OWN_SERVER: '1',
-      },
+  const cli = join(site, 'node_modules', '@playwright', 'test', 'cli.js');
+  const result = spawnSync(process.execPath, [cli, 'test', `--grep=${grep}`, '--reporter=line'], {
+    cwd: site,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      ...brand,
+      E2E_PORT: String(port),
+      E2E_NGINX_PORT: String(port + 10),
+      // The server must be the copy's own, never one left on the port.
+      E2E_OWN_SERVER: '1',
     },
-  );
+  });
   assert.equal(
     result.status,
     0,

@@ -36,7 +36,10 @@ test('every route change starts at the top of the page; in-page anchors still sc
   await expect(heading).toBeInViewport();
 });
 
-test('the navbar reaches every feature article, support and the waitlist', async ({page}) => {
+test('the navbar reaches every feature article, support and the waitlist; the footer carries the copyright, privacy policy, support and contact links; it and the feeds carry the year the site was built', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({width: 1280, height: 800});
   await gotoHydrated(page, '/');
   const nav = page.getByRole('navigation', {name: 'Main'});
@@ -52,13 +55,7 @@ test('the navbar reaches every feature article, support and the waitlist', async
   await expect(cta).toHaveAttribute('target', '_blank');
   await expect(cta).toHaveAttribute('rel', /noopener/);
   await expect(nav.getByRole('button', {name: /dark mode|light mode|system mode/i})).toBeVisible();
-});
 
-test('the footer carries the copyright, privacy policy, support and contact links; it and the feeds carry the year the site was built', async ({
-  page,
-  request,
-}) => {
-  await gotoHydrated(page, '/');
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText(site.footer.copyright);
   // The year the site was built, not a year written into the code: the footer and each feed

@@ -11,12 +11,13 @@ const embedOptions = 'alignLeft=1&hideTitle=1&transparentBackground=1&dynamicHei
 const embedSrc = `${brand.feedbackFormUrl}?${embedOptions}`;
 const scriptSelector = `script[src="${feedbackEmbedScriptUrl}"]`;
 
-/** The form's card: its frame, its status and its link to the form's own page. */
+/** The form's card: its frame, the stand-in form in it, its status and its link to the form. */
 function formCard(page: Page) {
   const card = page.getByRole('region', {name: 'Feedback Form'});
   return {
     card,
     frame: card.locator('iframe[title="Feedback form"]'),
+    form: page.frameLocator('iframe[title="Feedback form"]').getByText('Stub feedback form'),
     status: card.getByRole('status'),
     direct: card.getByRole('link', {name: 'Open the feedback form in a new tab'}),
   };
@@ -50,7 +51,7 @@ test('the support page asks its questions and offers the form, loaded by its emb
   await expect(page.getByRole('heading', {level: 3})).toHaveText(
     supportPrompts.map(({title}) => title),
   );
-  const {frame, direct} = formCard(page);
+  const {frame, form, direct} = formCard(page);
   await expect(frame).toHaveAttribute('data-tally-src', embedSrc);
   await expect(frame).toHaveAttribute('height', '447');
   await expect(frame).toHaveAttribute('width', '100%');
@@ -70,9 +71,7 @@ test('the support page asks its questions and offers the form, loaded by its emb
   // The widget, once loaded, is what points the iframe at the form.
   await expect.poll(() => page.evaluate(() => Reflect.get(window, '__embedLoads'))).toBe(1);
   await expect(frame).toHaveAttribute('src', embedSrc);
-  await expect(
-    page.frameLocator('iframe[title="Feedback form"]').getByText('Stub feedback form'),
-  ).toBeVisible();
+  await expect(form).toBeVisible();
   // A form that reports itself loaded stays, however long the visit.
   await page.clock.runFor(formLoadTimeLimit * 2);
   await expect(frame).toBeVisible();
@@ -100,11 +99,9 @@ test('a blocked embed script still shows the form, without an uncaught error', a
 }) => {
   await stubFormHost(page, 'abort');
   await gotoHydrated(page, '/support');
-  const {frame, direct} = formCard(page);
+  const {frame, form, direct} = formCard(page);
   await expect(frame).toHaveAttribute('src', embedSrc);
-  await expect(
-    page.frameLocator('iframe[title="Feedback form"]').getByText('Stub feedback form'),
-  ).toBeVisible();
+  await expect(form).toBeVisible();
   await expect(direct).toBeVisible();
   await expect(page.getByRole('heading', {level: 1})).toHaveText(
     (await articleAt('/support')).title,

@@ -114,15 +114,6 @@ afterEach(async () => {
 
 afterAll(() => Reflect.deleteProperty(window, 'PerformanceObserver'));
 
-test('requests the scripts at once, as low-priority preloads, before the paint', () => {
-  runLoader();
-  const preloads = Array.from(document.head.querySelectorAll('link[rel="preload"]'), (link) =>
-    ['href', 'as', 'fetchpriority'].map((name) => link.getAttribute(name)),
-  );
-  expect(preloads).toEqual(bundle.map((src) => [src, 'script', 'low']));
-  expect(requested()).toEqual([]);
-});
-
 test('with stylesheets still on their way, waits for each (a failed one counts) to request them', () => {
   const first = pendingStylesheet();
   const second = pendingStylesheet();
@@ -156,8 +147,13 @@ test.each([
   expect(requested()).toEqual(bundle);
 });
 
-test('starts the scripts once, in order, at the first contentful paint, even after a load event', () => {
+test('requests the scripts at once as low-priority preloads, and starts them once, in order, at the first contentful paint, even after a load event', () => {
   runLoader();
+  const preloads = Array.from(document.head.querySelectorAll('link[rel="preload"]'), (link) =>
+    ['href', 'as', 'fetchpriority'].map((name) => link.getAttribute(name)),
+  );
+  expect(preloads).toEqual(bundle.map((src) => [src, 'script', 'low']));
+  expect(requested()).toEqual([]);
   fireLoad();
   paint('first-paint');
   expect(requested()).toEqual([]);

@@ -3,8 +3,7 @@
  * Every assumption the site makes about Docusaurus's compiled code, in one place. After an
  * upgrade, run this file first: each failure names the override that broke and what to look at.
  */
-import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {dirname, join, relative} from 'node:path';
 import upstreamTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 import {generateRoutesCode} from '@docusaurus/core/lib/server/codegen/codegenRoutes';
@@ -14,6 +13,7 @@ import {siteEntry, upstreamEntry} from '../../src/plugins/clientEntry';
 import {lazyPrismTarget} from '../../src/plugins/lazyPrism';
 import {deriveTemplate, upstreamTemplatePath} from '../../src/plugins/ssrTemplate';
 import {root} from './imports';
+import {inTempDir} from './tempDir';
 
 const themeClassic = dirname(require.resolve('@docusaurus/theme-classic/package.json'));
 const upstreamTheme = join(themeClassic, 'lib', 'theme');
@@ -340,25 +340,22 @@ test('route chunks (scripts/route-chunks.mjs): the route table Docusaurus genera
       routes: [{path: '/docs/intro', component: '@theme/DocItem', exact: true}],
     },
   ]);
-  const dir = mkdtempSync(join(tmpdir(), 'routes-'));
-  try {
+  // readRoutes throws, naming itself, on a table it cannot read as data.
+  const routes = inTempDir('routes-', (dir) => {
     writeFileSync(join(dir, 'routes.js'), generated.routesConfig);
-    // readRoutes throws, naming itself, on a table it cannot read as data.
-    const routes = readRoutes(dir);
-    const keys = Object.keys(generated.routesChunkNames);
-    const shape = routes.map(
-      ({path, component, routes: nested}) =>
-        `${path}${component === null || keys.includes(component) ? '' : ' (unkeyed)'}` +
-        `${nested ? ` with ${nested.length}` : ''}`,
-    );
-    expectHolds(
-      JSON.stringify(shape) === JSON.stringify(['/', '/docs with 1', '*']),
-      'route chunks (scripts/route-chunks.mjs): .docusaurus/routes.js changed shape: read ' +
-        `${JSON.stringify(routes)} from it, chunk names keyed ${JSON.stringify(keys)}`,
-    );
-  } finally {
-    rmSync(dir, {recursive: true, force: true});
-  }
+    return readRoutes(dir);
+  });
+  const keys = Object.keys(generated.routesChunkNames);
+  const shape = routes.map(
+    ({path, component, routes: nested}) =>
+      `${path}${component === null || keys.includes(component) ? '' : ' (unkeyed)'}` +
+      `${nested ? ` with ${nested.length}` : ''}`,
+  );
+  expectHolds(
+    JSON.stringify(shape) === JSON.stringify(['/', '/docs with 1', '*']),
+    'route chunks (scripts/route-chunks.mjs): .docusaurus/routes.js changed shape: read ' +
+      `${JSON.stringify(routes)} from it, chunk names keyed ${JSON.stringify(keys)}`,
+  );
 });
 
 describe('what the inline loader (src/client/hydrate-after-paint.js) waits for', () => {
