@@ -62,12 +62,8 @@ test('every article shows when it last changed, as its Git history says, in its 
       .find((block) => block['@type'] === 'WebPage');
     expect(data, `/${slug} describes itself as a WebPage`).toBeTruthy();
     // Without full history, no date rather than a wrong one; else the file's last non-merge commit.
-    const committed = full
-      ? execFileSync('git', ['log', '-1', '--no-merges', '--format=%ct', '--', file], {
-          cwd: root,
-          encoding: 'utf8',
-        }).trim()
-      : '';
+    const log = ['log', '-1', '--no-merges', '--format=%ct', '--', file];
+    const committed = full ? execFileSync('git', log, {cwd: root, encoding: 'utf8'}).trim() : '';
     const expected = committed ? new Date(Number(committed) * 1000).toISOString() : undefined;
     expect(shown, `/${slug} shows its date`).toBe(expected);
     expect(data?.dateModified, `/${slug} dateModified`).toBe(expected);
@@ -91,12 +87,8 @@ test('every page loads no more JavaScript and CSS than the budget (gzip, from bu
       ['CSS', weight.cssGzip, weight.css, budgets.initialCssGzipMax],
     ] as const) {
       const list = assets.map((asset) => `  ${kib(asset.gzip).padStart(10)}  ${asset.file}`);
-      expect
-        .soft(
-          gzip,
-          `${weight.path}: initial ${kind} ${kib(gzip)} > ${kib(max)}\n${list.join('\n')}`,
-        )
-        .toBeLessThanOrEqual(max);
+      const over = `${weight.path}: initial ${kind} ${kib(gzip)} > ${kib(max)}\n${list.join('\n')}`;
+      expect.soft(gzip, over).toBeLessThanOrEqual(max);
     }
   }
 });

@@ -121,9 +121,8 @@ test.describe('the phone menu', () => {
     await expect(menu.getByRole('link', {name: first!.label, exact: true})).toBeVisible();
     await menu.getByRole('link', {name: second!.label, exact: true}).click();
     await expect(page).toHaveURL(second!.to!);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(
-      (await articleAt(second!.to!)).title,
-    );
+    const {title} = await articleAt(second!.to!);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
     await expect(menu).toBeHidden();
   });
 });

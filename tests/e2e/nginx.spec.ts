@@ -45,11 +45,8 @@ test.describe(nginx ? 'served by nginx' : `served by nginx (${missing})`, () => 
 
   test.beforeAll(async () => {
     if (!nginx) return;
-    const script = join(root, 'scripts', 'nginx-server.mjs');
-    const child = spawn(process.execPath, [script, '--port', `${port}`], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    server = child;
+    const args = [join(root, 'scripts', 'nginx-server.mjs'), '--port', `${port}`];
+    const child = (server = spawn(process.execPath, args, {stdio: ['ignore', 'pipe', 'pipe']}));
     let output = '';
     await new Promise<void>((resolve, reject) => {
       const read = (chunk: Buffer) => (output += chunk).includes('nginx serves ') && resolve();
@@ -140,9 +137,8 @@ test.describe(nginx ? 'served by nginx' : `served by nginx (${missing})`, () => 
     const [type, encoding] = sent(await get('/pagefind/pagefind.js'));
     expect(type).toMatch(/javascript/);
     expect(encoding).toBe('gzip');
-    expect((await get('/pagefind/pagefind-entry.json')).headers.get('content-type')).toMatch(
-      /^application\/json/,
-    );
+    const entry = await get('/pagefind/pagefind-entry.json');
+    expect(entry.headers.get('content-type')).toMatch(/^application\/json/);
     // Pagefind gzips its index files itself: sent as they are, byte for byte.
     const bundle = join(buildDir, 'pagefind');
     const binaries = [

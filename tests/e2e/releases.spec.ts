@@ -13,10 +13,8 @@ test('the list page names every note and links to it', async ({page}) => {
   await gotoHydrated(page, `/${releasesDir}`);
   await expect(page.getByRole('heading', {level: 1})).toHaveText(releaseNotesCopy.listTitle);
   for (const note of await releaseNotes()) {
-    await expect(page.getByRole('link', {name: note.title, exact: true})).toHaveAttribute(
-      'href',
-      note.path,
-    );
+    const link = page.getByRole('link', {name: note.title, exact: true});
+    await expect(link).toHaveAttribute('href', note.path);
   }
   // Each note's sections live on its own page only, so no anchor repeats on the list.
   await expect(page.getByRole('heading', {name: releaseSections[0], exact: true})).toHaveCount(0);
@@ -34,10 +32,8 @@ test('a note shows its facts and its four sections in order, without JavaScript 
   const facts = page.locator('article dl').first();
   await expect(facts).toContainText(note.facts.version);
   for (const platform of note.facts.platforms) await expect(facts).toContainText(platform);
-  await expect(page.locator('article time').first()).toHaveAttribute(
-    'datetime',
-    new RegExp(`^${note.day}`),
-  );
+  const time = page.locator('article time').first();
+  await expect(time).toHaveAttribute('datetime', new RegExp(`^${note.day}`));
   // Each heading ends in its anchor link, a zero-width space.
   const sections = (await page.locator('article h2').allTextContents()).map((text) =>
     text.replace(/\u200b/g, '').trim(),

@@ -48,9 +48,8 @@ test('the support page asks its questions and offers the form, loaded by its emb
   await gotoHydrated(page, '/support');
   const {title} = await articleAt('/support');
   await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
-  await expect(page.getByRole('heading', {level: 3})).toHaveText(
-    supportPrompts.map(({title}) => title),
-  );
+  const prompts = supportPrompts.map((prompt) => prompt.title);
+  await expect(page.getByRole('heading', {level: 3})).toHaveText(prompts);
   const {frame, form, direct} = formCard(page);
   await expect(frame).toHaveAttribute('data-tally-src', embedSrc);
   await expect(frame).toHaveAttribute('height', '447');
@@ -103,9 +102,8 @@ test('a blocked embed script still shows the form, without an uncaught error', a
   await expect(frame).toHaveAttribute('src', embedSrc);
   await expect(form).toBeVisible();
   await expect(direct).toBeVisible();
-  await expect(page.getByRole('heading', {level: 1})).toHaveText(
-    (await articleAt('/support')).title,
-  );
+  const {title} = await articleAt('/support');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
   expect(await page.evaluate(() => 'Tally' in window)).toBe(false);
   allowOnlyBlockedRequests(consoleEntries);
 });

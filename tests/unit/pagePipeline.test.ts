@@ -71,10 +71,9 @@ describe('a run of the steps', () => {
   it('reads each page once, rewrites it in memory and writes it once', async () => {
     const site = build();
     await runPageSteps([step('inline stylesheet'), step('write pages')], site);
+    const inlined = '<head><style>.a{color:red}</style></head><body>x</body>';
     for (const file of ['index.html', join('docs', 'a.html')]) {
-      expect(readFileSync(join(site.outDir, file), 'utf8')).toBe(
-        '<head><style>.a{color:red}</style></head><body>x</body>',
-      );
+      expect(readFileSync(join(site.outDir, file), 'utf8')).toBe(inlined);
     }
   });
 

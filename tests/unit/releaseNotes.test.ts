@@ -60,9 +60,8 @@ it("a note's title as the site shows it has the product's name before the writer
 
 describe('the release note check', () => {
   it('accepts a complete note, with or without the optional fields', () => {
-    expect(
-      releaseNoteProblems([note('a'), note('b', {version: '1.0', security: true})], []),
-    ).toEqual([]);
+    const notes = [note('a'), note('b', {version: '1.0', security: true})];
+    expect(releaseNoteProblems(notes, [])).toEqual([]);
     expect(releaseNoteProblems([note('a', {docs_version: '1.0'})], ['1.0'])).toEqual([]);
   });
 
