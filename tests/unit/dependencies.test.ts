@@ -5,12 +5,8 @@ import {join} from 'node:path';
 import {importsOf, root, sourceFiles} from './imports';
 
 // Every imported package is declared, so a clean install cannot lose one that came as another's.
-interface PackageJson {
-  version: string;
-  dependencies?: Record<string, string>;
-  devDependencies?: Record<string, string>;
-  peerDependencies?: Record<string, string>;
-}
+type Dependencies = 'dependencies' | 'devDependencies' | 'peerDependencies';
+type PackageJson = {version: string} & Partial<Record<Dependencies, Record<string, string>>>;
 const readJson = (path: string): PackageJson => JSON.parse(readFileSync(path, 'utf8'));
 
 const pkg = readJson(join(root, 'package.json'));
