@@ -12,12 +12,7 @@ const site = config.themeConfig as {
   navbar: {items: Item[]};
   footer: {links: Item[]; copyright: string};
 };
-const footerLink = (matches: (item: Item) => boolean): Item => {
-  const item = site.footer.links.find(matches);
-  if (!item) throw new Error('no such footer link in docusaurus.config.ts');
-  return item;
-};
-const footerSupport = footerLink(({to}) => to === '/support');
+const footerSupport = site.footer.links.find(({to}) => to === '/support')!;
 
 test('every route change starts at the top of the page; in-page anchors still scroll to their target', async ({
   page,
@@ -73,16 +68,13 @@ test('the navbar reaches every feature article, support and the waitlist; the fo
   }
   expect(years.length).toBeGreaterThan(0);
   expect(years.filter((entry) => !entry.endsWith(`: ${year}`))).toEqual([]);
-  const privacy = footer.getByRole('link', {
-    name: footerLink(({href}) => href === brand.privacyPolicyUrl).label,
-  });
+  const privacyLink = site.footer.links.find(({href}) => href === brand.privacyPolicyUrl)!;
+  const privacy = footer.getByRole('link', {name: privacyLink.label});
   await expect(privacy).toHaveAttribute('href', brand.privacyPolicyUrl);
   await expect(privacy).toHaveAttribute('target', '_blank');
   await expect(privacy).toHaveAttribute('rel', /noopener noreferrer/);
-  await expect(footer.getByRole('link', {name: brand.contactEmail})).toHaveAttribute(
-    'href',
-    `mailto:${brand.contactEmail}`,
-  );
+  const contact = footer.getByRole('link', {name: brand.contactEmail});
+  await expect(contact).toHaveAttribute('href', `mailto:${brand.contactEmail}`);
   await footer.getByRole('link', {name: footerSupport.label}).click();
   await expect(page).toHaveURL('/support');
 });

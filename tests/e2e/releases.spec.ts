@@ -121,10 +121,8 @@ for (const kind of ['article', 'release note'] as const) {
     expect(url.searchParams.get(helpfulFields.answer)).toBe('no');
     if (kind === 'article') expect(url.searchParams.get(helpfulFields.version)).toBeTruthy();
     await expect(widget.getByRole('status')).toHaveText(helpful.thanks.no);
-    await expect(widget.getByRole('link', {name: brand.contactEmail})).toHaveAttribute(
-      'href',
-      `mailto:${brand.contactEmail}`,
-    );
+    const contact = widget.getByRole('link', {name: brand.contactEmail});
+    await expect(contact).toHaveAttribute('href', `mailto:${brand.contactEmail}`);
     // The only host contacted is the form's, and only once the visitor chose.
     expect(offSite.every((href) => href.startsWith(formOrigin))).toBe(true);
     expect(offSite.length).toBeGreaterThan(0);

@@ -10,6 +10,7 @@ import {articleAt} from './docsIndex';
 const embedOptions = 'alignLeft=1&hideTitle=1&transparentBackground=1&dynamicHeight=1';
 const embedSrc = `${brand.feedbackFormUrl}?${embedOptions}`;
 const scriptSelector = `script[src="${feedbackEmbedScriptUrl}"]`;
+const mailto = `mailto:${brand.contactEmail}`;
 
 /** The form's card: its frame, the stand-in form in it, its status and its link to the form. */
 function formCard(page: Page) {
@@ -62,9 +63,7 @@ test('the support page asks its questions and offers the form, loaded by its emb
   // In the text, and again under "Was this page helpful?".
   const email = page.getByRole('main').getByRole('link', {name: brand.contactEmail});
   await expect(email.first()).toBeVisible();
-  for (const link of await email.all()) {
-    await expect(link).toHaveAttribute('href', `mailto:${brand.contactEmail}`);
-  }
+  for (const link of await email.all()) await expect(link).toHaveAttribute('href', mailto);
 
   await expect(page.locator(scriptSelector)).toHaveCount(1);
   // The widget, once loaded, is what points the iframe at the form.
@@ -118,10 +117,7 @@ test('when the form host cannot be reached, the frame gives way to a message, th
   const {card, frame, status, direct} = formCard(page);
   await expect(status).toContainText('could not be loaded');
   await expect(frame).toBeHidden();
-  await expect(card.getByRole('link', {name: brand.contactEmail})).toHaveAttribute(
-    'href',
-    `mailto:${brand.contactEmail}`,
-  );
+  await expect(card.getByRole('link', {name: brand.contactEmail})).toHaveAttribute('href', mailto);
   await expect(direct).toHaveAttribute('href', shareUrlFor(brand.feedbackFormUrl));
   allowOnlyBlockedRequests(consoleEntries);
 });

@@ -112,11 +112,7 @@ for (const path of onePagePerKind()) {
           const {initiatorType, name} = entry as PerformanceResourceTiming;
           if (initiatorType === 'script') fetched.push(new URL(name).pathname);
         }
-      }).observe(document, {
-        attributes: true,
-        subtree: true,
-        attributeFilter: ['data-has-hydrated'],
-      });
+      }).observe(document, {subtree: true, attributeFilter: ['data-has-hydrated']});
     });
     await gotoHydrated(first, path, {status});
     const needed = (
