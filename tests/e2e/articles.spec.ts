@@ -196,9 +196,8 @@ test('the capture article names the three context layers and the privacy rules',
   const [article] = await articlesWhere(/<ContextLayers\b/);
   await gotoHydrated(page, `/${article!.slug}`);
   const figure = page.getByRole('figure').filter({hasText: contextLayers[0]!.description});
-  await expect(figure.getByRole('listitem')).toHaveText(
-    contextLayers.map(({name, description}) => `${name}. ${description}`),
-  );
+  const layers = contextLayers.map(({name, description}) => `${name}. ${description}`);
+  await expect(figure.getByRole('listitem')).toHaveText(layers);
   expect((await figure.locator('figcaption').innerText()).trim()).not.toBe('');
   const main = page.getByRole('main');
   await expect(main).toContainText(/\blocally\b/);

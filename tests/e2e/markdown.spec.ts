@@ -13,9 +13,8 @@ test('every page points at its Markdown copy from its head', async ({request}) =
   for (const path of sitemapPaths()) {
     const html = await (await request.get(path)).text();
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head, path).toContain(
-      `<link rel="alternate" type="text/markdown" href="${markdownPath(path)}">`,
-    );
+    const link = `<link rel="alternate" type="text/markdown" href="${markdownPath(path)}">`;
+    expect(head, path).toContain(link);
   }
 });
 

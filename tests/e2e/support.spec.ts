@@ -147,9 +147,8 @@ test.describe('without JavaScript', () => {
     const {card, direct} = formCard(page);
     // Chromium's script emulation still hides <noscript> (and Playwright skips its text), so
     // the note is read from the DOM; a browser with JavaScript off shows it.
-    expect(await card.locator('noscript').evaluate((element) => element.textContent)).toContain(
-      'The form needs JavaScript to appear here.',
-    );
+    const note = await card.locator('noscript').evaluate((element) => element.textContent);
+    expect(note).toContain('The form needs JavaScript to appear here.');
     await expect(direct).toHaveAttribute('href', shareUrlFor(brand.feedbackFormUrl));
     await expect(page.locator(scriptSelector)).toHaveCount(0);
   });

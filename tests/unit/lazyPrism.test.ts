@@ -19,6 +19,7 @@ describe('the Prism alias (lazyPrismPlugin)', () => {
       copyFileSync(join(themeClassicDir, 'lib', file), join(dir, 'lib', file));
     }
   });
+  const lib = (file: string) => join(copy(), 'lib', file);
 
   it('builds with the site configuration, which sets no extra Prism languages', () => {
     const plugin = lazyPrismPlugin({siteConfig: config} as unknown as LoadContext);
@@ -26,19 +27,13 @@ describe('the Prism alias (lazyPrismPlugin)', () => {
   });
 
   it('fails, naming the override, when upstream renames the languages file', () => {
-    expect(lazyPrismTarget(copy())).toBe(join(copy(), 'lib', 'prism-include-languages'));
-    renameSync(
-      join(copy(), 'lib', 'prism-include-languages.js'),
-      join(copy(), 'lib', 'prism-languages.js'),
-    );
+    expect(lazyPrismTarget(copy())).toBe(lib('prism-include-languages'));
+    renameSync(lib('prism-include-languages.js'), lib('prism-languages.js'));
     expect(() => lazyPrismTarget(copy())).toThrow(fails('no longer exists'));
   });
 
   it('fails, naming the override, when upstream stops loading it as a client module', () => {
-    writeFileSync(
-      join(copy(), 'lib', 'index.js'),
-      "module.exports = {modules: ['./nprogress']};\n",
-    );
+    writeFileSync(lib('index.js'), "module.exports = {modules: ['./nprogress']};\n");
     expect(() => lazyPrismTarget(copy())).toThrow(
       fails("no longer loads '\\./prism-include-languages'"),
     );
