@@ -152,9 +152,8 @@ test('the index holds the text a reader sees, not the hidden words, tools or foo
     // Excerpts never run the words of two elements together.
     for (const leaf of leaves.filter((leaf) => text.includes(leaf))) {
       const escaped = leaf.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      expect(text, `${url}: "${leaf}" runs into a neighbour`).toMatch(
-        new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u'),
-      );
+      const alone = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u');
+      expect(text, `${url}: "${leaf}" runs into a neighbour`).toMatch(alone);
     }
   }
 });
@@ -162,10 +161,8 @@ test('the index holds the text a reader sees, not the hidden words, tools or foo
 const pagefindFiles =
   /^(pagefind\.js|pagefind-entry\.json|wasm\.\w+\.pagefind|pagefind\.\w+\.pf_meta|index|fragment)$/;
 test("the build ships the files the site search reads, not Pagefind's own interfaces", () => {
-  const others = readdirSync(join(buildDir, 'pagefind')).filter(
-    (name) => !pagefindFiles.test(name),
-  );
-  expect(others).toEqual([]);
+  const files = readdirSync(join(buildDir, 'pagefind'));
+  expect(files.filter((name) => !pagefindFiles.test(name))).toEqual([]);
 });
 
 // The pages' Markdown copies and llms.txt; how the server sends them is in markdown.spec.ts.
