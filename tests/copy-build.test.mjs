@@ -1,10 +1,7 @@
 /**
- * What writers and maintainers rely on, proved in one temporary copy of the site built once: a
- * new article is one Markdown file with a title and a description, and joins the site with no
- * code change; a release is one `docusaurus docs:version 1.0`, after which the root paths serve
- * it and /next is out of the sitemap, search and engines; a release note naming the version links
- * to it and back; and every brand variable set to another value passes the brand-dependent
- * browser tests (on port E2E_COPY_PORT, 3290 unless set, and nginx on the next ten).
+ * What writers and maintainers rely on, in one temporary copy of the site built once with a new
+ * article, docs version 1.0 and its release note, and every brand variable changed; its browser
+ * tests run on port E2E_COPY_PORT (3290 unless set), nginx on the next ten.
  */
 import {test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
@@ -82,10 +79,8 @@ test('the sitemap lists the release and the new article, never /next or /search'
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)];
   const paths = locs.map(([, loc]) => new URL(loc).pathname);
   for (const path of releasePaths) assert.ok(paths.includes(`/${path}`), `/${path} is listed`);
-  assert.deepEqual(
-    paths.filter((path) => path.startsWith('/next') || path === '/search'),
-    [],
-  );
+  const unlisted = paths.filter((path) => path.startsWith('/next') || path === '/search');
+  assert.deepEqual(unlisted, []);
 });
 
 // Its card, canonical address and social tags: seo.spec.ts, run on the copy below.
@@ -107,19 +102,14 @@ test('search finds the new article in the release and nothing under /next', () =
   assert.ok(article, 'the new article is indexed');
   assert.equal(article.title, fixtureTitle);
   assert.ok(article.content.includes(fixtureWord), 'its body is indexed');
-  assert.deepEqual(
-    pages.filter(({url}) => url.startsWith('/next')).map(({url}) => url),
-    [],
-    'no /next page is indexed',
-  );
+  const next = pages.map(({url}) => url).filter((url) => url.startsWith('/next'));
+  assert.deepEqual(next, [], 'no /next page is indexed');
 });
 
 test('the build carries the configured brand and origins, none of the defaults', () => {
   const home = readFileSync(join(build, 'index.html'), 'utf8');
-  assert.match(
-    home,
-    /<link[^>]*rel="?canonical"?[^>]*href="?https:\/\/www\.recall-notes\.test\/?"?/,
-  );
+  const canonical = /<link[^>]*rel="?canonical"?[^>]*href="?https:\/\/www\.recall-notes\.test\/?"?/;
+  assert.match(home, canonical);
   assert.ok(home.includes(brand.CONTACT_EMAIL), 'the contact address is on the page');
   assert.ok(home.includes(brand.WAITLIST_URL), 'the waitlist link is on the page');
   const headers = readFileSync(join(build, '_headers'), 'utf8');
@@ -143,32 +133,21 @@ test('the browser tests pass on the copy: the new article, and the brand-depende
     'claim an open-source core',
   ];
   const grep = [...wholeFiles.map((name) => `${name}\\.spec\\.ts`), ...forTheArticle].join('|');
-  const result = spawnSync(
-    process.execPath,
-    [
-      join(site, 'node_modules', '@playwright', 'test', 'cli.js'),
-      'test',
-      `--grep=${grep}`,
-      '--reporter=line',
-    ],
-    {
-      cwd: site,
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        ...brand,
-        E2E_PORT: String(port),
-        E2E_NGINX_PORT: String(port + 10),
-        // The server must be the copy's own, never one left on the port.
-        E2E_OWN_SERVER: '1',
-      },
+  const cli = join(site, 'node_modules', '@playwright', 'test', 'cli.js');
+  const result = spawnSync(process.execPath, [cli, 'test', `--grep=${grep}`, '--reporter=line'], {
+    cwd: site,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      ...brand,
+      E2E_PORT: String(port),
+      E2E_NGINX_PORT: String(port + 10),
+      // The server must be the copy's own, never one left on the port.
+      E2E_OWN_SERVER: '1',
     },
-  );
-  assert.equal(
-    result.status,
-    0,
-    `${relative(site, build)} failed:\n${result.stdout.slice(-8000)}\n${result.stderr}`,
-  );
+  });
+  const failed = `${relative(site, build)} failed:\n${result.stdout.slice(-8000)}\n${result.stderr}`;
+  assert.equal(result.status, 0, failed);
   assert.match(result.stdout, /\d+ passed/);
   // Both halves ran: the new article's visits (its wide table too) and the brand-dependent files.
   assert.match(result.stdout, new RegExp(`/${fixtureName} \\(light, 1280 px\\)`));

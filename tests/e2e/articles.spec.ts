@@ -61,11 +61,10 @@ for (const path of featurePaths) {
     // The writer's headings, each at its level, in order: no heading lost, added or moved.
     const headings = writtenHeadings(path);
     await expect(article.locator('h2, h3')).toHaveText(headings.map(({text}) => text));
-    expect(
-      await article
-        .locator('h2, h3')
-        .evaluateAll((all) => all.map((heading) => Number(heading.tagName[1]))),
-    ).toEqual(headings.map(({level}) => level));
+    const levels = (all: Element[]) => all.map((heading) => Number(heading.tagName[1]));
+    expect(await article.locator('h2, h3').evaluateAll(levels)).toEqual(
+      headings.map(({level}) => level),
+    );
     expect((await article.innerText()).split(/\s+/).length).toBeGreaterThanOrEqual(800);
     await expect(article.getByRole('link', {name: 'Back to Home'})).toHaveAttribute('href', '/');
     const waitlist = article
@@ -151,10 +150,7 @@ test('numbered steps stay a numbered list, each title apart from its sentence, i
         expect(item, `${slug}.md: step ${index + 1}, ${step.title}`).toBeGreaterThanOrEqual(0);
         // The sentence is not run into the title's line.
         expect(lines[item], slug).not.toContain(step.description);
-        expect(
-          lines.slice(item + 1).some((line) => line === step.description),
-          slug,
-        ).toBe(true);
+        expect(lines.slice(item + 1), slug).toContain(step.description);
       });
       await gotoHydrated(page, `/${slug}`);
       const list = page.locator('article figure ol').filter({hasText: first!.description});
@@ -191,11 +187,8 @@ test('the compression modes are compared in an accessible table', async ({page})
   await expect(table.getByRole('rowheader')).toHaveText(compressionModes.map(({name}) => name));
   const rows = table.locator('tbody').getByRole('row');
   for (const [index, mode] of compressionModes.entries()) {
-    await expect(rows.nth(index).getByRole('cell')).toHaveText([
-      mode.size,
-      mode.keeps,
-      mode.bestFor,
-    ]);
+    const cells = [mode.size, mode.keeps, mode.bestFor];
+    await expect(rows.nth(index).getByRole('cell')).toHaveText(cells);
   }
 });
 
@@ -203,9 +196,8 @@ test('the capture article names the three context layers and the privacy rules',
   const [article] = await articlesWhere(/<ContextLayers\b/);
   await gotoHydrated(page, `/${article!.slug}`);
   const figure = page.getByRole('figure').filter({hasText: contextLayers[0]!.description});
-  await expect(figure.getByRole('listitem')).toHaveText(
-    contextLayers.map(({name, description}) => `${name}. ${description}`),
-  );
+  const layers = contextLayers.map(({name, description}) => `${name}. ${description}`);
+  await expect(figure.getByRole('listitem')).toHaveText(layers);
   expect((await figure.locator('figcaption').innerText()).trim()).not.toBe('');
   const main = page.getByRole('main');
   await expect(main).toContainText(/\blocally\b/);

@@ -62,12 +62,8 @@ test('every article shows when it last changed, as its Git history says, in its 
       .find((block) => block['@type'] === 'WebPage');
     expect(data, `/${slug} describes itself as a WebPage`).toBeTruthy();
     // Without full history, no date rather than a wrong one; else the file's last non-merge commit.
-    const committed = full
-      ? execFileSync('git', ['log', '-1', '--no-merges', '--format=%ct', '--', file], {
-          cwd: root,
-          encoding: 'utf8',
-        }).trim()
-      : '';
+    const log = ['log', '-1', '--no-merges', '--format=%ct', '--', file];
+    const committed = full ? execFileSync('git', log, {cwd: root, encoding: 'utf8'}).trim() : '';
     const expected = committed ? new Date(Number(committed) * 1000).toISOString() : undefined;
     expect(shown, `/${slug} shows its date`).toBe(expected);
     expect(data?.dateModified, `/${slug} dateModified`).toBe(expected);
@@ -91,12 +87,8 @@ test('every page loads no more JavaScript and CSS than the budget (gzip, from bu
       ['CSS', weight.cssGzip, weight.css, budgets.initialCssGzipMax],
     ] as const) {
       const list = assets.map((asset) => `  ${kib(asset.gzip).padStart(10)}  ${asset.file}`);
-      expect
-        .soft(
-          gzip,
-          `${weight.path}: initial ${kind} ${kib(gzip)} > ${kib(max)}\n${list.join('\n')}`,
-        )
-        .toBeLessThanOrEqual(max);
+      const over = `${weight.path}: initial ${kind} ${kib(gzip)} > ${kib(max)}\n${list.join('\n')}`;
+      expect.soft(gzip, over).toBeLessThanOrEqual(max);
     }
   }
 });
@@ -109,15 +101,18 @@ test('the index holds the home page, every article and release note, and no othe
 type Root = ReturnType<typeof parseHtml>;
 type Node = Root | Root['children'][number];
 
-/** Text not seen as the page's own: the no-script fallback, screen-reader words, tools, footer. */
-function unseenTexts(html: string): string[] {
-  const texts: string[] = [];
+/**
+ * A page's texts: `unseen`, not seen as its own (the no-script fallback, screen-reader words,
+ * tools, footer), and `leaves`, each text-only element inside its indexed part.
+ */
+function pageTexts(html: string): {unseen: string[]; leaves: string[]} {
+  const unseen: string[] = [];
+  const leaves: string[] = [];
   let seen = '';
-  const visit = (node: Node, unseen: boolean): void => {
-    if (node.type === 'text' && unseen) texts.push(node.value.replace(/\s+/g, ' ').trim());
-    if (node.type === 'text' && !unseen) seen += ` ${node.value.replace(/\s+/g, ' ')}`;
+  const visit = (node: Node, hidden: boolean, indexed: boolean): void => {
+    if (node.type === 'text' && hidden) unseen.push(node.value.replace(/\s+/g, ' ').trim());
+    if (node.type === 'text' && !hidden) seen += ` ${node.value.replace(/\s+/g, ' ')}`;
     if (!('children' in node)) return;
-    let hidden = unseen;
     if (node.type === 'element') {
       const classes = ([] as unknown[]).concat(node.properties.className ?? []).map(String);
       hidden ||=
@@ -127,32 +122,21 @@ function unseenTexts(html: string): string[] {
             name === 'visually-hidden' || name.includes('srOnly') || name === 'footer__copyright',
         ) ||
         node.properties.dataNotContent !== undefined;
-    }
-    for (const child of node.children) visit(child, hidden);
-  };
-  visit(parseHtml(html), false);
-  // Short pieces ("Copy") may be the page's own words too; so may long ones the page shows.
-  return texts.filter((text) => text.length >= 12 && !seen.includes(text));
-}
-
-/** The text of each text-only element inside the indexed part of the page. */
-function leafTexts(html: string): string[] {
-  const texts: string[] = [];
-  const visit = (node: Node, indexed: boolean): void => {
-    if (!('children' in node)) return;
-    const inside =
-      indexed || (node.type === 'element' && node.properties.dataPagefindBody !== undefined);
-    if (node.type === 'element' && inside && node.children.length > 0) {
-      if (node.children.every((child) => child.type === 'text')) {
+      indexed ||= node.properties.dataPagefindBody !== undefined;
+      if (indexed && node.children.length > 0 && node.children.every((c) => c.type === 'text')) {
         const text = node.children.map((child) => ('value' in child ? child.value : '')).join('');
-        texts.push(text.replace(/\s+/g, ' ').trim());
+        leaves.push(text.replace(/\s+/g, ' ').trim());
       }
     }
-    for (const child of node.children) visit(child, inside);
+    for (const child of node.children) visit(child, hidden, indexed);
   };
-  visit(parseHtml(html), false);
-  // Two words or more: a single word ("Chat") may be the start of another ("ChatGPT").
-  return texts.filter((text) => /^[\p{L}\p{N}].* .*[\p{L}\p{N}]$/u.test(text));
+  visit(parseHtml(html), false, false);
+  return {
+    // Short pieces ("Copy") may be the page's own words too; so may long ones the page shows.
+    unseen: unseen.filter((text) => text.length >= 12 && !seen.includes(text)),
+    // Two words or more: a single word ("Chat") may be the start of another ("ChatGPT").
+    leaves: leaves.filter((text) => /^[\p{L}\p{N}].* .*[\p{L}\p{N}]$/u.test(text)),
+  };
 }
 
 test('the index holds the text a reader sees, not the hidden words, tools or footer, and keeps neighbouring elements apart', () => {
@@ -162,15 +146,14 @@ test('the index holds the text a reader sees, not the hidden words, tools or foo
   for (const {url, content} of pages) {
     const html = readFileSync(files.get(url) ?? '', 'utf8');
     const text = content.replace(/\s+/g, ' ');
-    const unseen = unseenTexts(html);
+    const {unseen, leaves} = pageTexts(html);
     expect(unseen.length, url).toBeGreaterThan(0);
     for (const hidden of unseen) expect(text, `${url}: "${hidden}"`).not.toContain(hidden);
     // Excerpts never run the words of two elements together.
-    for (const leaf of leafTexts(html).filter((leaf) => text.includes(leaf))) {
+    for (const leaf of leaves.filter((leaf) => text.includes(leaf))) {
       const escaped = leaf.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      expect(text, `${url}: "${leaf}" runs into a neighbour`).toMatch(
-        new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u'),
-      );
+      const alone = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u');
+      expect(text, `${url}: "${leaf}" runs into a neighbour`).toMatch(alone);
     }
   }
 });
@@ -178,10 +161,8 @@ test('the index holds the text a reader sees, not the hidden words, tools or foo
 const pagefindFiles =
   /^(pagefind\.js|pagefind-entry\.json|wasm\.\w+\.pagefind|pagefind\.\w+\.pf_meta|index|fragment)$/;
 test("the build ships the files the site search reads, not Pagefind's own interfaces", () => {
-  const others = readdirSync(join(buildDir, 'pagefind')).filter(
-    (name) => !pagefindFiles.test(name),
-  );
-  expect(others).toEqual([]);
+  const files = readdirSync(join(buildDir, 'pagefind'));
+  expect(files.filter((name) => !pagefindFiles.test(name))).toEqual([]);
 });
 
 // The pages' Markdown copies and llms.txt; how the server sends them is in markdown.spec.ts.

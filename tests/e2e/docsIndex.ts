@@ -8,18 +8,12 @@ import {
   releaseFacts,
   releaseNoteTitle,
   releasesDir,
-  type ReleaseFacts,
 } from '../../src/plugins/releaseNotes';
 import {features} from '../../src/data/features';
 import {root} from './built';
 
-export interface Article {
-  /** File name without extension; also the article's path. */
-  slug: string;
-  title: string;
-  /** Its Markdown file, relative to the site. */
-  file: string;
-}
+/** An article: its slug (its file's name, also its path), title and file in the site. */
+export type Article = {slug: string; title: string; file: string};
 
 /** The articles in docs/, read from their front matter, as a writer adds them. */
 export async function articles(): Promise<Article[]> {
@@ -83,17 +77,8 @@ export async function articleAt(path: string): Promise<Article> {
 /** The addresses of the feature articles: the pages the home page's feature cards open. */
 export const featurePaths: readonly string[] = features.map(({to}) => to);
 
-export interface ReleaseNote {
-  /** The note's address: /releases/ and its file name. */
-  path: string;
-  title: string;
-  /** The day of its front matter `date`, YYYY-MM-DD. */
-  day: string;
-  facts: ReleaseFacts;
-}
-
 /** The notes in releases/, newest first, read from their front matter as a writer adds them. */
-export async function releaseNotes(): Promise<ReleaseNote[]> {
+export async function releaseNotes() {
   return (await readReleaseNotes(root))
     .map(({file, frontMatter}) => ({
       path: `/${releasesDir}/${basename(file).replace(/\.mdx?$/, '')}`,

@@ -30,12 +30,8 @@ async function watchContext(context: BrowserContext): Promise<Watched> {
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const record: unknown = Reflect.get(window, '__recordCspViolation');
-      if (typeof record !== 'function') return;
-      record({
-        directive: event.effectiveDirective,
-        blocked: event.blockedURI,
-        page: event.documentURI,
-      });
+      const {effectiveDirective: directive, blockedURI: blocked, documentURI: page} = event;
+      if (typeof record === 'function') record({directive, blocked, page});
     });
   });
   const watchPage = (page: Page) => {
@@ -114,11 +110,7 @@ export async function ready(page: Page): Promise<void> {
 }
 
 /** Navigates, checks the page answered 200 (unless told otherwise), and waits until ready. */
-export async function gotoHydrated(
-  page: Page,
-  path: string,
-  {status = 200}: {status?: number} = {},
-): Promise<void> {
+export async function gotoHydrated(page: Page, path: string, {status = 200} = {}): Promise<void> {
   const response = await page.goto(path);
   expect(response?.status(), `${path} answered`).toBe(status);
   await ready(page);

@@ -13,22 +13,13 @@ test('every page points at its Markdown copy from its head', async ({request}) =
   for (const path of sitemapPaths()) {
     const html = await (await request.get(path)).text();
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head, path).toContain(
-      `<link rel="alternate" type="text/markdown" href="${markdownPath(path)}">`,
-    );
+    const link = `<link rel="alternate" type="text/markdown" href="${markdownPath(path)}">`;
+    expect(head, path).toContain(link);
   }
 });
 
 /** An article of docs/, as a writer added it: the pages with Copy and View as Markdown. */
 const anArticle = async () => `/${(await anyArticle()).slug}`;
-
-test('a Markdown copy is served as Markdown', async ({request}) => {
-  const path = await anArticle();
-  const response = await request.get(markdownPath(path));
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');
-  expect(await response.text()).toBe(read(markdownPath(path)));
-});
 
 /** What the Markdown actions say, beside "Copy as Markdown". */
 const actionStatus = (page: Page) =>
@@ -39,14 +30,19 @@ const actionStatus = (page: Page) =>
 test.describe('on an article', () => {
   test.use({permissions: ['clipboard-read', 'clipboard-write']});
 
-  test('"Copy as Markdown" fetches the copy on demand and puts it on the clipboard; "View as Markdown" opens it', async ({
+  test('the copy is served as Markdown; "Copy as Markdown" fetches it on demand and puts it on the clipboard; "View as Markdown" opens it', async ({
     page,
+    request,
   }) => {
     const requested: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.endsWith('.md')) requested.push(request.url());
     });
     const path = await anArticle();
+    const response = await request.get(markdownPath(path));
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+    expect(await response.text()).toBe(read(markdownPath(path)));
     await gotoHydrated(page, path);
     const button = page.getByRole('button', {name: 'Copy as Markdown'});
     const status = actionStatus(page);

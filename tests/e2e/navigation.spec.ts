@@ -12,12 +12,7 @@ const site = config.themeConfig as {
   navbar: {items: Item[]};
   footer: {links: Item[]; copyright: string};
 };
-const footerLink = (matches: (item: Item) => boolean): Item => {
-  const item = site.footer.links.find(matches);
-  if (!item) throw new Error('no such footer link in docusaurus.config.ts');
-  return item;
-};
-const footerSupport = footerLink(({to}) => to === '/support');
+const footerSupport = site.footer.links.find(({to}) => to === '/support')!;
 
 test('every route change starts at the top of the page; in-page anchors still scroll to their target', async ({
   page,
@@ -36,7 +31,10 @@ test('every route change starts at the top of the page; in-page anchors still sc
   await expect(heading).toBeInViewport();
 });
 
-test('the navbar reaches every feature article, support and the waitlist', async ({page}) => {
+test('the navbar reaches every feature article, support and the waitlist; the footer carries the copyright, privacy policy, support and contact links; it and the feeds carry the year the site was built', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({width: 1280, height: 800});
   await gotoHydrated(page, '/');
   const nav = page.getByRole('navigation', {name: 'Main'});
@@ -52,13 +50,7 @@ test('the navbar reaches every feature article, support and the waitlist', async
   await expect(cta).toHaveAttribute('target', '_blank');
   await expect(cta).toHaveAttribute('rel', /noopener/);
   await expect(nav.getByRole('button', {name: /dark mode|light mode|system mode/i})).toBeVisible();
-});
 
-test('the footer carries the copyright, privacy policy, support and contact links; it and the feeds carry the year the site was built', async ({
-  page,
-  request,
-}) => {
-  await gotoHydrated(page, '/');
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText(site.footer.copyright);
   // The year the site was built, not a year written into the code: the footer and each feed
@@ -76,16 +68,13 @@ test('the footer carries the copyright, privacy policy, support and contact link
   }
   expect(years.length).toBeGreaterThan(0);
   expect(years.filter((entry) => !entry.endsWith(`: ${year}`))).toEqual([]);
-  const privacy = footer.getByRole('link', {
-    name: footerLink(({href}) => href === brand.privacyPolicyUrl).label,
-  });
+  const privacyLink = site.footer.links.find(({href}) => href === brand.privacyPolicyUrl)!;
+  const privacy = footer.getByRole('link', {name: privacyLink.label});
   await expect(privacy).toHaveAttribute('href', brand.privacyPolicyUrl);
   await expect(privacy).toHaveAttribute('target', '_blank');
   await expect(privacy).toHaveAttribute('rel', /noopener noreferrer/);
-  await expect(footer.getByRole('link', {name: brand.contactEmail})).toHaveAttribute(
-    'href',
-    `mailto:${brand.contactEmail}`,
-  );
+  const contact = footer.getByRole('link', {name: brand.contactEmail});
+  await expect(contact).toHaveAttribute('href', `mailto:${brand.contactEmail}`);
   await footer.getByRole('link', {name: footerSupport.label}).click();
   await expect(page).toHaveURL('/support');
 });
@@ -124,9 +113,8 @@ test.describe('the phone menu', () => {
     await expect(menu.getByRole('link', {name: first!.label, exact: true})).toBeVisible();
     await menu.getByRole('link', {name: second!.label, exact: true}).click();
     await expect(page).toHaveURL(second!.to!);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(
-      (await articleAt(second!.to!)).title,
-    );
+    const {title} = await articleAt(second!.to!);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
     await expect(menu).toBeHidden();
   });
 });

@@ -45,11 +45,8 @@ test.describe(nginx ? 'served by nginx' : `served by nginx (${missing})`, () => 
 
   test.beforeAll(async () => {
     if (!nginx) return;
-    const script = join(root, 'scripts', 'nginx-server.mjs');
-    const child = spawn(process.execPath, [script, '--port', `${port}`], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    server = child;
+    const args = [join(root, 'scripts', 'nginx-server.mjs'), '--port', `${port}`];
+    const child = (server = spawn(process.execPath, args, {stdio: ['ignore', 'pipe', 'pipe']}));
     let output = '';
     await new Promise<void>((resolve, reject) => {
       const read = (chunk: Buffer) => (output += chunk).includes('nginx serves ') && resolve();
@@ -140,18 +137,16 @@ test.describe(nginx ? 'served by nginx' : `served by nginx (${missing})`, () => 
     const [type, encoding] = sent(await get('/pagefind/pagefind.js'));
     expect(type).toMatch(/javascript/);
     expect(encoding).toBe('gzip');
-    expect((await get('/pagefind/pagefind-entry.json')).headers.get('content-type')).toMatch(
-      /^application\/json/,
-    );
+    const entry = await get('/pagefind/pagefind-entry.json');
+    expect(entry.headers.get('content-type')).toMatch(/^application\/json/);
     // Pagefind gzips its index files itself: sent as they are, byte for byte.
     const bundle = join(buildDir, 'pagefind');
     const binaries = [
       ...readdirSync(bundle).filter((file) => /\.(pagefind|pf_meta)$/.test(file)),
       ...['index', 'fragment'].map((dir) => `${dir}/${readdirSync(join(bundle, dir))[0]}`),
     ];
-    expect(binaries.map((file) => file.split('.').at(-1))).toEqual(
-      expect.arrayContaining(['pagefind', 'pf_meta', 'pf_index', 'pf_fragment']),
-    );
+    const kinds = ['pagefind', 'pf_meta', 'pf_index', 'pf_fragment'];
+    expect(binaries.map((file) => file.split('.').at(-1))).toEqual(expect.arrayContaining(kinds));
     for (const file of binaries) {
       const response = await get(`/pagefind/${file}`);
       expect(response.status, file).toBe(200);

@@ -31,13 +31,8 @@ for (const path of sitemapPaths()) {
     expect(meta('name', 'twitter:image')).toBe(image);
     // Its own card, named after its file (in its version's folder, if any), or the site's.
     const isArticle = (await articles()).some(({slug}) => `/${slug}` === path);
-    expect(image).toMatch(
-      isArticle
-        ? new RegExp(`^${brand.siteUrl}/img/social/([\\w.-]+/)?${path.slice(1)}\\.png$`)
-        : isNote
-          ? new RegExp(`^${brand.siteUrl}/img/social${path}\\.png$`)
-          : new RegExp(`^${brand.siteUrl}/img/social/site\\.png$`),
-    );
+    const card = isArticle ? `/([\\w.-]+/)?${path.slice(1)}` : isNote ? path : '/site';
+    expect(image).toMatch(new RegExp(`^${brand.siteUrl}/img/social${card}\\.png$`));
     const png = await request.get(new URL(image).pathname);
     expect(png.status()).toBe(200);
     const bytes = await png.body();

@@ -10,13 +10,15 @@ import {articleAt} from './docsIndex';
 const embedOptions = 'alignLeft=1&hideTitle=1&transparentBackground=1&dynamicHeight=1';
 const embedSrc = `${brand.feedbackFormUrl}?${embedOptions}`;
 const scriptSelector = `script[src="${feedbackEmbedScriptUrl}"]`;
+const mailto = `mailto:${brand.contactEmail}`;
 
-/** The form's card: its frame, its status and its link to the form's own page. */
+/** The form's card: its frame, the stand-in form in it, its status and its link to the form. */
 function formCard(page: Page) {
   const card = page.getByRole('region', {name: 'Feedback Form'});
   return {
     card,
     frame: card.locator('iframe[title="Feedback form"]'),
+    form: page.frameLocator('iframe[title="Feedback form"]').getByText('Stub feedback form'),
     status: card.getByRole('status'),
     direct: card.getByRole('link', {name: 'Open the feedback form in a new tab'}),
   };
@@ -47,10 +49,9 @@ test('the support page asks its questions and offers the form, loaded by its emb
   await gotoHydrated(page, '/support');
   const {title} = await articleAt('/support');
   await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
-  await expect(page.getByRole('heading', {level: 3})).toHaveText(
-    supportPrompts.map(({title}) => title),
-  );
-  const {frame, direct} = formCard(page);
+  const prompts = supportPrompts.map((prompt) => prompt.title);
+  await expect(page.getByRole('heading', {level: 3})).toHaveText(prompts);
+  const {frame, form, direct} = formCard(page);
   await expect(frame).toHaveAttribute('data-tally-src', embedSrc);
   await expect(frame).toHaveAttribute('height', '447');
   await expect(frame).toHaveAttribute('width', '100%');
@@ -62,17 +63,13 @@ test('the support page asks its questions and offers the form, loaded by its emb
   // In the text, and again under "Was this page helpful?".
   const email = page.getByRole('main').getByRole('link', {name: brand.contactEmail});
   await expect(email.first()).toBeVisible();
-  for (const link of await email.all()) {
-    await expect(link).toHaveAttribute('href', `mailto:${brand.contactEmail}`);
-  }
+  for (const link of await email.all()) await expect(link).toHaveAttribute('href', mailto);
 
   await expect(page.locator(scriptSelector)).toHaveCount(1);
   // The widget, once loaded, is what points the iframe at the form.
   await expect.poll(() => page.evaluate(() => Reflect.get(window, '__embedLoads'))).toBe(1);
   await expect(frame).toHaveAttribute('src', embedSrc);
-  await expect(
-    page.frameLocator('iframe[title="Feedback form"]').getByText('Stub feedback form'),
-  ).toBeVisible();
+  await expect(form).toBeVisible();
   // A form that reports itself loaded stays, however long the visit.
   await page.clock.runFor(formLoadTimeLimit * 2);
   await expect(frame).toBeVisible();
@@ -100,15 +97,12 @@ test('a blocked embed script still shows the form, without an uncaught error', a
 }) => {
   await stubFormHost(page, 'abort');
   await gotoHydrated(page, '/support');
-  const {frame, direct} = formCard(page);
+  const {frame, form, direct} = formCard(page);
   await expect(frame).toHaveAttribute('src', embedSrc);
-  await expect(
-    page.frameLocator('iframe[title="Feedback form"]').getByText('Stub feedback form'),
-  ).toBeVisible();
+  await expect(form).toBeVisible();
   await expect(direct).toBeVisible();
-  await expect(page.getByRole('heading', {level: 1})).toHaveText(
-    (await articleAt('/support')).title,
-  );
+  const {title} = await articleAt('/support');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
   expect(await page.evaluate(() => 'Tally' in window)).toBe(false);
   allowOnlyBlockedRequests(consoleEntries);
 });
@@ -123,10 +117,7 @@ test('when the form host cannot be reached, the frame gives way to a message, th
   const {card, frame, status, direct} = formCard(page);
   await expect(status).toContainText('could not be loaded');
   await expect(frame).toBeHidden();
-  await expect(card.getByRole('link', {name: brand.contactEmail})).toHaveAttribute(
-    'href',
-    `mailto:${brand.contactEmail}`,
-  );
+  await expect(card.getByRole('link', {name: brand.contactEmail})).toHaveAttribute('href', mailto);
   await expect(direct).toHaveAttribute('href', shareUrlFor(brand.feedbackFormUrl));
   allowOnlyBlockedRequests(consoleEntries);
 });
@@ -156,9 +147,8 @@ test.describe('without JavaScript', () => {
     const {card, direct} = formCard(page);
     // Chromium's script emulation still hides <noscript> (and Playwright skips its text), so
     // the note is read from the DOM; a browser with JavaScript off shows it.
-    expect(await card.locator('noscript').evaluate((element) => element.textContent)).toContain(
-      'The form needs JavaScript to appear here.',
-    );
+    const note = await card.locator('noscript').evaluate((element) => element.textContent);
+    expect(note).toContain('The form needs JavaScript to appear here.');
     await expect(direct).toHaveAttribute('href', shareUrlFor(brand.feedbackFormUrl));
     await expect(page.locator(scriptSelector)).toHaveCount(0);
   });

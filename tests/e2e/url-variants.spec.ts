@@ -1,4 +1,3 @@
-import type {Page} from '@playwright/test';
 import {test, expect, ready} from './fixtures';
 import {urlVariants} from './urlVariants';
 
@@ -41,23 +40,19 @@ test('a visitor typing another spelling lands on the page, with no hydration err
   await expect(page.getByRole('heading', {level: 1})).not.toHaveText(/page not found/i);
 });
 
-/** Answers with the not-found page, as a host without redirect rules (GitHub Pages) does. */
-async function serveNotFound(page: Page, spelling: string): Promise<void> {
-  await page.route(
-    (url) => url.pathname === spelling,
-    async (route) => {
-      const notFound = new URL('/no-page-here', route.request().url());
-      await route.fulfill({response: await route.fetch({url: notFound.href, maxRedirects: 0})});
-    },
-  );
-}
-
 // One spelling per page, the last listed (mixed case, a trailing slash).
 for (const {from, to} of new Map(withCapitals.map((variant) => [variant.to, variant])).values()) {
   test(`where the host serves the not-found page for ${from}, the visitor still lands on ${to}`, async ({
     page,
   }) => {
-    await serveNotFound(page, from);
+    // Answered with the not-found page, as by a host without redirect rules (GitHub Pages).
+    await page.route(
+      (url) => url.pathname === from,
+      async (route) => {
+        const notFound = new URL('/no-page-here', route.request().url());
+        await route.fulfill({response: await route.fetch({url: notFound.href, maxRedirects: 0})});
+      },
+    );
     await page.goto(`${from}?ref=mail#top`);
     await ready(page);
     const landed = new URL(page.url());

@@ -12,10 +12,8 @@ export function urlVariants(): {from: string; to: string}[] {
       const alternating = [...path]
         .map((char, index) => (index % 2 ? char.toUpperCase() : char))
         .join('');
-      const spellings = [path, path.toUpperCase(), capital, alternating].flatMap((spelling) => [
-        spelling,
-        `${spelling}/`,
-      ]);
+      const bare = [path, path.toUpperCase(), capital, alternating];
+      const spellings = bare.flatMap((spelling) => [spelling, `${spelling}/`]);
       return [...new Set(spellings)]
         .filter((spelling) => spelling !== path)
         .map((from) => ({from, to: path}));

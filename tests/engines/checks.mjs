@@ -13,6 +13,7 @@ const inView = (selector) => {
   const painted = performance.getEntriesByName('first-contentful-paint').length > 0;
   return painted && box?.top >= 0 && box.bottom <= innerHeight && element.textContent;
 };
+const textOf = (selector) => document.querySelector(selector).textContent;
 const paused = (selector, before) =>
   document.querySelector(selector).textContent !== before &&
   document.querySelector('[data-playing]').dataset.playing === 'false';
@@ -87,10 +88,7 @@ export function checks(site, driver, test) {
 
   test('the demo’s pause control pauses it', async () => {
     await open('/');
-    const before = await driver.run(
-      (selector) => document.querySelector(selector).textContent,
-      demoButton,
-    );
+    const before = await driver.run(textOf, demoButton);
     await driver.click(demoButton);
     await until('the demo to pause', paused, demoButton, before);
     await expectClean('/ (demo)');

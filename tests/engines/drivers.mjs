@@ -174,14 +174,10 @@ async function openWebKit(driverPath, binary) {
       run,
       click: async (selector) => client.elementClick(await element(selector)),
       type: async (selector, text) => client.elementSendKeys(await element(selector), text),
-      key: (name) =>
-        client.performActions([
-          {
-            type: 'key',
-            id: 'keyboard',
-            actions: ['keyDown', 'keyUp'].map((type) => ({type, value: value[name]})),
-          },
-        ]),
+      key: (name) => {
+        const actions = ['keyDown', 'keyUp'].map((type) => ({type, value: value[name]}));
+        return client.performActions([{type: 'key', id: 'keyboard', actions}]);
+      },
       resize: (width, height) => client.setWindowRect(null, null, width, height),
       problems: () => [],
       close: async () => {

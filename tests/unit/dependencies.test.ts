@@ -5,12 +5,8 @@ import {join} from 'node:path';
 import {importsOf, root, sourceFiles} from './imports';
 
 // Every imported package is declared, so a clean install cannot lose one that came as another's.
-interface PackageJson {
-  version: string;
-  dependencies?: Record<string, string>;
-  devDependencies?: Record<string, string>;
-  peerDependencies?: Record<string, string>;
-}
+type Dependencies = 'dependencies' | 'devDependencies' | 'peerDependencies';
+type PackageJson = {version: string} & Partial<Record<Dependencies, Record<string, string>>>;
 const readJson = (path: string): PackageJson => JSON.parse(readFileSync(path, 'utf8'));
 
 const pkg = readJson(join(root, 'package.json'));
@@ -56,9 +52,8 @@ describe('imported packages', () => {
     for (const file of ['docusaurus.config.ts', 'src/client/entry.ts', 'deploy/headers.ts']) {
       expect(files).toContain(file);
     }
-    expect(importsOf('src/client/entry.ts')).toEqual(
-      expect.arrayContaining(['react-dom/client', 'react-helmet-async', 'react-router-dom']),
-    );
+    const entry = ['react-dom/client', 'react-helmet-async', 'react-router-dom'];
+    expect(importsOf('src/client/entry.ts')).toEqual(expect.arrayContaining(entry));
     const undeclared: string[] = [];
     for (const file of files) {
       for (const specifier of importsOf(file)) {

@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import frontMatterPlugin, {
@@ -10,6 +9,7 @@ import frontMatterPlugin, {
   type DocFile,
 } from '../../src/plugins/frontMatter';
 import {root} from './imports';
+import {dirPerTest} from './tempDir';
 
 const goodDescription = 'A description long enough to say what the article is about to a reader.';
 
@@ -64,19 +64,13 @@ describe('the front matter check', () => {
 });
 
 describe('the front matter plugin', () => {
-  let site = '';
-  beforeEach(() => {
-    site = mkdtempSync(join(tmpdir(), 'mnemo-front-matter-'));
-    mkdirSync(join(site, 'docs'));
-  });
-  afterEach(() => rmSync(site, {recursive: true, force: true}));
-
+  const site = dirPerTest('mnemo-front-matter-', (dir) => mkdirSync(join(dir, 'docs')));
   const load = () =>
-    frontMatterPlugin({siteDir: site} as LoadContext).loadContent?.() ?? Promise.resolve();
+    frontMatterPlugin({siteDir: site()} as LoadContext).loadContent?.() ?? Promise.resolve();
 
   it('fails the build with one line per problem, read from the files', async () => {
     writeFileSync(
-      join(site, 'docs', 'offline-mode.md'),
+      join(site(), 'docs', 'offline-mode.md'),
       `---\ntitle: Offline Mode\ndescription: Too short.\n---\n\nText.\n`,
     );
     await expect(load()).rejects.toThrow(
@@ -86,11 +80,11 @@ describe('the front matter plugin', () => {
 
   it('checks each released version on its own', async () => {
     const article = `---\ntitle: Offline Mode\ndescription: ${goodDescription}\n---\n\nText.\n`;
-    writeFileSync(join(site, 'docs', 'offline-mode.md'), article);
-    mkdirSync(join(site, 'versioned_docs', 'version-1.0'), {recursive: true});
-    writeFileSync(join(site, 'versioned_docs', 'version-1.0', 'offline-mode.md'), article);
+    writeFileSync(join(site(), 'docs', 'offline-mode.md'), article);
+    mkdirSync(join(site(), 'versioned_docs', 'version-1.0'), {recursive: true});
+    writeFileSync(join(site(), 'versioned_docs', 'version-1.0', 'offline-mode.md'), article);
     await expect(load()).resolves.toBeUndefined();
-    writeFileSync(join(site, 'versioned_docs', 'version-1.0', 'offline.md'), article);
+    writeFileSync(join(site(), 'versioned_docs', 'version-1.0', 'offline.md'), article);
     await expect(load()).rejects.toThrow(/^versioned_docs\/version-1\.0\/offline\.md: .*"title"/);
   });
 });

@@ -7,31 +7,20 @@ import {join} from 'node:path';
 
 const source = readFileSync(join(__dirname, '../../src/client/hydrate-after-paint.js'), 'utf8');
 
-type PaintCallback = (
-  list: {getEntriesByName: (name: string) => unknown[]},
-  observer: {disconnect: () => void},
-) => void;
+type PaintList = {getEntriesByName: (name: string) => unknown[]};
 
-/** Collects observers; `paint(name)` reports a paint entry to those still connected. */
+/** Stands in for PerformanceObserver: `paint(name)` reports a paint entry to those connected. */
 class FakePerformanceObserver {
   static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
-  static connected = new Set<FakePerformanceObserver>();
-  constructor(private readonly callback: PaintCallback) {}
-  observe(options: {type: string; buffered?: boolean}): void {
-    if (options.type === 'paint') FakePerformanceObserver.connected.add(this);
+  constructor(readonly callback: (list: PaintList, observer: FakePerformanceObserver) => void) {}
+  observe({type}: {type: string}): void {
+    if (type === 'paint') connected.add(this);
   }
   disconnect(): void {
-    FakePerformanceObserver.connected.delete(this);
-  }
-  static paint(name: string): void {
-    for (const observer of [...FakePerformanceObserver.connected]) {
-      observer.callback(
-        {getEntriesByName: (wanted) => (wanted === name ? [{name}] : [])},
-        observer,
-      );
-    }
+    connected.delete(this);
   }
 }
+const connected = new Set<FakePerformanceObserver>();
 
 /** The scripts the page template names, in order. */
 const bundle = ['/assets/js/runtime~main.js', '/assets/js/main.js'];
@@ -71,7 +60,7 @@ function runLoader({
 } = {}): void {
   document.head.innerHTML = '';
   stylesheets.forEach((sheet) => document.head.appendChild(sheet));
-  FakePerformanceObserver.connected.clear();
+  connected.clear();
   loadListeners = [];
   const me = document.createElement('script');
   for (const [name, value] of Object.entries(data)) me.setAttribute(name, value);
@@ -92,7 +81,10 @@ function runLoader({
 }
 
 const fireLoad = () => loadListeners.forEach((listener) => listener(new Event('load')));
-const paint = (name = 'first-contentful-paint') => FakePerformanceObserver.paint(name);
+const paint = (name = 'first-contentful-paint') =>
+  [...connected].forEach((observer) =>
+    observer.callback({getEntriesByName: (wanted) => (wanted === name ? [{name}] : [])}, observer),
+  );
 const preloaded = () =>
   Array.from(document.head.querySelectorAll('link[rel="preload"]'), (l) => l.getAttribute('href'));
 const requested = () =>
@@ -113,15 +105,6 @@ afterEach(async () => {
 });
 
 afterAll(() => Reflect.deleteProperty(window, 'PerformanceObserver'));
-
-test('requests the scripts at once, as low-priority preloads, before the paint', () => {
-  runLoader();
-  const preloads = Array.from(document.head.querySelectorAll('link[rel="preload"]'), (link) =>
-    ['href', 'as', 'fetchpriority'].map((name) => link.getAttribute(name)),
-  );
-  expect(preloads).toEqual(bundle.map((src) => [src, 'script', 'low']));
-  expect(requested()).toEqual([]);
-});
 
 test('with stylesheets still on their way, waits for each (a failed one counts) to request them', () => {
   const first = pendingStylesheet();
@@ -156,8 +139,13 @@ test.each([
   expect(requested()).toEqual(bundle);
 });
 
-test('starts the scripts once, in order, at the first contentful paint, even after a load event', () => {
+test('requests the scripts at once as low-priority preloads, and starts them once, in order, at the first contentful paint, even after a load event', () => {
   runLoader();
+  const preloads = Array.from(document.head.querySelectorAll('link[rel="preload"]'), (link) =>
+    ['href', 'as', 'fetchpriority'].map((name) => link.getAttribute(name)),
+  );
+  expect(preloads).toEqual(bundle.map((src) => [src, 'script', 'low']));
+  expect(requested()).toEqual([]);
   fireLoad();
   paint('first-paint');
   expect(requested()).toEqual([]);

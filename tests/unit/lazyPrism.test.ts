@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import {copyFileSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {copyFileSync, mkdirSync, renameSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import config from '../../docusaurus.config';
 import lazyPrismPlugin, {lazyPrismTarget} from '../../src/plugins/lazyPrism';
+import {dirPerTest} from './tempDir';
 
 const themeClassicDir = dirname(require.resolve('@docusaurus/theme-classic/package.json'));
 /** The build's error, naming the override, then the problem. */
@@ -13,15 +13,13 @@ const fails = (problem: string) =>
 
 describe('the Prism alias (lazyPrismPlugin)', () => {
   /** A copy of the two theme-classic files the guard reads, to break one as upstream might. */
-  let copy = '';
-  beforeEach(() => {
-    copy = mkdtempSync(join(tmpdir(), 'theme-classic-'));
-    mkdirSync(join(copy, 'lib'));
+  const copy = dirPerTest('theme-classic-', (dir) => {
+    mkdirSync(join(dir, 'lib'));
     for (const file of ['index.js', 'prism-include-languages.js']) {
-      copyFileSync(join(themeClassicDir, 'lib', file), join(copy, 'lib', file));
+      copyFileSync(join(themeClassicDir, 'lib', file), join(dir, 'lib', file));
     }
   });
-  afterEach(() => rmSync(copy, {recursive: true, force: true}));
+  const lib = (file: string) => join(copy(), 'lib', file);
 
   it('builds with the site configuration, which sets no extra Prism languages', () => {
     const plugin = lazyPrismPlugin({siteConfig: config} as unknown as LoadContext);
@@ -29,17 +27,14 @@ describe('the Prism alias (lazyPrismPlugin)', () => {
   });
 
   it('fails, naming the override, when upstream renames the languages file', () => {
-    expect(lazyPrismTarget(copy)).toBe(join(copy, 'lib', 'prism-include-languages'));
-    renameSync(
-      join(copy, 'lib', 'prism-include-languages.js'),
-      join(copy, 'lib', 'prism-languages.js'),
-    );
-    expect(() => lazyPrismTarget(copy)).toThrow(fails('no longer exists'));
+    expect(lazyPrismTarget(copy())).toBe(lib('prism-include-languages'));
+    renameSync(lib('prism-include-languages.js'), lib('prism-languages.js'));
+    expect(() => lazyPrismTarget(copy())).toThrow(fails('no longer exists'));
   });
 
   it('fails, naming the override, when upstream stops loading it as a client module', () => {
-    writeFileSync(join(copy, 'lib', 'index.js'), "module.exports = {modules: ['./nprogress']};\n");
-    expect(() => lazyPrismTarget(copy)).toThrow(
+    writeFileSync(lib('index.js'), "module.exports = {modules: ['./nprogress']};\n");
+    expect(() => lazyPrismTarget(copy())).toThrow(
       fails("no longer loads '\\./prism-include-languages'"),
     );
   });

@@ -1,29 +1,24 @@
 /** @jest-environment node */
 import {spawnSync} from 'node:child_process';
-import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {frontMatterProblems, readDocs} from '../../src/plugins/frontMatter';
+import {dirPerTest} from './tempDir';
 
 const script = join(__dirname, '..', '..', 'scripts', 'new-article.mjs');
 
 describe('npm run new-article', () => {
-  let site = '';
+  const site = dirPerTest('mnemo-new-article-');
   const run = (...args: string[]) =>
-    spawnSync(process.execPath, [script, ...args], {cwd: site, encoding: 'utf8'});
-
-  beforeEach(() => {
-    site = mkdtempSync(join(tmpdir(), 'mnemo-new-article-'));
-  });
-  afterEach(() => rmSync(site, {recursive: true, force: true}));
+    spawnSync(process.execPath, [script, ...args], {cwd: site(), encoding: 'utf8'});
 
   it('writes docs/<name>.md with front matter the build accepts and a two-section outline', async () => {
     const result = run('Offline Mode');
     expect(result.status).toBe(0);
-    const text = readFileSync(join(site, 'docs', 'offline-mode.md'), 'utf8');
+    const text = readFileSync(join(site(), 'docs', 'offline-mode.md'), 'utf8');
     expect(text.match(/^## .+$/gm)).toHaveLength(2);
     expect(text).not.toMatch(/^# /m);
-    const docs = await readDocs(site);
+    const docs = await readDocs(site());
     expect(docs.map((doc) => [doc.name, doc.frontMatter.title])).toEqual([
       ['offline-mode', 'Offline Mode'],
     ]);
@@ -32,18 +27,18 @@ describe('npm run new-article', () => {
 
   it('keeps a title that YAML would otherwise misread', async () => {
     expect(run('Sync: "Off" by default').status).toBe(0);
-    const [doc] = await readDocs(site);
+    const [doc] = await readDocs(site());
     expect(doc?.name).toBe('sync-off-by-default');
     expect(doc?.frontMatter.title).toBe('Sync: "Off" by default');
   });
 
   it.each(['md', 'mdx'])('refuses to overwrite an existing .%s article', (ext) => {
-    mkdirSync(join(site, 'docs'));
-    writeFileSync(join(site, 'docs', `offline-mode.${ext}`), 'kept');
+    mkdirSync(join(site(), 'docs'));
+    writeFileSync(join(site(), 'docs', `offline-mode.${ext}`), 'kept');
     const result = run('Offline Mode');
     expect(result.status).not.toBe(0);
     expect(result.stderr).toContain(`offline-mode.${ext} already exists`);
-    expect(readFileSync(join(site, 'docs', `offline-mode.${ext}`), 'utf8')).toBe('kept');
+    expect(readFileSync(join(site(), 'docs', `offline-mode.${ext}`), 'utf8')).toBe('kept');
   });
 
   it('asks for a title when given none', () => {

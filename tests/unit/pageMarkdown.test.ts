@@ -34,12 +34,9 @@ const docsRoute: RouteFacts = {
   sourceFile: 'docs/offline-mode.md',
 };
 
-function convert(
-  html: string,
-  markdownPages = new Set(['/', '/other', '/offline-mode']),
-  route = docsRoute,
-) {
-  const facts = pageFacts(parseHtml(html), 'Site', route);
+function convert(html: string) {
+  const markdownPages = new Set(['/', '/other', '/offline-mode']);
+  const facts = pageFacts(parseHtml(html), 'Site', docsRoute);
   if (!facts.content) throw new Error('no content');
   return {
     facts,

@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import {mkdtempSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {PluginRouteConfig} from '@docusaurus/types';
 import {
@@ -12,6 +11,7 @@ import {
   type PageStep,
 } from '../../src/plugins/pagePipeline';
 import {speedupSettings} from '../../src/speedups';
+import {dirPerTest} from './tempDir';
 
 /** The order the built pages go through: each step where its reason puts it. */
 const expectedOrder = [
@@ -47,34 +47,33 @@ describe('the page steps', () => {
   });
 });
 
-/** A build of two pages linking one stylesheet, as Docusaurus hands it to postBuild. */
-function build(): Build {
-  const outDir = mkdtempSync(join(tmpdir(), 'page-pipeline-'));
-  mkdirSync(join(outDir, 'assets', 'css'), {recursive: true});
-  mkdirSync(join(outDir, 'docs'));
-  writeFileSync(join(outDir, 'assets', 'css', 'styles.1.css'), '.a{color:red}');
-  const page = '<head><link rel=stylesheet href=/assets/css/styles.1.css></head><body>x</body>';
-  writeFileSync(join(outDir, 'index.html'), page);
-  writeFileSync(join(outDir, 'docs', 'a.html'), page);
-  return {
-    outDir,
-    baseUrl: '/',
-    routes: [],
-    routesBuildMetadata: {},
-    speedups: speedupSettings(),
-  } as unknown as Build;
-}
-
 const step = (name: string) => pageSteps.find((s) => s.name === name)!;
 
 describe('a run of the steps', () => {
+  /** A build of two pages linking one stylesheet, as Docusaurus hands it to postBuild. */
+  const outDir = dirPerTest('page-pipeline-', (dir) => {
+    mkdirSync(join(dir, 'assets', 'css'), {recursive: true});
+    mkdirSync(join(dir, 'docs'));
+    writeFileSync(join(dir, 'assets', 'css', 'styles.1.css'), '.a{color:red}');
+    const page = '<head><link rel=stylesheet href=/assets/css/styles.1.css></head><body>x</body>';
+    writeFileSync(join(dir, 'index.html'), page);
+    writeFileSync(join(dir, 'docs', 'a.html'), page);
+  });
+  const build = () =>
+    ({
+      outDir: outDir(),
+      baseUrl: '/',
+      routes: [],
+      routesBuildMetadata: {},
+      speedups: speedupSettings(),
+    }) as unknown as Build;
+
   it('reads each page once, rewrites it in memory and writes it once', async () => {
     const site = build();
     await runPageSteps([step('inline stylesheet'), step('write pages')], site);
+    const inlined = '<head><style>.a{color:red}</style></head><body>x</body>';
     for (const file of ['index.html', join('docs', 'a.html')]) {
-      expect(readFileSync(join(site.outDir, file), 'utf8')).toBe(
-        '<head><style>.a{color:red}</style></head><body>x</body>',
-      );
+      expect(readFileSync(join(site.outDir, file), 'utf8')).toBe(inlined);
     }
   });
 
@@ -89,9 +88,8 @@ describe('a run of the steps', () => {
       name: 'late rewrite',
       run: (pages) => pages.forEach((page) => (page.html += '<!-- late -->')),
     };
-    await expect(runPageSteps([step('write pages'), late], build())).rejects.toThrow(
-      /"late rewrite" changed .*index\.html after "write pages"/,
-    );
+    const changed = /"late rewrite" changed .*index\.html after "write pages"/;
+    await expect(runPageSteps([step('write pages'), late], build())).rejects.toThrow(changed);
   });
 });
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import {execFileSync} from 'node:child_process';
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
@@ -21,6 +21,7 @@ import {platforms} from '../../src/data/download';
 import {hasFullGitHistory} from '../../src/plugins/gitHistory';
 import {webPageData} from '../../src/seo';
 import {root} from './imports';
+import {inTempDir} from './tempDir';
 
 const body = releaseSections.map((section) => `## ${section}\n\nText.\n`).join('\n');
 const frontMatter = {
@@ -59,9 +60,8 @@ it("a note's title as the site shows it has the product's name before the writer
 
 describe('the release note check', () => {
   it('accepts a complete note, with or without the optional fields', () => {
-    expect(
-      releaseNoteProblems([note('a'), note('b', {version: '1.0', security: true})], []),
-    ).toEqual([]);
+    const notes = [note('a'), note('b', {version: '1.0', security: true})];
+    expect(releaseNoteProblems(notes, [])).toEqual([]);
     expect(releaseNoteProblems([note('a', {docs_version: '1.0'})], ['1.0'])).toEqual([]);
   });
 
@@ -165,13 +165,12 @@ describe('dates of change', () => {
   });
 
   it('come from Git only with its whole history: a full clone, not a shallow one, nor no Git', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'git-history-'));
-    const [full, shallow] = [join(dir, 'full'), join(dir, 'shallow')];
     const git = (...args: string[]) =>
       execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], {
         stdio: 'ignore',
       });
-    try {
+    inTempDir('git-history-', (dir) => {
+      const [full, shallow] = [join(dir, 'full'), join(dir, 'shallow')];
       git('init', '-q', full);
       for (const name of ['a', 'b']) {
         writeFileSync(join(full, `${name}.md`), name);
@@ -180,8 +179,6 @@ describe('dates of change', () => {
       }
       git('clone', '-q', '--depth', '1', `file://${full}`, shallow);
       expect([full, shallow, tmpdir()].map(hasFullGitHistory)).toEqual([true, false, false]);
-    } finally {
-      rmSync(dir, {recursive: true, force: true});
-    }
+    });
   });
 });

@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {type Generated, readRoutes} from '../../scripts/route-chunks.mjs';
 import {pageChunkFiles, withChunks} from '../../src/plugins/routeChunks';
+import {inTempDir} from './tempDir';
 
 /** A route table as Docusaurus's code generator writes .docusaurus/routes.js. */
 const routesJs = `import React from 'react';
@@ -34,15 +34,11 @@ export default [
 ];
 `;
 
-function routesOf(source: string): Generated['routes'] {
-  const dir = mkdtempSync(join(tmpdir(), 'generated-'));
-  try {
+const routesOf = (source: string): Generated['routes'] =>
+  inTempDir('generated-', (dir) => {
     writeFileSync(join(dir, 'routes.js'), source);
     return readRoutes(dir);
-  } finally {
-    rmSync(dir, {recursive: true, force: true});
-  }
-}
+  });
 
 const generated: Generated = {
   routes: routesOf(routesJs),

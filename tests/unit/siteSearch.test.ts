@@ -7,17 +7,16 @@ const marked = '<main><div data-pagefind-body="">Text</div></main>';
 const older = new Set(['1.0']);
 
 describe('the pages the site search indexes', () => {
+  const page = (path: string, overrides: Partial<RouteFacts>, html = marked) =>
+    isSearched({path, html, route: facts(overrides)}, older);
+
   it('are those with a part marked for it', () => {
-    expect(isSearched({path: '/guide', html: marked, route: facts({})}, older)).toBe(true);
+    expect(page('/guide', {})).toBe(true);
     // The list of release notes marks none: each note is found on its own page.
-    expect(
-      isSearched({path: '/releases', html: '<main>Text</main>', route: facts({})}, older),
-    ).toBe(false);
+    expect(page('/releases', {}, '<main>Text</main>')).toBe(false);
   });
 
   it('leave out what search engines may not index, the not-found page and older versions', () => {
-    const page = (path: string, overrides: Partial<RouteFacts>) =>
-      isSearched({path, html: marked, route: facts(overrides)}, older);
     expect(page('/next/guide', {noIndex: true})).toBe(false);
     expect(page('/404', {})).toBe(false);
     expect(page('/1.0/guide', {docsVersion: '1.0'})).toBe(false);
@@ -53,10 +52,7 @@ describe('the HTML the index reads', () => {
   });
 
   it('leaves a word broken by inline markup whole', () => {
-    expect(
-      text(
-        searchableHtml('<p><strong>un</strong>likely <a href="/x">link</a>s <code>a</code>b</p>'),
-      ),
-    ).toBe('unlikely links ab');
+    const html = '<p><strong>un</strong>likely <a href="/x">link</a>s <code>a</code>b</p>';
+    expect(text(searchableHtml(html))).toBe('unlikely links ab');
   });
 });

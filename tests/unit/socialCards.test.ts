@@ -1,11 +1,11 @@
 /** @jest-environment node */
-import {mkdtempSync, readdirSync, rmSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import type {ParseFrontMatter} from '@docusaurus/types';
 import {cachedDraw, docCardPath, withSocialCard, type CardJob} from '../../src/plugins/socialCards';
 import {socialCardSize} from '../../src/seo';
 import {pngSize} from '../shared/png';
+import {dirPerTest} from './tempDir';
 
 const job = (title: string): CardJob => ({
   path: '/img/social/offline-mode.png',
@@ -22,32 +22,31 @@ const job = (title: string): CardJob => ({
 jest.setTimeout(30_000);
 
 describe('social cards', () => {
-  let cache = '';
-  beforeEach(() => {
-    cache = mkdtempSync(join(tmpdir(), 'mnemo-cards-'));
-  });
-  afterEach(() => rmSync(cache, {recursive: true, force: true}));
+  const cache = dirPerTest('mnemo-cards-');
 
   it('are 1200×630 PNGs of modest size', async () => {
-    const {png} = await cachedDraw(job('Offline Mode'), cache);
+    const {png} = await cachedDraw(job('Offline Mode'), cache());
     expect(pngSize(png)).toEqual({signature: 'PNG', ...socialCardSize});
     expect(png.length).toBeLessThan(120_000);
   });
 
   it('are drawn once per content and read from the cache afterwards', async () => {
-    const first = await cachedDraw(job('Offline Mode'), cache);
-    const again = await cachedDraw({...job('Offline Mode'), path: '/img/social/next/x.png'}, cache);
+    const first = await cachedDraw(job('Offline Mode'), cache());
+    const again = await cachedDraw(
+      {...job('Offline Mode'), path: '/img/social/next/x.png'},
+      cache(),
+    );
     expect([first.drawn, again.drawn]).toEqual([true, false]);
     expect(again.png.equals(first.png)).toBe(true);
-    const changed = await cachedDraw(job('Offline Mode, Revised'), cache);
+    const changed = await cachedDraw(job('Offline Mode, Revised'), cache());
     expect(changed.drawn).toBe(true);
     expect(changed.png.equals(first.png)).toBe(false);
-    expect(readdirSync(cache)).toHaveLength(2);
+    expect(readdirSync(cache())).toHaveLength(2);
   });
 
   it('are the same bytes when drawn again without a cache, so a rebuild changes no card', async () => {
-    const first = await cachedDraw(job('Offline Mode'), join(cache, 'one'));
-    const second = await cachedDraw(job('Offline Mode'), join(cache, 'other'));
+    const first = await cachedDraw(job('Offline Mode'), join(cache(), 'one'));
+    const second = await cachedDraw(job('Offline Mode'), join(cache(), 'other'));
     expect([first.drawn, second.drawn]).toEqual([true, true]);
     expect(second.png.equals(first.png)).toBe(true);
   });
@@ -66,23 +65,21 @@ describe('the card a doc points at', () => {
     expect(docCardPath(site, '/site/src/pages/about.md')).toBeUndefined();
   });
 
-  const parse = (filePath: string, frontMatter: Record<string, unknown>) =>
-    withSocialCard(site)({
-      filePath,
-      fileContent: '',
-      defaultParseFrontMatter: (async () => ({
-        frontMatter: {...frontMatter},
-        content: '',
-      })) as Parameters<ParseFrontMatter>[0]['defaultParseFrontMatter'],
-    });
+  const image = async (filePath: string, frontMatter: Record<string, unknown>) =>
+    (
+      await withSocialCard(site)({
+        filePath,
+        fileContent: '',
+        defaultParseFrontMatter: (async () => ({
+          frontMatter: {...frontMatter},
+          content: '',
+        })) as Parameters<ParseFrontMatter>[0]['defaultParseFrontMatter'],
+      })
+    ).frontMatter.image;
 
   it('is set as the image of a doc without one, and never replaces a chosen image', async () => {
-    expect((await parse('/site/docs/offline-mode.md', {})).frontMatter.image).toBe(
-      '/img/social/offline-mode.png',
-    );
-    expect(
-      (await parse('/site/docs/offline-mode.md', {image: '/img/own.png'})).frontMatter.image,
-    ).toBe('/img/own.png');
-    expect((await parse('/site/src/pages/about.md', {})).frontMatter.image).toBeUndefined();
+    expect(await image('/site/docs/offline-mode.md', {})).toBe('/img/social/offline-mode.png');
+    expect(await image('/site/docs/offline-mode.md', {image: '/img/own.png'})).toBe('/img/own.png');
+    expect(await image('/site/src/pages/about.md', {})).toBeUndefined();
   });
 });

@@ -3,8 +3,7 @@
  * Every assumption the site makes about Docusaurus's compiled code, in one place. After an
  * upgrade, run this file first: each failure names the override that broke and what to look at.
  */
-import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {dirname, join, relative} from 'node:path';
 import upstreamTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 import {generateRoutesCode} from '@docusaurus/core/lib/server/codegen/codegenRoutes';
@@ -14,6 +13,7 @@ import {siteEntry, upstreamEntry} from '../../src/plugins/clientEntry';
 import {lazyPrismTarget} from '../../src/plugins/lazyPrism';
 import {deriveTemplate, upstreamTemplatePath} from '../../src/plugins/ssrTemplate';
 import {root} from './imports';
+import {inTempDir} from './tempDir';
 
 const themeClassic = dirname(require.resolve('@docusaurus/theme-classic/package.json'));
 const upstreamTheme = join(themeClassic, 'lib', 'theme');
@@ -288,11 +288,7 @@ describe('the release notes’ pages (src/components/ReleaseNotes)', () => {
 // Client entry (src/plugins/clientEntry.ts, src/client/entry.ts), page template, Prism alias.
 
 test('clientEntry override (src/plugins/clientEntry.ts): Docusaurus’s client bundle is still built from the entry the site replaces', () => {
-  // Upstream's client config names its entry in lib/webpack/client.js.
-  const clientConfig = readFileSync(
-    require.resolve('@docusaurus/core/lib/webpack/client.js'),
-    'utf8',
-  );
+  const clientConfig = readFileSync(join(coreClient, '..', 'webpack', 'client.js'), 'utf8');
   expect(clientConfig).toMatch(/entry:\s*\S*resolve\(__dirname, '\.\.\/client\/clientEntry\.js'\)/);
   expect(existsSync(upstreamEntry)).toBe(true);
 });
@@ -303,9 +299,7 @@ test('clientEntry override (src/client/entry.ts): every Docusaurus client module
     ([, specifier]) => specifier!,
   );
   expect(imports.length).toBeGreaterThan(0);
-  for (const specifier of imports) {
-    expect(() => require.resolve(specifier)).not.toThrow();
-  }
+  for (const specifier of imports) expect(() => require.resolve(specifier)).not.toThrow();
 });
 
 test('clientEntry override (src/client/entry.ts): it stages every module Docusaurus’s entry imports at its top level', () => {
@@ -340,25 +334,22 @@ test('route chunks (scripts/route-chunks.mjs): the route table Docusaurus genera
       routes: [{path: '/docs/intro', component: '@theme/DocItem', exact: true}],
     },
   ]);
-  const dir = mkdtempSync(join(tmpdir(), 'routes-'));
-  try {
+  // readRoutes throws, naming itself, on a table it cannot read as data.
+  const routes = inTempDir('routes-', (dir) => {
     writeFileSync(join(dir, 'routes.js'), generated.routesConfig);
-    // readRoutes throws, naming itself, on a table it cannot read as data.
-    const routes = readRoutes(dir);
-    const keys = Object.keys(generated.routesChunkNames);
-    const shape = routes.map(
-      ({path, component, routes: nested}) =>
-        `${path}${component === null || keys.includes(component) ? '' : ' (unkeyed)'}` +
-        `${nested ? ` with ${nested.length}` : ''}`,
-    );
-    expectHolds(
-      JSON.stringify(shape) === JSON.stringify(['/', '/docs with 1', '*']),
-      'route chunks (scripts/route-chunks.mjs): .docusaurus/routes.js changed shape: read ' +
-        `${JSON.stringify(routes)} from it, chunk names keyed ${JSON.stringify(keys)}`,
-    );
-  } finally {
-    rmSync(dir, {recursive: true, force: true});
-  }
+    return readRoutes(dir);
+  });
+  const keys = Object.keys(generated.routesChunkNames);
+  const shape = routes.map(
+    ({path, component, routes: nested}) =>
+      `${path}${component === null || keys.includes(component) ? '' : ' (unkeyed)'}` +
+      `${nested ? ` with ${nested.length}` : ''}`,
+  );
+  expectHolds(
+    JSON.stringify(shape) === JSON.stringify(['/', '/docs with 1', '*']),
+    'route chunks (scripts/route-chunks.mjs): .docusaurus/routes.js changed shape: read ' +
+      `${JSON.stringify(routes)} from it, chunk names keyed ${JSON.stringify(keys)}`,
+  );
 });
 
 describe('what the inline loader (src/client/hydrate-after-paint.js) waits for', () => {

@@ -55,10 +55,8 @@ for (const viewport of [
 test('internal links and anchors all resolve (linkinator over the served site)', () => {
   const base = test.info().project.use.baseURL ?? '';
   // linkinator is an ES module, so a small node script drives it and lists what is broken.
-  const run = spawnSync(process.execPath, [join(root, 'scripts', 'check-links.mjs'), base], {
-    cwd: root,
-    encoding: 'utf8',
-  });
+  const script = join(root, 'scripts', 'check-links.mjs');
+  const run = spawnSync(process.execPath, [script, base], {cwd: root, encoding: 'utf8'});
   expect(run.status, `${run.stdout}${run.stderr}`).toBe(0);
   expect(run.stdout).toMatch(/checked [1-9]\d* internal links/);
 });

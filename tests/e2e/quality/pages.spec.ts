@@ -110,10 +110,8 @@ async function checkLinksAndClaims(page: Page, path: string): Promise<void> {
     const {text, link} = sourceCode(brand.sourceUrl);
     expect(content, 'an open-source claim says where the code is, or when').toContain(text);
     if (link && path !== '/') {
-      await expect(page.locator(`main a[href="${link.href}"]`).first()).toHaveAttribute(
-        'target',
-        '_blank',
-      );
+      const source = page.locator(`main a[href="${link.href}"]`).first();
+      await expect(source).toHaveAttribute('target', '_blank');
     }
   }
 }

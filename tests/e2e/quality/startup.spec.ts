@@ -1,4 +1,4 @@
-import {test, expect, gotoHydrated, ready} from '../fixtures';
+import {test, expect, gotoHydrated, holdScripts, ready} from '../fixtures';
 import {notFoundPath, onePagePerKind} from './pages';
 
 /** The main bundle's two scripts; every other script of the site is a chunk of some route. */
@@ -89,7 +89,7 @@ test('the scripts’ download starts before the document has been parsed', async
 /**
  * Each page names its chunks for the loader (src/plugins/routeChunks.ts), the same way for every
  * page of a kind. The chunks a page loads without that list by hydration must, in a fresh
- * context, all be requested while the main bundle is held back.
+ * context, all be requested while the bundle's scripts are held back.
  */
 for (const path of onePagePerKind()) {
   const status = path === notFoundPath ? 404 : 200;
@@ -112,11 +112,7 @@ for (const path of onePagePerKind()) {
           const {initiatorType, name} = entry as PerformanceResourceTiming;
           if (initiatorType === 'script') fetched.push(new URL(name).pathname);
         }
-      }).observe(document, {
-        attributes: true,
-        subtree: true,
-        attributeFilter: ['data-has-hydrated'],
-      });
+      }).observe(document, {subtree: true, attributeFilter: ['data-has-hydrated']});
     });
     await gotoHydrated(first, path, {status});
     const needed = (
@@ -125,22 +121,16 @@ for (const path of onePagePerKind()) {
     expect(needed.length, `${path} hydrated without chunks of its own`).toBeGreaterThan(0);
 
     const page = await (await openContext()).newPage();
-    let release: () => void = () => undefined;
-    const bundleHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await bundleHeld;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     const requested = new Set<string>();
     page.on('request', (request) => requested.add(new URL(request.url()).pathname));
     await page.goto(path, {waitUntil: 'commit'});
     await expect
       .poll(() => needed.filter((chunk) => !requested.has(chunk)), {
-        message: `${path}: chunks not requested while the main bundle was held back`,
+        message: `${path}: chunks not requested while the scripts were held back`,
       })
       .toEqual([]);
-    release();
-    await ready(page);
+    await release();
   });
 
   // The stylesheet is inline (src/plugins/inlineStylesheet.ts): no other request before a paint.

@@ -11,9 +11,7 @@ it('the demo picture draws the opening scene, the first question answered, as on
   expect(picture.textContent).toContain(scriptedMessages[1]!.content);
   expect(picture.textContent).not.toContain(scriptedMessages[2]!.content);
   // Nothing inside doubles the live demo's roles, headings, controls or tab stops.
-  expect(
-    container.querySelectorAll(
-      '[role]:not([role="img"]), [tabindex], a, button, input, form, section, h1, h2, h3',
-    ),
-  ).toHaveLength(0);
+  const doubles =
+    '[role]:not([role="img"]), [tabindex], a, button, input, form, section, h1, h2, h3';
+  expect(container.querySelectorAll(doubles)).toHaveLength(0);
 });

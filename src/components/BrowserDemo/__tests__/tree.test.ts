@@ -22,11 +22,10 @@ describe('the context tree keyboard model', () => {
   });
 
   it('opens and closes folders with Enter, Space, Right and Left', () => {
-    expect(treeKey('Enter', rows, 'sprint-3-archive', open)).toEqual({toggle: 'sprint-3-archive'});
+    const archive = 'sprint-3-archive';
+    expect(treeKey('Enter', rows, archive, open)).toEqual({toggle: archive});
     expect(treeKey(' ', rows, 'active', open)).toEqual({toggle: 'active'});
-    expect(treeKey('ArrowRight', rows, 'sprint-3-archive', open)).toEqual({
-      toggle: 'sprint-3-archive',
-    });
+    expect(treeKey('ArrowRight', rows, archive, open)).toEqual({toggle: archive});
     expect(treeKey('ArrowRight', rows, 'active', open)).toEqual({focus: 'requirements'});
     expect(treeKey('ArrowLeft', rows, 'active', open)).toEqual({toggle: 'active'});
     expect(treeKey('ArrowLeft', rows, 'run-42', open)).toEqual({focus: 'active'});

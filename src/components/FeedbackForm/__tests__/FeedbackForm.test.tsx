@@ -88,8 +88,7 @@ describe('FeedbackForm', () => {
   it('always offers the form on its own page', () => {
     render(<FeedbackForm />);
     const link = screen.getByRole('link', {name: 'Open the feedback form in a new tab'});
-    expect(link).toHaveProperty('href', shareUrlFor(brand.feedbackFormUrl));
-    expect(link.getAttribute('target')).toBe('_blank');
-    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    const href = shareUrlFor(brand.feedbackFormUrl);
+    expect(link).toMatchObject({href, target: '_blank', rel: 'noopener noreferrer'});
   });
 });

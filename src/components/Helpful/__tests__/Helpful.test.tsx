@@ -17,11 +17,8 @@ it('the form link of an answer is the form’s own page with the page, version a
   expect(url.searchParams.get(helpfulFields.page)).toBe('/a');
   expect(url.searchParams.get(helpfulFields.version)).toBe('1.0');
   expect(url.searchParams.get(helpfulFields.answer)).toBe('no');
-  expect(
-    new URL(helpfulFormUrl(brand.feedbackFormUrl, {path: '/a'}, 'yes')).searchParams.has(
-      helpfulFields.version,
-    ),
-  ).toBe(false);
+  const unversioned = new URL(helpfulFormUrl(brand.feedbackFormUrl, {path: '/a'}, 'yes'));
+  expect(unversioned.searchParams.has(helpfulFields.version)).toBe(false);
 });
 
 it('Helpful offers Yes and No as new-tab links, and announces the choice politely', () => {
@@ -29,8 +26,7 @@ it('Helpful offers Yes and No as new-tab links, and announces the choice politel
   const status = screen.getByRole('status');
   expect(status.textContent).toBe('');
   const no = screen.getByRole('link', {name: new RegExp(`^${helpful.answers.no}`)});
-  expect(no.getAttribute('target')).toBe('_blank');
-  expect(no.getAttribute('rel')).toBe('noopener noreferrer');
+  expect(no).toMatchObject({target: '_blank', rel: 'noopener noreferrer'});
   const href = new URL(no.getAttribute('href') ?? '');
   expect(href.searchParams.get(helpfulFields.page)).toBe('/support');
   expect(href.searchParams.get(helpfulFields.answer)).toBe('no');

@@ -13,14 +13,12 @@ describe('what the search says when it finds nothing', () => {
     render(<SearchHelp question="  import bookmarks " />);
     expect(screen.getByText(noResultsMessage)).toBeTruthy();
     const link = screen.getByRole('link', {name: /send us your question/});
-    expect(link.getAttribute('href')).toBe(
-      questionFormUrl(brand.feedbackFormUrl, 'import bookmarks', '/guide'),
-    );
-    const url = new URL(link.getAttribute('href') ?? '');
+    const href = link.getAttribute('href') ?? '';
+    expect(href).toBe(questionFormUrl(brand.feedbackFormUrl, 'import bookmarks', '/guide'));
+    const url = new URL(href);
     expect(url.searchParams.get(searchFeedbackFields.question)).toBe('import bookmarks');
     expect(url.searchParams.get(searchFeedbackFields.page)).toBe('/guide');
-    expect(link.getAttribute('target')).toBe('_blank');
-    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(link).toMatchObject({target: '_blank', rel: 'noopener noreferrer'});
     expect(screen.getByRole('link', {name: 'support page'}).getAttribute('href')).toBe('/support');
   });
 

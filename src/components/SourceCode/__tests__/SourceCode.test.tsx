@@ -8,8 +8,7 @@ const unpublished =
 it('links the open-source core when SOURCE_URL is set, in a new tab', () => {
   const {container} = render(<SourceCode url="https://code.example.test/mnemo/core/" />);
   const link = screen.getByRole('link', {name: /code\.example\.test\/mnemo\/core/});
-  expect(link.getAttribute('href')).toBe('https://code.example.test/mnemo/core/');
-  expect(link.getAttribute('target')).toBe('_blank');
+  expect(link).toMatchObject({href: 'https://code.example.test/mnemo/core/', target: '_blank'});
   expect(link.textContent).toContain('(opens in a new tab)');
   expect(container.textContent).toMatch(/^Its code is public, for anyone to read and check: /);
 });

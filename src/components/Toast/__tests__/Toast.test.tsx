@@ -41,8 +41,7 @@ it('announces notices in a polite live region that exists before the first one',
   fireEvent.click(screen.getByRole('button', {name: 'show mac'}));
   expect(live?.textContent).toContain('The macOS beta is sent to waitlist members first.');
   const link = screen.getByRole('link', {name: 'Join the waitlist'});
-  expect(link.getAttribute('href')).toBe('https://forms.test/waitlist');
-  expect(link.getAttribute('target')).toBe('_blank');
+  expect(link).toMatchObject({href: 'https://forms.test/waitlist', target: '_blank'});
 });
 
 it('closes a notice after 4000 ms, cleaning up its timer, and leaves none after unmounting', () => {
