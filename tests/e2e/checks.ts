@@ -7,31 +7,32 @@ import {axeTags} from './quality/pages';
 export const navbarSearch = (page: Page): Locator =>
   page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true});
 
-/** Presses `key` (Tab, or Shift+Tab) until `target` has focus; fails after 40 presses. */
-export async function tabTo(page: Page, target: Locator, key = 'Tab'): Promise<void> {
-  for (let step = 0; step < 40; step += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press(key);
-  }
-  await expect(target).toBeFocused();
-}
-
-/** Ends every animation, then expects axe to find nothing against the site's rules in `include`. */
+/**
+ * Ends every animation, then expects axe to find nothing against the site's rules in `include`;
+ * a failure names each rule, element and fix.
+ */
 export async function expectAccessible(page: Page, include?: string): Promise<void> {
   await settle(page);
   const axe = new AxeBuilder({page}).withTags(axeTags);
   const {violations} = await (include ? axe.include(include) : axe).analyze();
-  const found = violations.flatMap(({id, nodes}) =>
-    nodes.map((node) => `${id}: ${node.target.join(' ')} ${node.failureSummary ?? ''}`),
-  );
-  expect(found).toEqual([]);
+  const described = violations.flatMap(({id, impact, help, nodes}) => [
+    `${id} (${impact ?? 'n/a'}): ${help}`,
+    ...nodes.map(
+      ({target, failureSummary = ''}) =>
+        `    ${JSON.stringify(target)}: ${failureSummary.replace(/\s+/g, ' ')}`,
+    ),
+  ]);
+  expect(
+    violations.map(({id}) => id),
+    described.join('\n'),
+  ).toEqual([]);
 }
 
 /** Expects the page to be no wider than its screen. */
-export async function expectNoSideScroll(page: Page): Promise<void> {
+export async function expectNoSideScroll(page: Page, message?: string): Promise<void> {
   const {scroll, client} = await page.evaluate(() => ({
     scroll: document.documentElement.scrollWidth,
     client: document.documentElement.clientWidth,
   }));
-  expect(scroll).toBeLessThanOrEqual(client);
+  expect(scroll, message).toBeLessThanOrEqual(client);
 }

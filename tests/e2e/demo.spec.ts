@@ -1,6 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, gotoHydrated, settle} from './fixtures';
-import {expectAccessible, expectNoSideScroll, tabTo} from './checks';
+import {test, expect, gotoHydrated, settle, tabTo} from './fixtures';
+import {expectAccessible, expectNoSideScroll} from './checks';
 import {themes} from './quality/pages';
 import {
   chatModel,

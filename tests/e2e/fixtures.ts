@@ -144,11 +144,11 @@ export async function holdScripts(page: Page): Promise<() => Promise<void>> {
   };
 }
 
-/** Presses Tab, as a keyboard user moves through the page, until `target` has focus. */
-export async function tabTo(page: Page, target: Locator): Promise<void> {
+/** Presses Tab (or `key`), as a keyboard user moves through the page, until `target` has focus. */
+export async function tabTo(page: Page, target: Locator, key = 'Tab'): Promise<void> {
   for (let step = 0; step < 300; step += 1) {
     if (await target.evaluate((element) => element === document.activeElement)) break;
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
   }
   await expect(target).toBeFocused();
 }

@@ -1,6 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, gotoHydrated, settle, sitemapPaths} from './fixtures';
-import {tabTo} from './checks';
+import {test, expect, gotoHydrated, settle, sitemapPaths, tabTo} from './fixtures';
 import {themes} from './quality/pages';
 import {contrast} from '../shared/colour';
 import {brand} from '../../src/brand';

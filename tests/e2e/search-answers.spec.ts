@@ -1,7 +1,7 @@
 import type {Locator, Page} from '@playwright/test';
 import {buildDir} from './built';
-import {test, expect, gotoHydrated} from './fixtures';
-import {navbarSearch, tabTo} from './checks';
+import {test, expect, gotoHydrated, tabTo} from './fixtures';
+import {navbarSearch} from './checks';
 import {brand} from '../../src/brand';
 import {faq, faqAnchor} from '../../src/data/faq';
 import {searchQuestions} from '../../src/data/searchQuestions';

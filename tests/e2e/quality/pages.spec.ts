@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {brand, feedbackEmbedScriptUrl} from '../../../src/brand';
 import {sourceCode} from '../../../src/data/claims';
 import {test, expect, gotoHydrated, settle} from '../fixtures';
-import {allPages, axeTags, notFoundPath, scrollThrough, themes} from './pages';
+import {expectAccessible, expectNoSideScroll} from '../checks';
+import {allPages, notFoundPath, scrollThrough, themes} from './pages';
 
 /**
  * One visit per page, theme (as a visitor's system sets it) and width runs every gate: no axe
@@ -18,16 +18,6 @@ const feedbackOrigins = new Set([
   new URL(feedbackEmbedScriptUrl).origin,
 ]);
 const feedbackPage = '/support';
-
-/** One line per failing element, so a failure names the rule, the element and the fix. */
-const describeViolations = (violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) =>
-  violations.flatMap(({id, impact, help, nodes}) => [
-    `${id} (${impact ?? 'n/a'}): ${help}`,
-    ...nodes.map(
-      ({target, failureSummary = ''}) =>
-        `    ${JSON.stringify(target)}: ${failureSummary.replace(/\s+/g, ' ')}`,
-    ),
-  ]);
 
 /** Records every request to another host; blocks those the form host's stand-in does not answer. */
 async function recordForeignRequests(page: Page): Promise<string[]> {
@@ -48,11 +38,7 @@ async function recordForeignRequests(page: Page): Promise<string[]> {
 async function expectNoOverflow(page: Page, width: number): Promise<void> {
   await page.setViewportSize({width, height: 812});
   await settle(page);
-  const {scrollWidth, clientWidth} = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth, `page wider than a ${width} px screen`).toBeLessThanOrEqual(clientWidth);
+  await expectNoSideScroll(page, `page wider than a ${width} px screen`);
 }
 
 /** The headings and the main text's length, animated pictures left out (demo.spec.ts's). */
@@ -150,10 +136,7 @@ for (const path of allPages()) {
         await page
           .locator('main details:not([open])')
           .evaluateAll((items) => items.forEach((item) => item.setAttribute('open', '')));
-        await settle(page);
-        const results = await new AxeBuilder({page}).withTags(axeTags).analyze();
-        const violations = results.violations.map(({id}) => id);
-        expect(violations, describeViolations(results.violations).join('\n')).toEqual([]);
+        await expectAccessible(page);
         await expectNoOverflow(page, width);
         if (width === 375) await expectNoOverflow(page, 320);
         expect(
