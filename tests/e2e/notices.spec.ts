@@ -42,13 +42,9 @@ test('Download for macOS explains the beta in a notice that closes after 4 secon
     await page.keyboard.press('Enter');
     // Where Tab would have gone without the notice.
     const nextAfterMac = await mac.evaluate((button) => {
-      const all = Array.from(document.querySelectorAll<HTMLElement>('a[href], button'));
-      const rest = all.slice(all.indexOf(button as HTMLElement) + 1);
-      const next = rest.find(
-        (el) =>
-          !(el as HTMLButtonElement).disabled && !el.closest('section[aria-label="Notifications"]'),
-      );
-      return next?.textContent?.trim() ?? '';
+      const focusable = ':is(a[href], button):not(:disabled, [aria-label="Notifications"] *)';
+      const all = Array.from(document.querySelectorAll(focusable));
+      return all[all.indexOf(button) + 1]?.textContent?.trim() ?? '';
     });
     await page.keyboard.press('Tab');
     await expect(join).toBeFocused();

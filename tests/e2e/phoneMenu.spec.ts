@@ -12,14 +12,6 @@ import {themes} from './quality/pages';
  */
 test.use({viewport: {width: 375, height: 740}});
 
-/** The home page and an article, read from the sitemap and docs/. */
-async function pages(): Promise<string[]> {
-  const docs = new Set((await articles()).map(({slug}) => `/${slug}`));
-  const article = sitemapPaths().find((path) => docs.has(path));
-  if (!article) throw new Error('no article in the sitemap');
-  return ['/', article];
-}
-
 const focusIsIn = (page: Page, selector: string) =>
   page.evaluate((inside) => Boolean(document.activeElement?.closest(inside)), selector);
 
@@ -30,8 +22,10 @@ for (const [index, theme] of [0, 1].flatMap((index) =>
     page,
   }) => {
     await page.emulateMedia({colorScheme: theme});
-    const path = (await pages())[index]!;
-    const other = (await pages())[1 - index]!;
+    // The home page and an article, read from the sitemap and docs/.
+    const docs = new Set((await articles()).map(({slug}) => `/${slug}`));
+    const pages = ['/', sitemapPaths().find((path) => docs.has(path)) ?? 'no article'];
+    const [path, other] = [pages[index]!, pages[1 - index]!];
     await gotoHydrated(page, path);
     const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
     await toggle.focus();

@@ -4,13 +4,9 @@ import {anyArticle, ownHeading} from './docsIndex';
 import {navbarSearch} from './checks';
 
 /**
- * Before the scripts have hydrated the page, a control either works natively (links, <details>,
- * form fields) or its press is carried out once the page hydrates
- * (src/client/hydrate-after-paint.js). Each test holds the site's scripts back, acts on the
- * server-rendered page, then lets the scripts through.
+ * Before hydration a control works natively (links, <details>, fields) or its press is carried out
+ * once the page hydrates (src/client/hydrate-after-paint.js). Opens `path` with scripts held back.
  */
-
-/** Opens `path` with the scripts held back, once its content is on screen. */
 async function openBeforeHydration(page: Page, path: string): Promise<() => Promise<void>> {
   const release = await holdScripts(page);
   await page.goto(path, {waitUntil: 'domcontentloaded'});
@@ -66,9 +62,7 @@ test('presses on the colour-mode toggle, the demo’s play button and a suggeste
   await expect(messages(stillPage).filter({hasText: sent})).toHaveCount(1);
 });
 
-test('text typed into the search box before hydration finds results once it hydrates', async ({
-  page,
-}) => {
+test('search words typed before hydration find results once it hydrates', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 800});
   const release = await openBeforeHydration(page, '/');
   const search = navbarSearch(page);
@@ -82,13 +76,12 @@ test('text typed into the search box before hydration finds results once it hydr
   await expect(page.getByRole('option').filter({hasText: article.title}).first()).toBeVisible();
 });
 
-test('a press on the phone menu button before hydration opens the menu once it hydrates', async ({
+test('the phone menu button pressed before hydration opens the menu once it hydrates', async ({
   page,
 }) => {
   await page.setViewportSize({width: 375, height: 800});
   const release = await openBeforeHydration(page, '/');
-  const menuButton = page.getByRole('button', {name: 'Toggle navigation bar'});
-  await menuButton.click();
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
   await release();
   await expect(page.locator('.navbar-sidebar')).toBeVisible();
 });

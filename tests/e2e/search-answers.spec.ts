@@ -19,11 +19,7 @@ import {indexedPages} from '../searchIndex.mjs';
 
 test.use({viewport: {width: 1280, height: 800}});
 
-/**
- * What visitors ask and where the answer is (src/data/searchQuestions.ts). A place listed for a
- * question answers it when it is one of its places; a place named without an anchor is
- * answered by any part of that page.
- */
+/** A place answers a question when it is one of its places, or on a page named without anchor. */
 const answers = (place: string, expected: readonly string[]): boolean =>
   expected.some((answer) =>
     answer.includes('#') ? place === answer : place.replace(/#.*$/, '') === answer,
@@ -156,12 +152,9 @@ test('no suggestion shows hidden text; an FAQ question typed is suggested, and E
         .or(page.getByRole('navigation', {name: 'Main'}).getByText(noResultsMessage)),
     ).toBeVisible();
     const texts = await page.getByRole('option').allTextContents();
+    // No markup, no-script note or screen-reader-only words, nor the demo's picture of the product.
     for (const text of texts) {
-      expect(text, query).not.toMatch(/<\/?[a-z][^>]*>/i);
-      // The no-script note and screen-reader-only words are not what a reader sees.
-      expect(text, query).not.toContain('needs JavaScript');
-      expect(text, query).not.toContain('(opens in a new tab)');
-      // The scripted demo is a picture of the product, not the site's content.
+      expect(text, query).not.toMatch(/<\/?[a-z][^>]*>|needs JavaScript|\(opens in a new tab\)/i);
       expect(text, query).not.toMatch(/Relevance \d+%/);
     }
   }
@@ -169,8 +162,7 @@ test('no suggestion shows hidden text; an FAQ question typed is suggested, and E
     await gotoHydrated(page, '/support');
     const search = await openSearch(page);
     await search.fill(entry.question);
-    const list = page.locator('[role="listbox"]:not([aria-busy="true"])');
-    const options = list.getByRole('option');
+    const options = page.locator('[role="listbox"]:not([aria-busy="true"])').getByRole('option');
     await expect(options.first()).toBeVisible();
     await expect(options.filter({hasText: entry.question}).first()).toBeVisible();
     const first = (await options.first().locator('span').first().textContent()) ?? '';
@@ -198,11 +190,7 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`FAQ, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
     test.use({javaScriptEnabled});
 
-    /**
-     * The FAQPage block is read as served (what a crawler without JavaScript reads) and once
-     * hydrated (what one that runs it reads). While React hydrates, the head's tags are
-     * rewritten, so only those two states count.
-     */
+    // Read as served or once hydrated: while React hydrates, the head's tags are rewritten.
     test('the home page alone describes its FAQ as an FAQPage, and each item has an address that opens it', async ({
       page,
     }) => {
@@ -210,7 +198,6 @@ for (const javaScriptEnabled of [true, false]) {
         javaScriptEnabled ? gotoHydrated(page, path) : page.goto(path).then(() => undefined);
       await open('/');
       const faqPage = (await jsonLdBlocks(page)).find((block) => block['@type'] === 'FAQPage');
-      expect(faqPage).toBeDefined();
       const visible = await page.locator('#faq details').evaluateAll((items) =>
         items.map((item) => ({
           name: item.querySelector('summary')?.textContent,
@@ -218,15 +205,13 @@ for (const javaScriptEnabled of [true, false]) {
         })),
       );
       expect(visible).toHaveLength(faq.length);
-      expect(
-        faqPage.mainEntity.map((question: {name: string; acceptedAnswer: {text: string}}) => ({
-          name: question.name,
-          text: question.acceptedAnswer.text,
+      expect(faqPage).toMatchObject({
+        mainEntity: visible.map(({name, text}) => ({
+          '@type': 'Question',
+          name,
+          acceptedAnswer: {text},
         })),
-      ).toEqual(visible);
-      expect(faqPage.mainEntity.every((q: {'@type': string}) => q['@type'] === 'Question')).toBe(
-        true,
-      );
+      });
       await open('/support');
       expect((await jsonLdBlocks(page)).some((block) => block['@type'] === 'FAQPage')).toBe(false);
 
@@ -247,10 +232,8 @@ for (const javaScriptEnabled of [true, false]) {
 for (const path of ['/', '/support']) {
   test(`${path}: loading the search index never moves focus (keyboard only)`, async ({page}) => {
     // Hold the search back until the visitor has moved on, as on a slow connection.
-    let release = (): void => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     let requested = false;
     await page.route(/\/pagefind\//, async (route) => {
       requested = true;

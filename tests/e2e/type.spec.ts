@@ -4,11 +4,6 @@ import {builtHtml} from './built';
 import {test, expect, gotoHydrated, settle, sitemapPaths} from './fixtures';
 import {expectNoSideScroll, navbarSearch} from './checks';
 
-/**
- * Type as a reader sees it: controls in the site's font, the navbar search box readable at every
- * width, and a claimed figure never split from its unit by a line break.
- */
-
 /** The distinct lines a piece of text is laid out on, wherever it appears in `main`. */
 async function linesOf(page: Page, text: string): Promise<number[]> {
   return page.evaluate((needle) => {
