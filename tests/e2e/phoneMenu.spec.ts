@@ -46,10 +46,9 @@ for (const [index, theme] of [0, 1].flatMap((index) =>
       }
     }
     // The page behind cannot be reached, even by a click.
-    await expect(page.locator('main')).toHaveJSProperty('inert', false);
-    expect(await page.locator('main').evaluate((main) => Boolean(main.closest('[inert]')))).toBe(
-      true,
-    );
+    const main = page.locator('main');
+    await expect(main).toHaveJSProperty('inert', false);
+    expect(await main.evaluate((element) => Boolean(element.closest('[inert]')))).toBe(true);
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

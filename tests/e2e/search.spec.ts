@@ -33,14 +33,11 @@ test('the navbar search box: Ctrl+K, a first search’s downloads, the list from
   await expect(options.first()).toContainText(article.title);
 
   await test.step('a first search fetches the pieces it needs, no file that grows with the site', async () => {
-    // The site's code and the index's files (build/pagefind/), nothing else: no index file of
-    // its own beside them.
+    // Only the site's code and the index's files (build/pagefind/): no index file of its own.
     const index = fetched.filter((path) => path.startsWith('/pagefind/'));
-    expect(
-      fetched.filter((path) => !path.startsWith('/pagefind/') && !path.startsWith('/assets/')),
-    ).toEqual([]);
-    // Pagefind's script and WebAssembly, the entry and meta files (the list of pages and pieces:
-    // a few bytes a page), pieces of the index by word, and one fragment per page listed.
+    expect(fetched.filter((path) => !/^\/(pagefind|assets)\//.test(path))).toEqual([]);
+    // Pagefind's script and WebAssembly, entry and meta (a few bytes a page), index pieces by
+    // word, and one fragment per page listed.
     const kinds =
       /^\/pagefind\/(pagefind\.js|pagefind-entry\.json|wasm\.\w+\.pagefind|pagefind\.\w+\.pf_meta|index\/\w+\.pf_index|fragment\/\w+\.pf_fragment)$/;
     expect(index.filter((path) => !kinds.test(path))).toEqual([]);
@@ -62,21 +59,17 @@ test('the navbar search box: Ctrl+K, a first search’s downloads, the list from
     // An article's title is in its page and in parts of it: more than one place.
     await expect.poll(() => options.count()).toBeGreaterThan(1);
     const count = await options.count();
-    const chosen = async (index: number) => {
+    const chosen = async (index: number, ...keys: string[]) => {
+      for (const key of keys) await search.press(key);
       await expect(options.nth(index)).toHaveAttribute('aria-selected', 'true');
       const id = await options.nth(index).getAttribute('id');
       await expect(search).toHaveAttribute('aria-activedescendant', id ?? '');
     };
     await chosen(0);
-    await search.press('ArrowDown');
-    await chosen(1);
-    await search.press('ArrowUp');
-    await search.press('ArrowUp');
+    await chosen(1, 'ArrowDown');
     // Up from the first goes round to the last.
-    await chosen(count - 1);
-    await search.press('ArrowDown');
-    await search.press('ArrowDown');
-    await chosen(1);
+    await chosen(count - 1, 'ArrowUp', 'ArrowUp');
+    await chosen(1, 'ArrowDown', 'ArrowDown');
     await search.press('Escape');
     await expect(page.getByRole('listbox')).toHaveCount(0);
     await expect(search).toHaveAttribute('aria-expanded', 'false');
@@ -86,8 +79,7 @@ test('the navbar search box: Ctrl+K, a first search’s downloads, the list from
 
     await search.fill(article.title);
     await expect(options.first()).toContainText(article.title);
-    await search.press('ArrowDown');
-    await chosen(1);
+    await chosen(1, 'ArrowDown');
     // The second place: the page it leads to shows its title (a heading, a question).
     const title = (await options.nth(1).locator('span').first().textContent()) ?? '';
     expect(title).not.toBe('');
@@ -136,7 +128,7 @@ test('the search page lists the places for a query in the address, names the sit
 });
 
 for (const theme of themes) {
-  test(`the open list, the word that nothing matches and the search page have no accessibility violations; the page lists each place once (${theme})`, async ({
+  test(`the open list, the word that nothing matches and the search page have no accessibility violations; the page lists each place once, with no help for an empty search (${theme})`, async ({
     page,
   }) => {
     await page.emulateMedia({colorScheme: theme, reducedMotion: 'reduce'});
@@ -154,8 +146,12 @@ for (const theme of themes) {
     await expectAccessible(page);
     const answered = searchQuestions.find((q) => q.answers.length > 0)!;
     await gotoHydrated(page, `/search?q=${encodeURIComponent(answered.query)}`);
-    const places = page.getByRole('main').getByRole('article');
+    const main = page.getByRole('main');
+    const places = main.getByRole('article');
     await expect(places.first()).toBeVisible();
+    // A search that finds something offers no help for finding nothing.
+    await expect(main.getByText(noResultsMessage)).toHaveCount(0);
+    await expect(main.getByRole('link', {name: 'frequently asked questions'})).toHaveCount(0);
     // Each place once.
     const links = await places.evaluateAll((all) =>
       all.map((place) => place.querySelector('a')?.getAttribute('href') ?? ''),
