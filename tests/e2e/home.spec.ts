@@ -113,14 +113,10 @@ test('the home page: its headings, hero, stats, calls to action, platforms, tab 
   await test.step('platforms without a build are disabled and read Coming Soon', async () => {
     const unavailable = platforms.filter((platform) => !platform.available);
     expect(unavailable.length).toBeGreaterThan(0);
-    for (const {name} of unavailable) {
-      // The label follows the name in its own box, with no space between them in the text.
-      const button = page
-        .getByRole('button')
-        .filter({has: page.getByText(comingSoonLabel, {exact: true})})
-        .filter({hasText: name});
-      await expect(button).toBeDisabled();
-    }
+    // The label follows the name in its own box, with no space between them in the text.
+    const label = page.getByText(comingSoonLabel, {exact: true});
+    const soon = page.getByRole('button').filter({has: label});
+    for (const {name} of unavailable) await expect(soon.filter({hasText: name})).toBeDisabled();
     await expect(page.getByRole('button', {name: macDownload})).toBeEnabled();
   });
 
