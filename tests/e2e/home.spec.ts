@@ -229,16 +229,13 @@ async function heroColours(page: Page) {
   await settle(page);
   return page.locator('section#hero').evaluate((hero) => {
     // Its own background, or the first opaque one above it (the canvas is white).
-    let background = 'rgb(255, 255, 255)';
+    const layers: string[] = [];
     for (let node: Element | null = hero; node; node = node.parentElement) {
-      const colour = getComputedStyle(node).backgroundColor;
-      if (colour !== 'rgba(0, 0, 0, 0)' && colour !== 'transparent') {
-        background = colour;
-        break;
-      }
+      layers.push(getComputedStyle(node).backgroundColor);
     }
+    const opaque = (colour: string) => colour !== 'rgba(0, 0, 0, 0)' && colour !== 'transparent';
     return {
-      background,
+      background: layers.find(opaque) ?? 'rgb(255, 255, 255)',
       title: getComputedStyle(hero.querySelector('h1')!).color,
       subline: getComputedStyle(hero.querySelector('h1 + p')!).color,
     };
