@@ -86,10 +86,7 @@ try {
         // A different order each round, so no variant always runs first.
         for (const v of variants.map((_, i) => (i + r) % variants.length)) {
           const url = `http://127.0.0.1:${port + v}${path}`;
-          const {fcp, lcp, hydrated} = await bench.measure(browser, url, {throttled: true});
-          const tap = await bench.measure(browser, url, {throttled: true, tapAt: 1000});
-          const {longestTask} = await bench.measure(browser, url, {throttled: false});
-          samples[v][p].push({fcp, lcp, hydrated, tap: tap.tapTook, longestTask});
+          samples[v][p].push(await bench.measureRun(browser, url, [1000]));
         }
         console.error(`[ablate] round ${r + 1}/${runs} ${path}`);
       }
@@ -102,13 +99,8 @@ try {
   );
   const show = (n) => (Number.isFinite(n) ? `${Math.round(n)}` : 'lost');
   const figures = (list, key) => list.map((sample) => sample[key]);
-  const keys = {
-    FCP: 'fcp',
-    LCP: 'lcp',
-    hydrated: 'hydrated',
-    tap: 'tap',
-    'longest task': 'longestTask',
-  };
+  const keys = {FCP: 'fcp', LCP: 'lcp', hydrated: 'hydrated', tap: 'tap1000'};
+  keys['longest task'] = 'longestTask';
   const columns = (first, name, cell) => [
     [first, name],
     ['page', ({path}) => `\`${path}\``],
@@ -120,7 +112,7 @@ try {
       'build',
       ({v, variant}) => (v === 0 ? variant.name : `without ${variant.name}`),
       ({list}, key) => {
-        const lost = key === 'tap' ? list.filter((s) => s.tap === Infinity).length : 0;
+        const lost = list.filter((s) => s[key] === Infinity).length;
         return `${show(bench.median(figures(list, key)))}${lost ? ` (${lost} lost)` : ''}`;
       },
     ),

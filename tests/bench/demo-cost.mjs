@@ -13,7 +13,7 @@ import {writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
-import {browserName, launchBrowser, root, serve} from './startup.mjs';
+import {browserName, root, withServedBrowser} from './startup.mjs';
 
 const width = 1280;
 
@@ -100,14 +100,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     },
   });
   const port = Number(process.env.BENCH_PORT ?? 3190);
-  const server = values.url ? null : await serve(join(root, 'build'), port);
-  const browser = await launchBrowser();
-  try {
-    const url = values.url ?? `http://127.0.0.1:${port}`;
-    const phases = await demoCost(browser, url, Number(values.seconds));
+  await withServedBrowser(values.url ? null : join(root, 'build'), port, async (browser, base) => {
+    const phases = await demoCost(browser, values.url ?? base, Number(values.seconds));
     if (values.json) writeFileSync(values.json, JSON.stringify(phases));
-  } finally {
-    await browser.close();
-    server?.kill();
-  }
+  });
 }

@@ -37,12 +37,8 @@ const runs = Number(options.runs);
 const lighthouseRuns = Number(options['lighthouse-runs']);
 /** The input probe: a tap on the colour-mode toggle this long after navigation started. */
 const tapTimes = [1000, 1500];
-const formFactors =
-  options['mobile-only'] || startupOnly
-    ? ['mobile']
-    : options['desktop-only']
-      ? ['desktop']
-      : ['mobile', 'desktop'];
+const [mobileOnly, desktopOnly] = [options['mobile-only'] || startupOnly, options['desktop-only']];
+const formFactors = mobileOnly ? ['mobile'] : desktopOnly ? ['desktop'] : ['mobile', 'desktop'];
 const cacheDir = join(homedir(), '.cache', 'mnemo-bench');
 const templateDir = join(cacheDir, 'template');
 const port = Number(process.env.BENCH_PORT ?? 3115);
@@ -100,11 +96,6 @@ function build(siteDir) {
   const start = process.hrtime.bigint();
   run(join(siteDir, 'node_modules', '.bin', 'docusaurus'), ['build'], siteDir);
   return Number(process.hrtime.bigint() - start) / 1e9;
-}
-
-function sitemapPaths(siteDir) {
-  const xml = readFileSync(join(siteDir, 'build', 'sitemap.xml'), 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
 }
 
 async function lighthouseRun({default: lighthouse, desktopConfig, launch}, url, formFactor) {
@@ -169,19 +160,18 @@ async function main() {
     log('building the template');
     buildTimes.template = build(templateDir);
   } else {
-    // The weights are read from .docusaurus/, which `npm start` rewrites: refuse to report the
-    // initial JavaScript of no build at all after an hour of measuring.
-    const problem = buildMarkerProblem({
-      buildDir: join(root, 'build'),
-      generatedDir: join(root, '.docusaurus'),
-    });
+    // The weights are read from .docusaurus/, which `npm start` rewrites.
+    const dirs = {buildDir: join(root, 'build'), generatedDir: join(root, '.docusaurus')};
+    const problem = buildMarkerProblem(dirs);
     if (problem) throw new Error(`--skip-build: ${problem}`);
   }
   const servers = [
     await bench.serve(join(root, 'build'), ports.ours),
     await bench.serve(join(templateDir, 'build'), ports.template),
   ];
-  const ourPaths = sitemapPaths(root).filter(chosen);
+  const sitemap = readFileSync(join(root, 'build', 'sitemap.xml'), 'utf8');
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc));
+  const ourPaths = locs.map((url) => url.pathname).filter(chosen);
   const templatePaths = ['/', '/docs/intro'];
   // Interleaved, so that slow phases of a shared machine hit both sites alike.
   const pages = [];
@@ -209,17 +199,8 @@ async function main() {
             (samples[key] ??= []).push(await lighthouseRun(lighthouse, url, formFactor));
           }
           if (formFactor !== 'mobile') continue;
-          const measure = (options) => bench.measure(browser, url, options);
-          const sample = await measure({throttled: true});
-          for (const at of tapTimes) {
-            sample[`tap${at}`] = (await measure({throttled: true, tapAt: at})).tapTook;
-          }
-          const {longestTask, longestTaskCpu} = await measure({throttled: false});
-          (startupSamples[`${page.site} ${page.path}`] ??= []).push({
-            ...sample,
-            longestTask,
-            longestTaskCpu,
-          });
+          const sample = await bench.measureRun(browser, url, tapTimes);
+          (startupSamples[`${page.site} ${page.path}`] ??= []).push(sample);
         }
       }
     }
@@ -281,9 +262,9 @@ async function main() {
 
   const startup = pages.map((page) => {
     const list = startupSamples[`${page.site} ${page.path}`] ?? [];
-    // A lost tap counts as Infinity, so that losing most taps shows in the median.
     const m = (key) => bench.median(list.map((sample) => sample[key]));
-    const keys = ['fcp', 'lcp', 'hydrated', ...tapTimes.map((at) => `tap${at}`)];
+    const taps = tapTimes.map((at) => `tap${at}`);
+    const keys = ['fcp', 'lcp', 'hydrated', ...taps, 'longestTask', 'longestTaskCpu'];
     return {
       ...page,
       ...Object.fromEntries(keys.map((key) => [key, m(key)])),
@@ -291,8 +272,6 @@ async function main() {
         tapTimes.map((at) => [at, list.filter((sample) => sample[`tap${at}`] === Infinity).length]),
       ),
       sampleCount: list.length,
-      longestTask: m('longestTask'),
-      longestTaskCpu: m('longestTaskCpu'),
     };
   });
   const tapColumn = (at) => [

@@ -19,16 +19,6 @@ const {values} = parseArgs({options: {verbose: {type: 'boolean', default: false}
 const port = Number(process.env.BENCH_PORT ?? 3135);
 const goals = {top1: 0.9, top3: 1, empty: 0.9};
 
-/** The questions, read from the TypeScript data file (it has no imports). */
-async function questions() {
-  const source = readFileSync(join(root, 'src', 'data', 'searchQuestions.ts'), 'utf8');
-  const {outputText} = ts.transpileModule(source, {
-    compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022},
-  });
-  const url = `data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`;
-  return (await import(url)).searchQuestions;
-}
-
 /** The places the site's search page lists for a query, in order. */
 async function ourPlaces(page, base, query) {
   await page.goto(`${base}/search?q=${encodeURIComponent(query)}`);
@@ -104,7 +94,13 @@ function score(name, rows) {
   return shares;
 }
 
-const list = await questions();
+// The questions, read from the TypeScript data file (it has no imports).
+const source = readFileSync(join(root, 'src', 'data', 'searchQuestions.ts'), 'utf8');
+const {outputText} = ts.transpileModule(source, {
+  compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022},
+});
+const url = `data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`;
+const list = (await import(url)).searchQuestions;
 await withServedBrowser(join(root, 'build'), port, async (browser, base) => {
   const page = await browser.newPage({baseURL: base});
   const ask = async (places) => {

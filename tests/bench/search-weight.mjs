@@ -128,8 +128,20 @@ async function firstSearch(browser, base, query) {
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 
-async function measure(build) {
-  await withServedBrowser(build, port, async (browser, base) => {
+const copy = extra > 0 ? copySite('mnemo-search-weight-') : null;
+try {
+  if (copy) {
+    writeArticles(copy.site, extra);
+    console.log(`Building a copy with ${extra} more articles in ${copy.site}…`);
+    const output = execFileSync(join(copy.site, 'node_modules', '.bin', 'docusaurus'), ['build'], {
+      cwd: copy.site,
+      encoding: 'utf8',
+      env: {...process.env, NODE_ENV: 'production'},
+    });
+    // The index step's own line: how many pages, how long.
+    console.log(output.split('\n').find((line) => line.startsWith('[site-search]')) ?? '');
+  }
+  await withServedBrowser(copy?.build ?? join(root, 'build'), port, async (browser, base) => {
     for (const query of values.query) {
       const files = await firstSearch(browser, base, query);
       const total = files.reduce((sum, file) => sum + file.bytes, 0);
@@ -142,24 +154,6 @@ async function measure(build) {
       }
     }
   });
-}
-
-if (extra > 0) {
-  const copy = copySite('mnemo-search-weight-');
-  try {
-    writeArticles(copy.site, extra);
-    console.log(`Building a copy with ${extra} more articles in ${copy.site}…`);
-    const output = execFileSync(
-      process.execPath,
-      [join(copy.site, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'), 'build'],
-      {cwd: copy.site, encoding: 'utf8', env: {...process.env, NODE_ENV: 'production'}},
-    );
-    // The index step's own line: how many pages, how long.
-    console.log(output.split('\n').find((line) => line.startsWith('[site-search]')) ?? '');
-    await measure(copy.build);
-  } finally {
-    copy.remove();
-  }
-} else {
-  await measure(join(root, 'build'));
+} finally {
+  copy?.remove();
 }

@@ -60,18 +60,16 @@ export function browserName(browser) {
   return `${benchBrowser.path} (${benchBrowser.source}), Chromium ${browser.version()}`;
 }
 
-/** Serves `dir` on `port`, runs `use(browser, base URL)`, then closes both. */
+/** Serves `dir` on `port` (none when null), runs `use(browser, base URL)`, then closes both. */
 export async function withServedBrowser(dir, port, use) {
-  const server = await serve(dir, port);
+  const server = dir ? await serve(dir, port) : null;
+  let browser;
   try {
-    const browser = await launchBrowser();
-    try {
-      return await use(browser, `http://127.0.0.1:${port}`);
-    } finally {
-      await browser.close();
-    }
+    browser = await launchBrowser();
+    return await use(browser, `http://127.0.0.1:${port}`);
   } finally {
-    server.kill();
+    await browser?.close();
+    server?.kill();
   }
 }
 
@@ -245,6 +243,16 @@ export async function measure(browser, url, {throttled, tapAt}) {
   }
 }
 
+/** One run of `url`: throttled, a tap at each of `tapTimes` (as tap<ms>), then unthrottled. */
+export async function measureRun(browser, url, tapTimes = []) {
+  const sample = await measure(browser, url, {throttled: true});
+  for (const at of tapTimes) {
+    sample[`tap${at}`] = (await measure(browser, url, {throttled: true, tapAt: at})).tapTook;
+  }
+  const {longestTask, longestTaskCpu} = await measure(browser, url, {throttled: false});
+  return {...sample, longestTask, longestTaskCpu};
+}
+
 /** The median of the values that are numbers: a lost tap (Infinity) counts, as the slowest. */
 export const median = (values) => {
   const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
@@ -302,25 +310,22 @@ async function main() {
     allowPositionals: true,
   });
   const runs = Number(values.runs);
-  const browser = await launchBrowser();
   const samples = new Map(urls.map((url) => [url, []]));
-  try {
+  const name = await withServedBrowser(null, 0, async (browser) => {
     for (let r = 0; r < runs; r += 1) {
       for (const url of urls) {
-        const throttled = await measure(browser, url, {throttled: true});
-        const {longestTask, longestTaskCpu} = await measure(browser, url, {throttled: false});
-        samples.get(url).push({...throttled, longestTask, longestTaskCpu});
-        const [fcp, hydrated, task] = [throttled.fcp, throttled.hydrated, longestTask].map(ms);
+        const sample = await measureRun(browser, url);
+        samples.get(url).push(sample);
+        const [fcp, hydrated, task] = [sample.fcp, sample.hydrated, sample.longestTask].map(ms);
         console.error(
           `[startup] ${r + 1}/${runs} ${url}: FCP ${fcp} hydrated ${hydrated} longest task ${task}`,
         );
       }
     }
-  } finally {
-    await browser.close();
-  }
+    return browserName(browser);
+  });
   console.log(
-    `medians of ${runs} interleaved runs (ms) in ${browserName(browser)}: FCP, LCP, hydrated, longest task unthrottled (its CPU time)`,
+    `medians of ${runs} interleaved runs (ms) in ${name}: FCP, LCP, hydrated, longest task unthrottled (its CPU time)`,
   );
   for (const [url, list] of samples) {
     const m = (key) => ms(median(list.map((s) => s[key])));
