@@ -7,7 +7,7 @@ import {test, expect, holdScripts, ready, sitemapPaths, type OpenContext} from '
  * A long page lays out its later parts (`data-lazy-part`) only as they near the screen while it
  * starts, then one by one once it has hydrated (src/client/hydrate-after-paint.js,
  * src/css/custom.css): its first layout holds the first screen only. None of this may show: the
- * page ends laid out exactly as without JavaScript, a fragment lands where it would without
+ * page ends laid out exactly as when laid out at once, a fragment lands where it would without
  * JavaScript, a reload keeps the reader's place, and nothing shifts on a tall screen.
  */
 
