@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 import {buildDir, root} from './built';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, settle} from './fixtures';
 import {brand} from '../../src/brand';
 import {claims} from '../../src/data/claims';
 import {compressionModes} from '../../src/data/compression';
@@ -171,6 +171,8 @@ test('phones get the table of contents as a collapsible list', async ({page}) =>
   const links = page.locator('.theme-doc-toc-mobile').getByRole('link');
   // The list is rendered when it opens: wait for it rather than count at once.
   await expect.poll(() => links.count()).toBeGreaterThanOrEqual(4);
+  // Opened: the list's unfolding ends before a reader's tap.
+  await settle(page);
   await follow(page, links.nth(-2), `/${article!.slug}`);
 });
 
