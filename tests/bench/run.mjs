@@ -280,7 +280,7 @@ async function main() {
       `${r[`tap${at}`] === Infinity ? 'lost' : ms(r[`tap${at}`])}${r.lost[at] ? ` (${r.lost[at]}/${r.sampleCount} lost)` : ''}`,
   ];
   bench.printTable(
-    `Start-up, ${runs} interleaved run(s) per page, medians: FCP, LCP and hydration (html[data-has-hydrated=true]) in ${browserUsed} with DevTools throttling (${bench.profile.cpuSlowdown}× CPU, ${bench.profile.latencyMs} ms round trip, 1.6 Mbps down, ${bench.profile.viewport.width} px); the input probe: a tap on the colour-mode toggle ${tapTimes.map((at) => `${at / 1000} s`).join(' or ')} after navigation started (same throttling, ${bench.probeViewport.width} px, where the navbar shows the toggle), and how long until it took effect ("lost": never); the longest main-thread task until the page settles after hydration, unthrottled, and the CPU time the main thread spent in it.`,
+    `Start-up, ${runs} interleaved run(s) per page, medians: FCP, LCP and hydration (html[data-has-hydrated=true]) in ${browserUsed} with DevTools throttling (${bench.profile.cpuSlowdown}× CPU, ${bench.profile.latencyMs} ms round trip, 1.6 Mbps down, ${bench.profile.viewport.width} px); the input probe: a tap on the colour-mode toggle ${tapTimes.map((at) => `${at / 1000} s`).join(' or ')} after navigation started (same throttling, ${bench.probeViewport.width} px, where the navbar shows the toggle), and how long until it took effect ("lost": never); the longest main-thread task until the page settles after hydration, unthrottled: by the clock, and by the CPU time the main thread spent in it (the budget).`,
     [
       ['site', (r) => r.site],
       ['page', (r) => r.path],
@@ -290,7 +290,7 @@ async function main() {
       ['after FCP', (r) => ms(r.hydrated - r.fcp)],
       ...tapTimes.map(tapColumn),
       ['longest task ms', (r) => ms(r.longestTask)],
-      ['its CPU ms', (r) => ms(r.longestTaskCpu)],
+      ['by CPU ms', (r) => ms(r.longestTaskCpu)],
     ],
     startup,
   );
@@ -361,8 +361,8 @@ async function main() {
       `${r.path}: hydrated at ${ms(r.hydrated)} ms, not ${b.hydratedSoonerThanTemplateBy * 100} % sooner than the template's ${d.reference} (${ms(reference.hydrated)} ms)`,
     );
     failIf(
-      r.longestTask > b.longestTaskMax,
-      `${r.path}: longest start-up task ${ms(r.longestTask)} ms > ${b.longestTaskMax} ms (unthrottled)`,
+      r.longestTaskCpu > b.longestTaskCpuMax,
+      `${r.path}: longest start-up task ${ms(r.longestTaskCpu)} ms of CPU > ${b.longestTaskCpuMax} ms (unthrottled)`,
     );
   }
   for (const r of results.filter((x) => x.site === 'ours')) {

@@ -163,8 +163,9 @@ async function tapToggleAt(cdp, evaluate, at) {
 }
 
 /**
- * The longest main-thread task in a Chromium trace, in ms, and the CPU time spent in it (the rest
- * is waiting: for other processes, and for the browser process, asked for each new font size).
+ * The page's longest main-thread task in a Chromium trace, in ms: by the clock (wall), and by
+ * the CPU time its thread spent in it (cpu, the page's own work; the rest of the clock is
+ * waiting for a core, and for the browser process, asked for each new font size).
  */
 function longestTask(trace) {
   const {traceEvents: events} = JSON.parse(trace);
@@ -177,11 +178,9 @@ function longestTask(trace) {
   // The renderer that evaluated scripts is the page's (others are blank or spare).
   const scripts = threads((e) => e.name === 'EvaluateScript');
   const pageTasks = tasks.filter((e) => scripts.has(thread(e)));
-  const task = (pageTasks.length ? pageTasks : tasks).reduce(
-    (a, b) => ((b.dur ?? 0) > (a?.dur ?? -1) ? b : a),
-    undefined,
-  );
-  return {wall: (task?.dur ?? 0) / 1000, cpu: (task?.tdur ?? NaN) / 1000};
+  const longest = (key) =>
+    Math.max(0, ...(pageTasks.length ? pageTasks : tasks).map((e) => e[key] ?? 0)) / 1000;
+  return {wall: longest('dur'), cpu: longest('tdur')};
 }
 
 /**
