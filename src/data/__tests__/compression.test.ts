@@ -16,7 +16,7 @@ describe('compression modes', () => {
   });
 
   it('give every entry a name, text in each column and a share between 0 and 100', () => {
-    expectUnique(compressionModes.map((mode) => mode.name));
+    expectUnique(compressionModes, 'name');
     for (const mode of compressionModes) {
       for (const text of [mode.name, mode.size, mode.keeps, mode.bestFor]) {
         expect(text.trim().length).toBeGreaterThan(3);

@@ -10,16 +10,11 @@ import {
   statusLabels,
   suggestedActions,
   tooltipTiming,
-  type TreeItem,
 } from '../demo';
-import {expectCopy, expectUnique} from './helpers';
-
-function flatten(items: readonly TreeItem[]): TreeItem[] {
-  return items.flatMap((item) => [item, ...(item.type === 'folder' ? flatten(item.children) : [])]);
-}
+import {expectCopy, expectUnique, treeItems} from './helpers';
 
 describe('demo data', () => {
-  const allItems = flatten(contextTree);
+  const allItems = treeItems(contextTree);
 
   it('keeps the timings and constants of the spec', () => {
     expect(demoTiming).toEqual({
@@ -40,7 +35,7 @@ describe('demo data', () => {
   it('opens on a tree of folders: an open one with the current work and a closed archive', () => {
     expect(contextTree.length).toBeGreaterThanOrEqual(3);
     expect(contextTree.every((item) => item.type === 'folder')).toBe(true);
-    expectUnique(contextTree.map((item) => item.name));
+    expectUnique(contextTree, 'name');
     expect(initiallyOpenFolders).toContain(contextTree[0]?.id);
     const closed = contextTree.filter((item) => !initiallyOpenFolders.includes(item.id));
     expect(closed.some((item) => item.status === 'archived')).toBe(true);
@@ -62,7 +57,7 @@ describe('demo data', () => {
   );
 
   it('gives every tree item a unique id and shows every score band and status', () => {
-    expectUnique(allItems.map((item) => item.id));
+    expectUnique(allItems, 'id');
     const scores = allItems.map((item) => item.score);
     expect(scores.some((score) => score > 90)).toBe(true);
     expect(scores.some((score) => score > 80 && score <= 90)).toBe(true);
@@ -75,7 +70,7 @@ describe('demo data', () => {
   it('has four document pages, one of each kind, with enough items to highlight three', () => {
     const kinds = documentPages.map((page) => page.kind);
     expect(kinds).toEqual(['requirements', 'tracking', 'mlops', 'communication']);
-    expectUnique(documentPages.map((page) => page.id));
+    expectUnique(documentPages, 'id');
     const names = new Set(allItems.map((item) => item.name));
     for (const page of documentPages) {
       expect(page.items.length).toBeGreaterThan(demoTiming.highlightCount);
@@ -90,7 +85,7 @@ describe('demo data', () => {
     expect(scriptedMessages.map((message) => message.at)).toEqual([
       0, 2000, 4000, 6000, 12000, 14000, 16000, 18000,
     ]);
-    expectUnique(scriptedMessages.map((message) => message.id));
+    expectUnique(scriptedMessages, 'id');
     for (const message of scriptedMessages) {
       expect(message.content.trim()).not.toBe('');
       expect(message.timestamp).toMatch(/^\d\d:\d\d$/);

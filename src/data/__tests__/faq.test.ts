@@ -16,8 +16,7 @@ describe('FAQ', () => {
     expect(faq.length).toBeGreaterThanOrEqual(8);
     // Room for a writer's new question; more would bury the ones most asked.
     expect(faq.length).toBeLessThanOrEqual(16);
-    expectUnique(faq.map((entry) => entry.id));
-    expectUnique(faq.map((entry) => entry.question));
+    expectUnique(faq, 'id', 'question');
     for (const entry of faq) expect(entry.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 

@@ -1,11 +1,12 @@
 import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {brand} from '@site/src/brand';
 import {avatarIds, hero} from '../hero';
 import {stats, statsNote, statsTitle} from '../stats';
 import {betaProgram, comparison} from '../comparison';
 import {guarantee, timeline} from '../timeline';
 import {minimumSystem, requirements} from '../requirements';
-import {expectCopy, expectUnique, staticFile} from './helpers';
+import {expectCopy, expectUnique, root} from './helpers';
 import {claims} from '../claims';
 
 describe('hero', () => {
@@ -24,7 +25,7 @@ describe('hero', () => {
 
   it('ships every avatar it references, as small drawings', () => {
     for (const id of avatarIds) {
-      const svg = readFileSync(staticFile(`img/home/avatar-${id}.svg`), 'utf8');
+      const svg = readFileSync(join(root, 'static', 'img', 'home', `avatar-${id}.svg`), 'utf8');
       expect(svg).toMatch(/^<svg [^>]*width="48" height="48"/);
       expect(svg).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
     }
@@ -36,8 +37,7 @@ describe('stats strip', () => {
     expectCopy(statsTitle, 40);
     expect(stats.length).toBeGreaterThanOrEqual(3);
     expect(stats.length).toBeLessThanOrEqual(6);
-    expectUnique(stats.map((stat) => stat.id));
-    expectUnique(stats.map((stat) => stat.label));
+    expectUnique(stats, 'id', 'label');
     for (const stat of stats) {
       expectCopy(stat.value, 12, 1);
       expect(stat.value).toMatch(/\d/);
@@ -66,8 +66,7 @@ describe('evolution timeline', () => {
   it('has a few stages, each a period, a title and a description', () => {
     expect(timeline.length).toBeGreaterThanOrEqual(3);
     expect(timeline.length).toBeLessThanOrEqual(6);
-    expectUnique(timeline.map((entry) => entry.id));
-    expectUnique(timeline.map((entry) => entry.period));
+    expectUnique(timeline, 'id', 'period');
     for (const entry of timeline) {
       expectCopy(entry.period, 16);
       expectCopy(entry.title, 24);
@@ -90,7 +89,7 @@ describe('system requirements', () => {
     for (const fact of [...Object.values(minimumSystem), claims.overhead, claims.queryTime]) {
       expect(all).toContain(fact);
     }
-    expectUnique(requirements.map((requirement) => requirement.id));
+    expectUnique(requirements, 'id');
     for (const requirement of requirements) {
       expectCopy(requirement.label, 24);
       requirement.values.forEach((value) => expectCopy(value, 80, 4));

@@ -13,10 +13,7 @@ import {expectCopy, expectInternalLink, expectUnique} from './helpers';
 describe('feature cards', () => {
   it('are four, each leading to an article of its own, with unique ids, titles and link texts', () => {
     expect(features).toHaveLength(4);
-    expectUnique(features.map((feature) => feature.to));
-    expectUnique(features.map((feature) => feature.title));
-    expectUnique(features.map((feature) => feature.id));
-    expectUnique(features.map((feature) => feature.linkLabel));
+    expectUnique(features, 'to', 'title', 'id', 'linkLabel');
     for (const feature of features) expectCopy(feature.title, 40, 4);
   });
 
@@ -38,7 +35,7 @@ describe('feature cards', () => {
 describe('download section', () => {
   it('has three steps, each a short title and a sentence', () => {
     expect(downloadSteps).toHaveLength(3);
-    expectUnique(downloadSteps.map((step) => step.title));
+    expectUnique(downloadSteps, 'title');
     for (const step of downloadSteps) {
       expectCopy(step.title, 32);
       expectCopy(step.description, 120, 10);
@@ -59,9 +56,7 @@ describe('download section', () => {
 
   it('leads each resource to a page that answers it', () => {
     expect(resources).toHaveLength(3);
-    expectUnique(resources.map((resource) => resource.id));
-    expectUnique(resources.map((resource) => resource.title));
-    expectUnique(resources.map((resource) => resource.linkLabel));
+    expectUnique(resources, 'id', 'title', 'linkLabel');
     for (const resource of resources) {
       expectInternalLink(resource.to);
       expectCopy(resource.title, 40, 4);
@@ -73,8 +68,7 @@ describe('download section', () => {
 
 it('This Is Just the Beginning names three planned directions and links the vision to its article', () => {
   expect(visions).toHaveLength(3);
-  expectUnique(visions.map((vision) => vision.id));
-  expectUnique(visions.map((vision) => vision.title));
+  expectUnique(visions, 'id', 'title');
   for (const vision of visions) {
     expectCopy(vision.title, 40, 4);
     expectCopy(vision.description, 160, 30);

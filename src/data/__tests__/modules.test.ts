@@ -1,17 +1,14 @@
 import {hubModules} from '../modules';
 import {expectUnique} from './helpers';
 
-describe('interface modules of the hub', () => {
-  it('are a short, scannable list with unique ids and names', () => {
-    expect(hubModules.length).toBeGreaterThanOrEqual(3);
-    expect(hubModules.length).toBeLessThanOrEqual(8);
-    expectUnique(hubModules.map((module) => module.id));
-    expectUnique(hubModules.map((module) => module.name));
-    // Each a kebab-case id, a short name and a one-sentence description.
-    for (const module of hubModules) {
-      expect(module.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
-      expect(module.name.length).toBeLessThanOrEqual(24);
-      expect(module.description).toMatch(/^[A-Z].{30,140}\.$/);
-    }
-  });
+it('interface modules of the hub are a short, scannable list with unique ids and names', () => {
+  expect(hubModules.length).toBeGreaterThanOrEqual(3);
+  expect(hubModules.length).toBeLessThanOrEqual(8);
+  expectUnique(hubModules, 'id', 'name');
+  // Each a kebab-case id, a short name and a one-sentence description.
+  for (const module of hubModules) {
+    expect(module.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
+    expect(module.name.length).toBeLessThanOrEqual(24);
+    expect(module.description).toMatch(/^[A-Z].{30,140}\.$/);
+  }
 });

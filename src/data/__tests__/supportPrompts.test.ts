@@ -3,8 +3,7 @@ import {expectCopy, expectUnique} from './helpers';
 
 it('support page prompts are three short questions, each with a unique id and a short explanation', () => {
   expect(supportPrompts).toHaveLength(3);
-  expectUnique(supportPrompts.map((prompt) => prompt.title));
-  expectUnique(supportPrompts.map((prompt) => prompt.id));
+  expectUnique(supportPrompts, 'title', 'id');
   for (const prompt of supportPrompts) {
     expectCopy(prompt.title, 40, 5);
     expect(prompt.title).toMatch(/\?$/);

@@ -4,12 +4,12 @@ import {
   contextTree,
   documentPages,
   initiallyOpenFolders,
-  scoreBands,
   scriptedMessages,
   statusLabels,
-  type TreeItem,
 } from '@site/src/data/demo';
+import {treeItems} from '@site/src/data/__tests__/helpers';
 import BrowserDemo from '..';
+import {scoreTone} from '../schedule';
 
 /** A controllable IntersectionObserver: tests decide when the demo is on screen. */
 const observers: {callback: IntersectionObserverCallback; disconnected: boolean}[] = [];
@@ -91,20 +91,16 @@ it('with reduced motion runs no timer until played', () => {
 it('says every status in text, and scores with their colour band', () => {
   render(<BrowserDemo />);
   const tree = screen.getByRole('tree');
-  const items = (list: readonly TreeItem[]): TreeItem[] =>
-    list.flatMap((item) => [item, ...(item.type === 'folder' ? items(item.children) : [])]);
   // Parents come first, so a folder inside a closed one is on screen when its turn comes.
-  for (const item of items(contextTree)) {
+  for (const item of treeItems(contextTree)) {
     if (item.type === 'folder' && !initiallyOpenFolders.includes(item.id)) {
       fireEvent.click(within(tree).getByText(item.name));
     }
   }
-  const band = (score: number): string =>
-    score >= scoreBands.high ? 'high' : score >= scoreBands.medium ? 'medium' : 'low';
-  for (const item of items(contextTree)) {
+  for (const item of treeItems(contextTree)) {
     const row = within(tree).getByText(item.name).closest('div')!;
     expect(within(row).getByText(statusLabels[item.status].label)).toBeTruthy();
-    const tone = band(item.score);
+    const tone = scoreTone(item.score);
     expect(within(row).getByText(`${item.score}%`).className).toContain(`score_${tone}`);
     expect(row.className.includes('rowHigh')).toBe(tone === 'high');
   }
