@@ -8,11 +8,6 @@ import {
 } from '../brand';
 
 describe('brand module', () => {
-  it('uses the documented defaults when no variable is set', () => {
-    expect(resolveBrand({})).toEqual(defaultBrand);
-    expect(defaultBrand.productName).toBe('Mnemo');
-  });
-
   const env = {
     CONTACT_EMAIL: 'team@recall.test',
     SITE_URL: 'https://recall.test/',
@@ -20,6 +15,13 @@ describe('brand module', () => {
     FEEDBACK_FORM_URL: 'https://forms.recall.test/feedback',
     PRIVACY_POLICY_URL: 'https://recall.test/privacy',
   };
+
+  it('uses the documented defaults when no variable is set; an unset source repository is no placeholder', () => {
+    expect(resolveBrand({})).toEqual(defaultBrand);
+    expect(defaultBrand.productName).toBe('Mnemo');
+    expect(defaultBrand.sourceUrl).toBeNull();
+    expect(placeholderWarning(resolveBrand(env))).toBeNull();
+  });
 
   it('lets every constant be overridden by its environment variable', () => {
     const brand = resolveBrand({
@@ -42,11 +44,6 @@ describe('brand module', () => {
   it('treats an empty variable as unset', () => {
     expect(resolveBrand({PRODUCT_NAME: '  '}).productName).toBe('Mnemo');
     expect(resolveBrand({SOURCE_URL: ' '}).sourceUrl).toBeNull();
-  });
-
-  it('leaves the source repository unset by default, without calling it a placeholder', () => {
-    expect(defaultBrand.sourceUrl).toBeNull();
-    expect(placeholderWarning(resolveBrand(env))).toBeNull();
   });
 
   it('rejects destinations that are not https URLs and malformed addresses', () => {

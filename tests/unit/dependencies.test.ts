@@ -10,10 +10,7 @@ type PackageJson = {version: string} & Partial<Record<Dependencies, Record<strin
 const readJson = (path: string): PackageJson => JSON.parse(readFileSync(path, 'utf8'));
 
 const pkg = readJson(join(root, 'package.json'));
-const declared = new Set([
-  ...Object.keys(pkg.dependencies ?? {}),
-  ...Object.keys(pkg.devDependencies ?? {}),
-]);
+const declared = new Set(Object.keys({...pkg.dependencies, ...pkg.devDependencies}));
 
 /** Webpack aliases, not packages: the site (`@site`), the theme, generated files. */
 const aliasPrefixes = ['@site/', '@theme/', '@theme-original/', '@theme-init/', '@generated/'];
@@ -58,8 +55,7 @@ describe('imported packages', () => {
     for (const file of files) {
       for (const specifier of importsOf(file)) {
         const name = packageOf(specifier);
-        if (name === null || declared.has(name)) continue;
-        if (name in undeclaredOnPurpose) continue;
+        if (name === null || declared.has(name) || name in undeclaredOnPurpose) continue;
         undeclared.push(`${file} imports '${specifier}': add "${name}" to package.json`);
       }
     }

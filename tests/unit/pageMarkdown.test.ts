@@ -75,11 +75,8 @@ describe('a built page as Markdown', () => {
     expect(markdown).not.toMatch(/\[[^\]]*\]\(#/);
   });
 
-  it('keeps numbered steps a numbered list', () => {
+  it('keeps numbered steps a numbered list, and code blocks fenced with their language and lines', () => {
     expect(markdown).toMatch(/^1\. ### Capture\n\n {3}What you read\.\n\n2\. ### Compress$/m);
-  });
-
-  it('keeps code blocks fenced, with their language and lines', () => {
     expect(markdown).toContain('```bash\nnpm ci\nnpm start\n```');
   });
 

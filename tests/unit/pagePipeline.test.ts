@@ -27,16 +27,12 @@ const expectedOrder = [
   'search index',
 ];
 
-const stepName = (names: string[]) => new RegExp(` follows (${names.join('|')})$`);
-
 describe('the page steps', () => {
   it('run in the declared order', () => {
     const names = pageSteps.map((step) => step.name);
     expect(names).toEqual(expectedOrder);
     expect(orderProblems(pageSteps)).toEqual([]);
-    for (const {name, after = []} of pageSteps) {
-      for (const before of after) expect(`${name} follows ${before}`).toMatch(stepName(names));
-    }
+    for (const {after = []} of pageSteps) expect(names).toEqual(expect.arrayContaining([...after]));
   });
 
   it('refuse an order that puts a step before one it follows, naming it', () => {

@@ -113,11 +113,10 @@ describe('the release note check', () => {
       [second, first, ...rest].map((section) => `## ${section}`).join('\n'),
       `${body}\n## ${first}\n`,
     ];
+    const order = releaseSections.join(', ');
     for (const text of cases) {
       expect(releaseNoteProblems([note('a', {}, text)], [])).toEqual([
-        expect.stringMatching(
-          /^releases\/a\.md: sections are .*New, Improved, Fixed, Known issues/,
-        ),
+        expect.stringMatching(new RegExp(`^releases/a\\.md: sections are .*${order}`)),
       ]);
     }
   });
@@ -129,9 +128,8 @@ describe('the release note check', () => {
   });
 
   it('reads a day from YAML dates and YYYY-MM-DD strings only', () => {
-    expect(releaseDay(new Date('2026-03-01T00:00:00Z'))).toBe('2026-03-01');
-    expect(releaseDay('2026-03-01')).toBe('2026-03-01');
-    expect(releaseDay('1 March 2026')).toBeUndefined();
+    const days = [new Date('2026-03-01T00:00:00Z'), '2026-03-01', '1 March 2026'].map(releaseDay);
+    expect(days).toEqual(['2026-03-01', '2026-03-01', undefined]);
   });
 
   it('names the platforms the site offers builds for', () => {

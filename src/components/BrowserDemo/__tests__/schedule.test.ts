@@ -79,10 +79,8 @@ describe('the demo schedule', () => {
   });
 
   it('fades tree items in after index × 300 ms + depth × 200 ms', () => {
-    expect(fadeDelay(0, 0)).toBe(0);
-    expect(fadeDelay(2, 0)).toBe(600);
-    expect(fadeDelay(1, 1)).toBe(500);
-    expect(fadeDelay(3, 2)).toBe(1300);
+    const delays = [fadeDelay(0, 0), fadeDelay(2, 0), fadeDelay(1, 1), fadeDelay(3, 2)];
+    expect(delays).toEqual([0, 600, 500, 1300]);
   });
 });
 
@@ -139,8 +137,7 @@ describe('the conversation', () => {
   });
 
   it('sends only trimmed, non-empty text', () => {
-    expect(messageToSend('')).toBeNull();
-    expect(messageToSend('   \n\t')).toBeNull();
-    expect(messageToSend('  hello slack ')).toBe('hello slack');
+    const sent = ['', '   \n\t', '  hello slack '].map(messageToSend);
+    expect(sent).toEqual([null, null, 'hello slack']);
   });
 });

@@ -3,11 +3,8 @@ import {brand, feedbackEmbedScriptUrl} from '@site/src/brand';
 import FeedbackForm from '..';
 import {embedSrcFor, isFormLoadedMessage, shareUrlFor} from '../embed';
 
-function embedScripts(): HTMLScriptElement[] {
-  return Array.from(document.querySelectorAll<HTMLScriptElement>('script')).filter(
-    (script) => script.src === feedbackEmbedScriptUrl,
-  );
-}
+const embedScripts = () =>
+  document.querySelectorAll<HTMLScriptElement>(`script[src="${feedbackEmbedScriptUrl}"]`);
 
 afterEach(() => {
   delete window.Tally;
