@@ -4,12 +4,10 @@
  * metrics), long tasks and DOM updates over N seconds in view (playing, then paused), then N
  * seconds scrolled away. Prints numbers; run.mjs budgets the home page at rest with them.
  *
- * Usage: node tests/bench/demo-cost.mjs [--url http://127.0.0.1:3102] [--seconds 30] [--json FILE]
- * --json writes the phases (playing, paused, offScreen) and the seconds to FILE. Without --url it
- * serves build/ (`npm run build`) on BENCH_PORT (default 3190).
+ * Usage: node tests/bench/demo-cost.mjs [--url http://127.0.0.1:3102] [--seconds 30]
+ * Without --url it serves build/ (`npm run build`) on BENCH_PORT (default 3190).
  */
 /* global window, document, setTimeout, PerformanceObserver, MutationObserver -- used inside the page */
-import {writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
@@ -93,15 +91,10 @@ export async function demoCost(browser, url, seconds = 30) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const {values} = parseArgs({
-    options: {
-      url: {type: 'string'},
-      seconds: {type: 'string', default: '30'},
-      json: {type: 'string'},
-    },
+    options: {url: {type: 'string'}, seconds: {type: 'string', default: '30'}},
   });
   const port = Number(process.env.BENCH_PORT ?? 3190);
-  await withServedBrowser(values.url ? null : join(root, 'build'), port, async (browser, base) => {
-    const phases = await demoCost(browser, values.url ?? base, Number(values.seconds));
-    if (values.json) writeFileSync(values.json, JSON.stringify(phases));
-  });
+  await withServedBrowser(values.url ? null : join(root, 'build'), port, (browser, base) =>
+    demoCost(browser, values.url ?? base, Number(values.seconds)),
+  );
 }

@@ -11,12 +11,11 @@
  * The extra articles are written from the sentences of docs/, each with a few words of its own.
  */
 /* global document, setTimeout -- the benchmark's own waits, and a function run in the page */
-import {execFileSync} from 'node:child_process';
 import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {parseArgs} from 'node:util';
 import {copySite} from '../../scripts/site-copy.mjs';
-import {root, withServedBrowser} from './startup.mjs';
+import {root, seededRandom, withServedBrowser} from './startup.mjs';
 
 const {values} = parseArgs({
   options: {
@@ -26,18 +25,6 @@ const {values} = parseArgs({
 });
 const extra = Number(values['extra-articles']);
 const port = Number(process.env.BENCH_PORT ?? 3125);
-
-/** A seeded generator, so that two runs write the same articles. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Sentences of the site's articles: their prose lines, without front matter, imports or JSX. */
 function sentences(site) {
@@ -57,7 +44,8 @@ function sentences(site) {
 /** Writes `count` articles of about a thousand words into the copy's docs/. */
 function writeArticles(site, count) {
   const pool = sentences(site);
-  const next = random(42);
+  // Seeded, so that two runs write the same articles.
+  const next = seededRandom(42);
   const pick = (list) => list[Math.floor(next() * list.length)];
   const syllables = ['ka', 'lo', 'mir', 'ten', 'vos', 'ul', 'dra', 'pen', 'sik', 'ro', 'gan', 'ze'];
   const word = () =>
@@ -133,13 +121,7 @@ try {
   if (copy) {
     writeArticles(copy.site, extra);
     console.log(`Building a copy with ${extra} more articles in ${copy.site}…`);
-    const output = execFileSync(join(copy.site, 'node_modules', '.bin', 'docusaurus'), ['build'], {
-      cwd: copy.site,
-      encoding: 'utf8',
-      env: {...process.env, NODE_ENV: 'production'},
-    });
-    // The index step's own line: how many pages, how long.
-    console.log(output.split('\n').find((line) => line.startsWith('[site-search]')) ?? '');
+    copy.docusaurus(['build']);
   }
   await withServedBrowser(copy?.build ?? join(root, 'build'), port, async (browser, base) => {
     for (const query of values.query) {

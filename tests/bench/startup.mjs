@@ -260,6 +260,18 @@ export const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
+/** A seeded generator of numbers in [0, 1) (mulberry32), so that two runs draw the same. */
+export function seededRandom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 /**
  * The median of paired differences (ours minus the reference, run by run) with a 95 % bootstrap
  * interval, seeded: a difference is real when its interval leaves out zero.
@@ -269,11 +281,7 @@ export function differenceInterval(ours, reference, resamples = 2000) {
     .map((value, i) => value - reference[i])
     .filter((value) => Number.isFinite(value));
   if (pairs.length === 0) return {median: NaN, low: NaN, high: NaN, n: 0};
-  let seed = 20261125;
-  const random = () => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return seed / 2147483648;
-  };
+  const random = seededRandom(20261125);
   const medians = Array.from({length: resamples}, () =>
     median(Array.from(pairs, () => pairs[Math.floor(random() * pairs.length)])),
   ).sort((a, b) => a - b);
@@ -334,9 +342,4 @@ async function main() {
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  main().catch((error) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
