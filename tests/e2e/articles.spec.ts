@@ -1,7 +1,5 @@
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import type {Locator, Page} from '@playwright/test';
-import {buildDir, root} from './built';
+import {readBuilt} from './built';
 import {test, expect, gotoHydrated, settle} from './fixtures';
 import {brand} from '../../src/brand';
 import {claims} from '../../src/data/claims';
@@ -23,8 +21,8 @@ import {
  * The `##` and `###` headings of an article as its writer wrote them, outside code blocks: an
  * anchor comment is dropped, and an expression such as `{browserName}` matches any text.
  */
-function writtenHeadings(path: string): {level: number; text: RegExp}[] {
-  const source = readFileSync(join(root, 'docs', `${path.slice(1)}.mdx`), 'utf8');
+async function writtenHeadings(path: string): Promise<{level: number; text: RegExp}[]> {
+  const source = sourceOf(await articleAt(path));
   const outsideCode = source.split(/^```.*$/m).filter((_part, index) => index % 2 === 0);
   return [...outsideCode.join('\n').matchAll(/^(#{2,3}) (.+)$/gm)].map(([, hashes, text]) => {
     const words = text!.replace(/\{\/\*.*?\*\/\}/g, '').trim();
@@ -59,7 +57,7 @@ for (const path of featurePaths) {
     expect(await article.getByRole('heading', {level: 2}).count()).toBeGreaterThanOrEqual(4);
     expect(await article.getByRole('heading', {level: 3}).count()).toBeGreaterThanOrEqual(3);
     // The writer's headings, each at its level, in order: no heading lost, added or moved.
-    const headings = writtenHeadings(path);
+    const headings = await writtenHeadings(path);
     await expect(article.locator('h2, h3')).toHaveText(headings.map(({text}) => text));
     const levels = (all: Element[]) => all.map((heading) => Number(heading.tagName[1]));
     expect(await article.locator('h2, h3').evaluateAll(levels)).toEqual(
@@ -138,7 +136,7 @@ test('numbered steps stay a numbered list, each title apart from its sentence, i
     const [first] = steps;
     // The articles that draw this flow, found by its first sentence in their Markdown copies.
     const copies = (await articles())
-      .map(({slug}) => ({slug, markdown: readFileSync(join(buildDir, `${slug}.md`), 'utf8')}))
+      .map(({slug}) => ({slug, markdown: readBuilt(`${slug}.md`)}))
       .filter(({markdown}) => markdown.includes(first!.description));
     expect(copies.length, first!.title).toBeGreaterThan(0);
     for (const {slug, markdown} of copies) {
@@ -161,7 +159,6 @@ test('numbered steps stay a numbered list, each title apart from its sentence, i
 
 test('phones get the table of contents as a collapsible list', async ({page}) => {
   await page.setViewportSize({width: 375, height: 740});
-  // The article with the most sections.
   const sections = (article: Article) => sourceOf(article).match(/^##+ /gm)?.length ?? 0;
   const [article] = (await articles()).sort((a, b) => sections(b) - sections(a));
   await gotoHydrated(page, `/${article!.slug}`);

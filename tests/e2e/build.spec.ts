@@ -3,7 +3,7 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, sep} from 'node:path';
 // What the build wrote, read from build/: no page is opened, so no browser is started.
 import {test, expect} from '@playwright/test';
-import {buildDir, builtHtml, root} from './built';
+import {buildDir, builtHtml, readBuilt, root} from './built';
 import {sitemapPaths} from './fixtures';
 import {articles, releaseNotes} from './docsIndex';
 import budgets from '../budgets.json';
@@ -20,8 +20,7 @@ import {readDocs} from '../../src/plugins/frontMatter';
 import {buildMarkerProblem} from '../../scripts/build-marker.mjs';
 import {htmlPages} from '../../scripts/route-chunks.mjs';
 
-const read = (path: string) => readFileSync(join(buildDir, path), 'utf8');
-const sitemapUrls = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+const sitemapUrls = [...readBuilt('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
   ([, loc]) => loc!,
 );
 const siteOrigin = new URL(sitemapUrls[0]!).origin;
@@ -168,7 +167,7 @@ test("the build ships the files the site search reads, not Pagefind's own interf
 // The pages' Markdown copies and llms.txt; how the server sends them is in markdown.spec.ts.
 
 test('llms.txt lists every sitemap page, each link a file of the build, within its size budget', () => {
-  const llms = read('llms.txt');
+  const llms = readBuilt('llms.txt');
   expect(llms).toMatch(/^# .+\n\n> .+\n\n## /);
   expect(Buffer.byteLength(llms)).toBeLessThanOrEqual(budgets.llmsTxtBytesMax);
   const links = [...llms.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)].map(([, url]) => url!);
@@ -180,7 +179,7 @@ test('llms.txt lists every sitemap page, each link a file of the build, within i
   const expected = sitemapUrls.map((url) => markdownPath(new URL(url).pathname)).sort();
   expect(listed).toEqual(expected);
   // llms-full.txt: every page's copy, within its own budget.
-  const full = read('llms-full.txt');
+  const full = readBuilt('llms-full.txt');
   expect(Buffer.byteLength(full)).toBeLessThanOrEqual(budgets.llmsFullTxtBytesMax);
   for (const url of sitemapUrls) expect(full).toContain(`URL: ${url}\n`);
 });
@@ -194,7 +193,7 @@ test('every sitemap page has a Markdown copy, without imports, tags or a page’
   }
   const copies = new Set(files.map((file) => `/${file.replace(/\\/g, '/')}`));
   for (const file of [...files, 'llms-full.txt']) {
-    const markdown = read(file);
+    const markdown = readBuilt(file);
     if (file !== 'llms-full.txt') {
       expect(markdown, file).toMatch(/^# \S/m);
       expect(markdown, file).not.toMatch(/^import\s/m);
@@ -217,7 +216,7 @@ test('every sitemap page has a Markdown copy, without imports, tags or a page’
 });
 
 test('the newest release note is also at /releases/latest.md', () => {
-  const html = read(`${latestPath.slice(1)}.html`);
+  const html = readBuilt(`${latestPath.slice(1)}.html`);
   const newest = /<main[\s\S]*?<a\b[^>]*\bhref="?([^"\s>]+)/.exec(html)![1]!;
-  expect(read(markdownPath(latestPath))).toBe(read(markdownPath(newest)));
+  expect(readBuilt(markdownPath(latestPath))).toBe(readBuilt(markdownPath(newest)));
 });

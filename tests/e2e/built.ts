@@ -15,3 +15,6 @@ export function builtFile(path: string): string {
 export function builtHtml(path: string): string {
   return readFileSync(builtFile(path), 'utf8');
 }
+
+/** A file of the build, such as `sitemap.xml` or a page's Markdown copy, as text. */
+export const readBuilt = (file: string): string => readFileSync(join(buildDir, file), 'utf8');

@@ -36,3 +36,34 @@ export async function expectNoSideScroll(page: Page, message?: string): Promise<
   }));
   expect(scroll, message).toBeLessThanOrEqual(client);
 }
+
+/** A layout shift as the browser reports it: its score and the start of each moved element. */
+export type LayoutShift = {value: number; sources: string[]};
+
+/**
+ * Records the layout shifts of the pages `page` opens from here on, from their first byte, but
+ * not those a visitor's input caused, nor, given `within`, those that move nothing inside it.
+ * Returns their reader; the browser reports a shift a frame or so after it.
+ */
+export async function recordLayoutShifts(page: Page, within = '') {
+  await page.addInitScript((inside) => {
+    const shifts: LayoutShift[] = [];
+    Object.defineProperty(window, '__layoutShifts', {value: shifts});
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: {node?: Node | null}[];
+      })[]) {
+        const moved = (entry.sources ?? []).flatMap(({node}) => {
+          const element = node instanceof Element ? node : node?.parentElement;
+          if (inside && !element?.closest(inside)) return [];
+          return [element?.outerHTML.slice(0, 120) ?? String(node?.nodeName)];
+        });
+        if (entry.hadRecentInput || (inside && moved.length === 0)) continue;
+        shifts.push({value: entry.value, sources: moved});
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  }, within);
+  return () => page.evaluate(() => Reflect.get(window, '__layoutShifts') as LayoutShift[]);
+}

@@ -1,6 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated, settle, tabTo} from './fixtures';
-import {expectAccessible, expectNoSideScroll} from './checks';
+import {expectAccessible, expectNoSideScroll, recordLayoutShifts} from './checks';
 import {themes} from './quality/pages';
 import {
   chatModel,
@@ -406,15 +406,7 @@ test.describe('scripted browser demo', () => {
 
     test('does not shift while a whole loop plays', async ({page}) => {
       test.slow(); // Thirty seconds of the loop, a second at a time.
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        Object.assign(window, {demoShifts: shifts});
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {value: number})[]) {
-            shifts.push(entry.value);
-          }
-        }).observe({type: 'layout-shift'});
-      });
+      const layoutShifts = await recordLayoutShifts(page);
       await openHome(page);
       const parts = await scrollToDemo(page);
       const boxes = () =>
@@ -426,9 +418,7 @@ test.describe('scripted browser demo', () => {
       expect(await boxes()).toEqual(before);
       // Layout-shift entries arrive after the next frames.
       await page.clock.runFor(100);
-      expect(
-        await page.evaluate(() => (window as unknown as {demoShifts: number[]}).demoShifts),
-      ).toEqual([]);
+      expect(await layoutShifts()).toEqual([]);
     });
 
     test('“Play demo” pressed with little of the demo on screen brings it into view and plays', async ({

@@ -71,7 +71,6 @@ const watchedContexts = new WeakMap<BrowserContext, Watched>();
  */
 export const test = base.extend<{
   consoleEntries: ConsoleEntry[];
-  cspViolations: Watched['cspViolations'];
   openContext: OpenContext;
 }>({
   context: async ({context}, provide) => {
@@ -82,7 +81,6 @@ export const test = base.extend<{
   },
   consoleEntries: async ({context}, provide) =>
     provide(watchedContexts.get(context)!.consoleEntries),
-  cspViolations: async ({context}, provide) => provide(watchedContexts.get(context)!.cspViolations),
   openContext: async ({browser, contextOptions}, provide) => {
     const opened: [BrowserContext, Watched][] = [];
     await provide(async (options) => {

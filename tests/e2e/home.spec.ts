@@ -130,7 +130,6 @@ test('the home page: its headings, hero, stats, calls to action, platforms, tab 
     const links = await external.evaluateAll((anchors) =>
       anchors.map((a) => a.getAttribute('href')),
     );
-    // The waitlist call to action is one of them, the case that used to hide its cue.
     expect(links).toContain(brand.waitlistUrl);
     for (const href of links) {
       const link = external.and(page.locator(`[href="${href}"]`)).first();

@@ -1,7 +1,8 @@
 import type {Page} from '@playwright/test';
 import {builtHtml} from './built';
 import {featurePaths} from './docsIndex';
-import {test, expect, holdScripts, ready, sitemapPaths, type OpenContext} from './fixtures';
+import {recordLayoutShifts} from './checks';
+import {test, expect, gotoHydrated, holdScripts, ready, sitemapPaths} from './fixtures';
 
 /**
  * A long page lays out its later parts (`data-lazy-part`) only as they near the screen while it
@@ -77,23 +78,6 @@ function topOf(page: Page, selector: string): Promise<number> {
     .evaluate((element) => Math.round(element.getBoundingClientRect().top));
 }
 
-/**
- * Where the part `id` sits on a phone once `path#id` has opened without JavaScript; `page` gets
- * the same viewport.
- */
-async function landingWithoutJs(
-  openContext: OpenContext,
-  page: Page,
-  path: string,
-  id: string,
-): Promise<number> {
-  const plain = await (await openContext({javaScriptEnabled: false, viewport: phone})).newPage();
-  await plain.goto(`${path}#${id}`);
-  const top = await topOf(plain, `#${id}`);
-  await page.setViewportSize(phone);
-  return top;
-}
-
 for (const {path, last} of lazyPages) {
   for (const viewport of [phone, {width: 1280, height: 800}]) {
     test(`${path} starts with its later parts skipped and ends laid out as when laid out at once (${viewport.width} px)`, async ({
@@ -123,13 +107,16 @@ for (const {path, last} of lazyPages) {
     });
   }
 
-  test(`${path} opened at a fragment, or following one before it has hydrated, lands where it does without JavaScript`, async ({
+  test(`${path} opened at a fragment, or following one before it has hydrated, lands where it does without JavaScript, and a reload keeps the reader's place`, async ({
     page,
     openContext,
   }) => {
-    const expected = await landingWithoutJs(openContext, page, path, last);
-    await page.goto(`${path}#${last}`);
-    await ready(page);
+    // Where the last part sits on a phone once the page has opened at it without JavaScript.
+    const plain = await (await openContext({javaScriptEnabled: false, viewport: phone})).newPage();
+    await plain.goto(`${path}#${last}`);
+    const expected = await topOf(plain, `#${last}`);
+    await page.setViewportSize(phone);
+    await gotoHydrated(page, `${path}#${last}`);
     expect(await topOf(page, `#${last}`), 'opened at the fragment').toBe(expected);
     const release = await holdScripts(page);
     await page.goto(path, {waitUntil: 'domcontentloaded'});
@@ -137,12 +124,9 @@ for (const {path, last} of lazyPages) {
     await page.goto(`${path}#${last}`, {waitUntil: 'commit'});
     expect(await topOf(page, `#${last}`), 'followed before hydration').toBe(expected);
     await release();
-  });
 
-  test(`a reload of ${path} keeps the reader's place`, async ({page}) => {
-    await page.setViewportSize(phone);
-    await page.goto(path);
-    await ready(page);
+    // A reload keeps the reader's place.
+    await gotoHydrated(page, path);
     await page.locator(`#${last}`).evaluate((element) => element.scrollIntoView());
     const top = await topOf(page, `#${last}`);
     await page.reload({waitUntil: 'load'});
@@ -158,23 +142,8 @@ for (const {path, last} of lazyPages) {
     // Still: a scripted scene change is the demo's own, not the layout's; the demo's controls
     // must not move when it starts still either.
     await page.emulateMedia({reducedMotion: 'reduce'});
-    await page.addInitScript(() => {
-      // What moved inside a lazy part, or the part itself, as the browser reports layout shifts.
-      const moved: string[] = [];
-      Object.defineProperty(window, '__movedInParts', {value: moved});
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          const {sources = []} = entry as unknown as {sources?: {node?: Node | null}[]};
-          for (const {node} of sources) {
-            const element = node instanceof Element ? node : node?.parentElement;
-            const part = element?.closest('[data-lazy-part]');
-            if (part) moved.push(`${element?.tagName} in #${part.id}`);
-          }
-        }
-      }).observe({type: 'layout-shift', buffered: true});
-    });
-    await page.goto(path);
-    await ready(page);
+    const layoutShifts = await recordLayoutShifts(page, '[data-lazy-part]');
+    await gotoHydrated(page, path);
     // Parts are on the first screen, drawn with it.
     const onScreen = await page
       .locator('[data-lazy-part]')
@@ -183,8 +152,6 @@ for (const {path, last} of lazyPages) {
       );
     expect(onScreen).toBeGreaterThan(0);
     await page.evaluate(() => new Promise(requestAnimationFrame));
-    expect(await page.evaluate(() => Reflect.get(window, '__movedInParts') as string[])).toEqual(
-      [],
-    );
+    expect(await layoutShifts(), 'shifts that move a lazy part or what is in it').toEqual([]);
   });
 }

@@ -79,42 +79,37 @@ test('the navbar reaches every feature article, support and the waitlist; the fo
   await expect(page).toHaveURL('/support');
 });
 
-test.describe('the phone menu', () => {
-  test.use({viewport: {width: 375, height: 740}});
-
-  test('fetches nothing for the pages it lists until it is opened, lists every article on an article page and reaches the main links', async ({
-    page,
-  }) => {
-    const scripts = new Set<string>();
-    page.on('request', (request) => {
-      if (request.url().includes('/assets/js/')) scripts.add(request.url());
-    });
-    await gotoHydrated(page, '/support');
-    const menu = page.locator('.navbar-sidebar');
-    // Built (closed) with the page.
-    await expect(menu.locator('.theme-doc-sidebar-menu')).toHaveCount(1);
-    // Whatever the page fetches once it is idle has been requested by now.
-    await page.evaluate(
-      () => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))),
-    );
-    const whileClosed = scripts.size;
-    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    // Once its links are in view, the site prefetches the pages behind them.
-    await expect.poll(() => scripts.size).toBeGreaterThan(whileClosed);
-    for (const {title} of await articles()) {
-      await expect(menu.getByRole('link', {name: title, exact: true})).toBeVisible();
-    }
-    await menu.getByRole('button', {name: 'Back to main menu'}).click();
-    const [first, second] = site.navbar.items.filter(
-      ({to}) => to !== undefined && to !== '/support',
-    );
-    await expect(menu.getByRole('link', {name: first!.label, exact: true})).toBeVisible();
-    await menu.getByRole('link', {name: second!.label, exact: true}).click();
-    await expect(page).toHaveURL(second!.to!);
-    const {title} = await articleAt(second!.to!);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
-    await expect(menu).toBeHidden();
+test('the phone menu fetches nothing for the pages it lists until it is opened, lists every article on an article page and reaches the main links', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 375, height: 740});
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.url().includes('/assets/js/')) scripts.add(request.url());
   });
+  await gotoHydrated(page, '/support');
+  const menu = page.locator('.navbar-sidebar');
+  // Built (closed) with the page.
+  await expect(menu.locator('.theme-doc-sidebar-menu')).toHaveCount(1);
+  // Whatever the page fetches once it is idle has been requested by now.
+  await page.evaluate(
+    () => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))),
+  );
+  const whileClosed = scripts.size;
+  const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  // Once its links are in view, the site prefetches the pages behind them.
+  await expect.poll(() => scripts.size).toBeGreaterThan(whileClosed);
+  for (const {title} of await articles()) {
+    await expect(menu.getByRole('link', {name: title, exact: true})).toBeVisible();
+  }
+  await menu.getByRole('button', {name: 'Back to main menu'}).click();
+  const [first, second] = site.navbar.items.filter(({to}) => to !== undefined && to !== '/support');
+  await expect(menu.getByRole('link', {name: first!.label, exact: true})).toBeVisible();
+  await menu.getByRole('link', {name: second!.label, exact: true}).click();
+  await expect(page).toHaveURL(second!.to!);
+  const {title} = await articleAt(second!.to!);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+  await expect(menu).toBeHidden();
 });

@@ -3,7 +3,7 @@ import {once} from 'node:events';
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {buildDir, root} from './built';
-import {test, expect, ready, sitemapPaths} from './fixtures';
+import {test, expect, gotoHydrated, sitemapPaths} from './fixtures';
 import {headersFor, parseHeadersFile} from '../../scripts/headers.mjs';
 import {findNginx} from '../../scripts/nginx.mjs';
 import {urlVariants} from './urlVariants';
@@ -159,8 +159,7 @@ test.describe(nginx ? 'served by nginx' : `served by nginx (${missing})`, () => 
 
   test('the site hydrates, navigates and searches under the policy nginx sends', async ({page}) => {
     const [from, to] = await navbarArticles();
-    await page.goto(`${origin}/${from!.slug}`);
-    await ready(page);
+    await gotoHydrated(page, `${origin}/${from!.slug}`);
     const navbar = page.getByRole('navigation', {name: 'Main'});
     await navbar.getByRole('link', {name: to!.label, exact: true}).click();
     await expect(page).toHaveURL(`${origin}/${to!.slug}`);

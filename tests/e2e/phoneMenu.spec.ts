@@ -22,7 +22,6 @@ for (const [index, theme] of [0, 1].flatMap((index) =>
     page,
   }) => {
     await page.emulateMedia({colorScheme: theme});
-    // The home page and an article, read from the sitemap and docs/.
     const docs = new Set((await articles()).map(({slug}) => `/${slug}`));
     const pages = ['/', sitemapPaths().find((path) => docs.has(path)) ?? 'no article'];
     const [path, other] = [pages[index]!, pages[1 - index]!];

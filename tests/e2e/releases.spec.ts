@@ -9,20 +9,10 @@ import {releaseSections, releasesDir} from '../../src/plugins/releaseNotes';
 // tests/unit/releaseNotes.test.ts fails when releases/ holds no note.
 const newest = async () => (await releaseNotes())[0]!;
 
-test('the list page names every note and links to it', async ({page}) => {
-  await gotoHydrated(page, `/${releasesDir}`);
-  await expect(page.getByRole('heading', {level: 1})).toHaveText(releaseNotesCopy.listTitle);
-  for (const note of await releaseNotes()) {
-    const link = page.getByRole('link', {name: note.title, exact: true});
-    await expect(link).toHaveAttribute('href', note.path);
-  }
-  // Each note's sections live on its own page only, so no anchor repeats on the list.
-  await expect(page.getByRole('heading', {name: releaseSections[0], exact: true})).toHaveCount(0);
-});
-
-test('a note shows its facts and its four sections in order, without JavaScript too', async ({
+test('a note shows its facts and its four sections in order, without JavaScript too; /releases/latest lands on the newest, with and without JavaScript', async ({
   page,
   request,
+  openContext,
 }) => {
   const note = await newest();
   const html = await (await request.get(note.path)).text();
@@ -41,16 +31,21 @@ test('a note shows its facts and its four sections in order, without JavaScript 
   expect(sections.filter((text) => (releaseSections as readonly string[]).includes(text))).toEqual([
     ...releaseSections,
   ]);
+  for (const shown of [page, await (await openContext({javaScriptEnabled: false})).newPage()]) {
+    await shown.goto(`/${releasesDir}/latest`);
+    await shown.waitForURL(new RegExp(`${note.path}$`));
+    await expect(shown.getByRole('heading', {level: 1})).toHaveText(note.title);
+  }
 });
 
-test('every page announces the feeds, which are served and list the newest note', async ({
+test('every page announces the feeds, which are served and list the newest note; the list page names every note and links to it', async ({
   page,
   request,
 }) => {
   const note = await newest();
-  // The home page, an article of docs/ and the notes' own list.
+  // The home page, an article of docs/ and, last, the notes' own list.
   for (const path of ['/', `/${(await anyArticle()).slug}`, `/${releasesDir}`]) {
-    await page.goto(path);
+    await gotoHydrated(page, path);
     // The feeds; the page's own Markdown copy is the other alternate (markdown.spec.ts).
     const feeds = await page
       .locator('head link[rel="alternate"][type]:not([type="text/markdown"])')
@@ -68,24 +63,16 @@ test('every page announces the feeds, which are served and list the newest note'
       expect(await response.text()).toContain(`${brand.siteUrl}${note.path}`);
     }
   }
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(releaseNotesCopy.listTitle);
+  for (const {title, path} of await releaseNotes()) {
+    await expect(page.getByRole('link', {name: title, exact: true})).toHaveAttribute('href', path);
+  }
+  // Each note's sections live on its own page only, so no anchor repeats on the list.
+  await expect(page.getByRole('heading', {name: releaseSections[0], exact: true})).toHaveCount(0);
   const footerFeed = page.locator('footer a[href$="/rss.xml"]');
   await expect(footerFeed).toHaveAttribute('href', `/${releasesDir}/rss.xml`);
   const footerList = {name: releaseNotesCopy.listTitle, exact: true};
   await expect(page.locator('footer').getByRole('link', footerList)).toBeVisible();
-});
-
-test('/releases/latest lands on the newest note, with and without JavaScript', async ({
-  page,
-  openContext,
-}) => {
-  const note = await newest();
-  await page.goto(`/${releasesDir}/latest`);
-  await expect(page).toHaveURL(new RegExp(`${note.path}$`));
-  await expect(page.getByRole('heading', {level: 1})).toHaveText(note.title);
-  const plain = await (await openContext({javaScriptEnabled: false})).newPage();
-  await plain.goto(`/${releasesDir}/latest`);
-  await plain.waitForURL(new RegExp(`${note.path}$`));
-  await expect(plain.getByRole('heading', {level: 1})).toHaveText(note.title);
 });
 
 for (const kind of ['article', 'release note'] as const) {

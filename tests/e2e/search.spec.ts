@@ -13,7 +13,7 @@ import {conceptsOf} from '../../src/search/queries';
 
 test.use({viewport: {width: 1280, height: 800}});
 
-test('the navbar search box: Ctrl+K, a first search’s downloads, the list from the keyboard, words inside an article, every article by its title', async ({
+test('the navbar search box: Ctrl+K, a first search’s downloads, the list from the keyboard, words inside an article, every article by its title; the search page for a query in its address', async ({
   page,
   baseURL,
 }) => {
@@ -112,19 +112,17 @@ test('the navbar search box: Ctrl+K, a first search’s downloads, the list from
       await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
     }
   });
-});
 
-test('the search page lists the places for a query in the address, names the site and stays out of search engines', async ({
-  page,
-}) => {
-  const {slug, title} = await anyArticle();
-  await gotoHydrated(page, `/search?q=${encodeURIComponent(title)}`);
-  await expect(page.getByRole('heading', {level: 1})).toContainText(title);
-  const places = page.getByRole('main').getByRole('article');
-  await expect(places.getByRole('link', {name: title}).first()).toHaveAttribute('href', `/${slug}`);
-  await expect(page).toHaveTitle(new RegExp(`\\| ${brand.productName}$`));
-  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  await expect(page.locator('head meta[property="robots"]')).toHaveCount(0);
+  await test.step('the search page lists the places for a query in its address, names the site and stays out of search engines', async () => {
+    await gotoHydrated(page, `/search?q=${encodeURIComponent(article.title)}`);
+    await expect(page.getByRole('heading', {level: 1})).toContainText(article.title);
+    const places = page.getByRole('main').getByRole('article');
+    const link = places.getByRole('link', {name: article.title}).first();
+    await expect(link).toHaveAttribute('href', `/${article.slug}`);
+    await expect(page).toHaveTitle(new RegExp(`\\| ${brand.productName}$`));
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.locator('head meta[property="robots"]')).toHaveCount(0);
+  });
 });
 
 for (const theme of themes) {
@@ -152,7 +150,6 @@ for (const theme of themes) {
     // A search that finds something offers no help for finding nothing.
     await expect(main.getByText(noResultsMessage)).toHaveCount(0);
     await expect(main.getByRole('link', {name: 'frequently asked questions'})).toHaveCount(0);
-    // Each place once.
     const links = await places.evaluateAll((all) =>
       all.map((place) => place.querySelector('a')?.getAttribute('href') ?? ''),
     );

@@ -1,6 +1,7 @@
-import {test, expect, sitemapPaths} from './fixtures';
+import {test, expect, gotoHydrated, sitemapPaths} from './fixtures';
 import {articles, releaseNotes} from './docsIndex';
 import {brand} from '../../src/brand';
+import {faq} from '../../src/data/faq';
 import {socialCardSize} from '../../src/seo';
 import {pngSize} from '../shared/png';
 
@@ -41,31 +42,52 @@ for (const path of sitemapPaths()) {
   });
 }
 
-test('every page describes the organisation and the product as structured data', async ({
-  page,
-  request,
-}) => {
-  for (const path of ['/', '/support']) {
-    await page.goto(path);
-    const blocks = await page
-      .locator('script[type="application/ld+json"]')
-      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')));
-    // The home page adds its FAQ as a block of its own (tests/e2e/search-answers.spec.ts).
-    const graphs = blocks.filter((block) => '@graph' in block);
-    expect(graphs).toHaveLength(1);
-    expect(graphs[0]).toMatchObject({
-      '@context': 'https://schema.org',
-      '@graph': [
-        {'@type': 'Organization', name: brand.productName, url: `${brand.siteUrl}/`},
-        {'@type': 'SoftwareApplication', name: `${brand.productName} Browser`},
-      ],
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({javaScriptEnabled});
+
+    // Read as served or once hydrated: while React hydrates, the head's tags are rewritten.
+    test('every page describes the organisation and the product as structured data; the home page alone adds its FAQ, as shown', async ({
+      page,
+      request,
+    }) => {
+      for (const path of ['/', '/support']) {
+        await (javaScriptEnabled ? gotoHydrated(page, path) : page.goto(path));
+        const blocks = await page
+          .locator('script[type="application/ld+json"]')
+          .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')));
+        const graphs = blocks.filter((block) => '@graph' in block);
+        expect(graphs).toHaveLength(1);
+        expect(graphs[0]).toMatchObject({
+          '@context': 'https://schema.org',
+          '@graph': [
+            {'@type': 'Organization', name: brand.productName, url: `${brand.siteUrl}/`},
+            {'@type': 'SoftwareApplication', name: `${brand.productName} Browser`},
+          ],
+        });
+        // The logo it names is drawn by the build, like the cards.
+        const logo = new URL(String(graphs[0]['@graph'][0].logo)).pathname;
+        const png = await request.get(logo);
+        expect(png.headers()['content-type'], logo).toBe('image/png');
+        // The home page alone shows the FAQ, and describes it as an FAQPage.
+        const shown = await page.locator('#faq details').evaluateAll((items) =>
+          items.map((item) => ({
+            name: item.querySelector('summary')?.textContent,
+            text: Array.from(item.querySelectorAll('p'), (p) => p.textContent).join('\n\n'),
+          })),
+        );
+        expect(shown, path).toHaveLength(path === '/' ? faq.length : 0);
+        const mainEntity = shown.map(({name, text}) => ({
+          '@type': 'Question',
+          name,
+          acceptedAnswer: {text},
+        }));
+        const faqPages = blocks.filter((block) => block['@type'] === 'FAQPage');
+        expect(faqPages, path).toMatchObject(path === '/' ? [{mainEntity}] : []);
+      }
     });
-    // The logo it names is drawn by the build, like the cards.
-    const logo = new URL(String(graphs[0]['@graph'][0].logo)).pathname;
-    const png = await request.get(logo);
-    expect(png.headers()['content-type'], logo).toBe('image/png');
-  }
-});
+  });
+}
 
 test('robots.txt points crawlers at the sitemap on the canonical origin, without the search page', async ({
   request,

@@ -139,17 +139,14 @@ test('a host that does not answer: the frame says it is loading, then gives way'
   await Promise.all(waiting.map((route) => route.abort().catch(() => undefined)));
 });
 
-test.describe('without JavaScript', () => {
-  test.use({javaScriptEnabled: false});
-
-  test('the page explains and still links to the form', async ({page}) => {
-    await page.goto('/support');
-    const {card, direct} = formCard(page);
-    // Chromium's script emulation still hides <noscript> (and Playwright skips its text), so
-    // the note is read from the DOM; a browser with JavaScript off shows it.
-    const note = await card.locator('noscript').evaluate((element) => element.textContent);
-    expect(note).toContain('The form needs JavaScript to appear here.');
-    await expect(direct).toHaveAttribute('href', shareUrlFor(brand.feedbackFormUrl));
-    await expect(page.locator(scriptSelector)).toHaveCount(0);
-  });
+test('without JavaScript, the page explains and still links to the form', async ({openContext}) => {
+  const page = await (await openContext({javaScriptEnabled: false})).newPage();
+  await page.goto('/support');
+  const {card, direct} = formCard(page);
+  // Chromium's script emulation still hides <noscript> (and Playwright skips its text), so the
+  // note is read from the DOM; a browser with JavaScript off shows it.
+  const note = await card.locator('noscript').evaluate((element) => element.textContent);
+  expect(note).toContain('The form needs JavaScript to appear here.');
+  await expect(direct).toHaveAttribute('href', shareUrlFor(brand.feedbackFormUrl));
+  await expect(page.locator(scriptSelector)).toHaveCount(0);
 });

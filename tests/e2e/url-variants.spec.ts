@@ -1,4 +1,4 @@
-import {test, expect, ready} from './fixtures';
+import {test, expect, gotoHydrated} from './fixtures';
 import {urlVariants} from './urlVariants';
 
 /**
@@ -34,8 +34,7 @@ test('a visitor typing another spelling lands on the page, with no hydration err
 }) => {
   expect(withCapitals.length, 'spellings with capitals').toBeGreaterThan(0);
   const {from, to} = withCapitals[0]!;
-  await page.goto(from);
-  await ready(page);
+  await gotoHydrated(page, from);
   expect(new URL(page.url()).pathname).toBe(to);
   await expect(page.getByRole('heading', {level: 1})).not.toHaveText(/page not found/i);
 });
@@ -53,8 +52,7 @@ for (const {from, to} of new Map(withCapitals.map((variant) => [variant.to, vari
         await route.fulfill({response: await route.fetch({url: notFound.href, maxRedirects: 0})});
       },
     );
-    await page.goto(`${from}?ref=mail#top`);
-    await ready(page);
+    await gotoHydrated(page, `${from}?ref=mail#top`, {status: 404});
     const landed = new URL(page.url());
     expect(`${landed.pathname}${landed.search}${landed.hash}`).toBe(`${to}?ref=mail#top`);
     await expect(page.getByRole('heading', {level: 1})).not.toHaveText(/page not found/i);
@@ -64,8 +62,7 @@ for (const {from, to} of new Map(withCapitals.map((variant) => [variant.to, vari
 test('where the host serves the not-found page, a path that is no page stays not found', async ({
   page,
 }) => {
-  await page.goto('/Support-Team');
-  await ready(page);
+  await gotoHydrated(page, '/Support-Team', {status: 404});
   expect(new URL(page.url()).pathname).toBe('/Support-Team');
   await expect(page.getByRole('heading', {level: 1})).toHaveText(/page not found/i);
 });

@@ -2,6 +2,7 @@ import {spawnSync} from 'node:child_process';
 import {join} from 'node:path';
 import {root} from '../built';
 import {test, expect, gotoHydrated} from '../fixtures';
+import {recordLayoutShifts} from '../checks';
 import {scrollThrough} from './pages';
 
 /** Whole-site gates; the per-page ones are in pages.spec.ts. */
@@ -14,27 +15,7 @@ for (const viewport of [
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await page.addInitScript(() => {
-      const shifts: {value: number; sources: string[]}[] = [];
-      Object.assign(window, {layoutShifts: shifts});
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-          sources?: {node?: Node | null}[];
-        })[]) {
-          if (entry.hadRecentInput) continue;
-          shifts.push({
-            value: entry.value,
-            sources: (entry.sources ?? []).map((source) =>
-              source.node instanceof Element
-                ? source.node.outerHTML.slice(0, 120)
-                : String(source.node?.nodeName),
-            ),
-          });
-        }
-      }).observe({type: 'layout-shift', buffered: true});
-    });
+    const layoutShifts = await recordLayoutShifts(page);
     // The demo runs on timers; the fake clock plays minutes of it in no time.
     await page.clock.install();
     await gotoHydrated(page, '/');
@@ -47,8 +28,7 @@ for (const viewport of [
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
     );
-    const shifts: unknown = await page.evaluate(() => Reflect.get(window, 'layoutShifts'));
-    expect(shifts, 'layout shifts').toEqual([]);
+    expect(await layoutShifts(), 'layout shifts').toEqual([]);
   });
 }
 
