@@ -122,20 +122,23 @@ test('when the form host cannot be reached, the frame gives way to a message, th
   allowOnlyBlockedRequests(consoleEntries);
 });
 
-test('a host that does not answer: the frame says it is loading, then gives way', async ({
+test('a host that does not answer: the frame says it is loading, then gives way in its own box', async ({
   page,
 }) => {
   // Every request to the host waits until the test ends.
   const waiting: Route[] = [];
   await page.route(`${formOrigin}/**`, (route) => void waiting.push(route));
   await openWithClockPaused(page);
-  const {frame, status, direct} = formCard(page);
+  const {card, frame, status, direct} = formCard(page);
   await frame.scrollIntoViewIfNeeded();
   await expect(status).toHaveText('Loading the feedback form…');
   await expect(direct).toBeVisible();
+  const box = await card.boundingBox();
   await page.clock.runFor(formLoadTimeLimit);
   await expect(status).toContainText('could not be loaded');
   await expect(frame).toBeHidden();
+  // Nothing below the form moves: the message takes the frame's place, not less.
+  expect(await card.boundingBox()).toEqual(box);
   await Promise.all(waiting.map((route) => route.abort().catch(() => undefined)));
 });
 

@@ -169,7 +169,9 @@ export function checks(site, driver, test) {
       const mail = status.querySelector(`a[href="mailto:${email}"]`);
       const link = card.querySelector(`a[target="_blank"][href^="${form}"]`);
       return (
-        status.checkVisibility() && card.querySelector('iframe').hidden && Boolean(mail && link)
+        status.checkVisibility() &&
+        window.getComputedStyle(card.querySelector('iframe')).visibility === 'hidden' &&
+        Boolean(mail && link)
       );
     };
     const what = 'the fallback, its link to the form and e-mail';

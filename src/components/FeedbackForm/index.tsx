@@ -1,4 +1,5 @@
 import {useCallback, useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@site/src/components/AnchoredHeading';
@@ -88,7 +89,8 @@ function useFormStatus(frameRef: RefObject<HTMLIFrameElement | null>): {
 /**
  * The external feedback form, embedded the way its host documents for React: the embed script
  * is added while this page is open and removed when the visitor leaves. A link to the form's
- * own page stays beside it, and takes its place when the form cannot be reached.
+ * own page stays beside it, and takes its place when the form cannot be reached: in the frame's
+ * own box, so that nothing below it moves.
  */
 export default function FeedbackForm(): ReactNode {
   const frameRef = useRef<HTMLIFrameElement>(null);
@@ -135,8 +137,10 @@ export default function FeedbackForm(): ReactNode {
         </Link>
       </p>
       <div className={styles.frameBox}>
-        <div role="status" className={status === 'loading' ? styles.loading : undefined}>
-          {status === 'loading' && isBrowser && <p>Loading the feedback form…</p>}
+        <div role="status" className={styles.status}>
+          {status === 'loading' && isBrowser && (
+            <p className={styles.loading}>Loading the feedback form…</p>
+          )}
           {status === 'failed' && (
             <div className={styles.note}>
               <p>The form could not be loaded here; your browser or network may be blocking it.</p>
@@ -152,13 +156,12 @@ export default function FeedbackForm(): ReactNode {
         </div>
         <iframe
           ref={frameRef}
-          className={styles.frame}
+          className={clsx(styles.frame, status === 'failed' && styles.unreachable)}
           data-tally-src={embedSrc}
           title="Feedback form"
           loading="lazy"
           width="100%"
           height={447}
-          hidden={status === 'failed'}
         />
       </div>
       <noscript>
