@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
  * How well the site search, and stock Pagefind on the same index, answer the questions of
- * src/data/searchQuestions.ts on build/: top-1, top-3 and empty state (README.md, Search); exits
- * non-zero below the goals. A place answers when it is one of the question's places, or a part of
+ * src/data/searchQuestions.ts (the set the search is tuned on) and src/data/searchHeldOut.ts (a
+ * held-out set it is never tuned on) on build/: top-1, top-3, the honest "no direct answer" for
+ * what the site does not answer, and how often an answered question is told so; exits non-zero
+ * below the goals on the held-out set. A place answers when it is one of the question's places, or a part of
  * a page one names without an anchor. Port: BENCH_PORT (default 3135).
  *
  *   npm run build && npm run bench:search
@@ -17,9 +19,13 @@ import {root, withServedBrowser} from './startup.mjs';
 
 const {values} = parseArgs({options: {verbose: {type: 'boolean', default: false}}});
 const port = Number(process.env.BENCH_PORT ?? 3135);
-const goals = {top1: 0.9, top3: 1, empty: 0.9};
+/** Goals on questions the search was not tuned on; `falseNone` is a ceiling. */
+const goals = {top1: 0.8, top3: 0.9, none: 0.9, falseNone: 0.1};
 
-/** The places the site's search page lists for a query, in order. */
+/**
+ * What the site's search page says for a query: the places it lists, in order, and whether it
+ * says there is no direct answer (then the places are only related).
+ */
 async function ourPlaces(page, base, query) {
   await page.goto(`${base}/search?q=${encodeURIComponent(query)}`);
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
@@ -29,9 +35,11 @@ async function ourPlaces(page, base, query) {
   await page.waitForFunction(
     () => !document.querySelector('main [aria-live]')?.textContent?.includes('Searching'),
   );
-  return main
+  const places = await main
     .locator('article h2 a')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const none = places.length === 0 || (await main.locator('[data-no-direct-answer]').count()) > 0;
+  return {places, none};
 }
 
 /** The places stock Pagefind gives for a query: each result page's best part, in its order. */
@@ -63,58 +71,71 @@ const percent = (value) => `${(value * 100).toFixed(0)} %`;
 
 /** Prints the shares against the goals and the questions missed (all with --verbose). */
 function score(name, rows) {
-  const first = ({places, question}) => places[0] !== undefined && answers(places[0], question);
-  const top3 = ({places, question}) => places.slice(0, 3).some((place) => answers(place, question));
-  const none = ({places}) => places.length === 0;
+  const confident = ({none}) => !none;
+  const first = (row) =>
+    confident(row) && row.places[0] !== undefined && answers(row.places[0], row.question);
+  const top3 = (row) =>
+    confident(row) && row.places.slice(0, 3).some((place) => answers(place, row.question));
   const checks = [
     ['top1', 'top-1', true, first],
     ['top3', 'top-3', true, top3],
-    ['empty', 'empty state', false, none],
+    ['none', 'says no answer', false, ({none}) => none],
+    ['falseNone', 'told no answer', true, ({none}) => none],
   ];
   console.log(`\n${name}`);
   const shares = {};
   for (const [key, label, answered, test] of checks) {
     const whole = rows.filter(({question}) => question.answers.length > 0 === answered);
     const part = whole.filter(test).length;
-    shares[key] = whole.length === 0 ? 1 : part / whole.length;
+    shares[key] = whole.length === 0 ? (key === 'falseNone' ? 0 : 1) : part / whole.length;
+    const met = key === 'falseNone' ? shares[key] <= goals[key] : shares[key] >= goals[key];
+    const goal = `goal ${key === 'falseNone' ? '≤' : '≥'} ${percent(goals[key])}`;
     console.log(
-      `  ${label.padEnd(12)} ${String(part).padStart(2)}/${whole.length}  ${percent(shares[key]).padStart(5)}  (goal ≥ ${percent(goals[key])})${shares[key] >= goals[key] ? '' : '  ✗'}`,
+      `  ${label.padEnd(15)} ${String(part).padStart(2)}/${String(whole.length).padEnd(3)} ${percent(shares[key]).padStart(5)}  (${goal})${met ? '' : '  ✗'}`,
     );
   }
   for (const row of rows) {
-    const {question, places} = row;
-    const ok = question.answers.length === 0 ? none(row) : first(row);
+    const {question, places, none} = row;
+    const ok = question.answers.length === 0 ? none : first(row);
     if (values.verbose || !ok) {
       const expected = question.answers.join(' | ') || 'none';
-      console.log(
-        `  ${ok ? ' ' : '✗'} "${question.query}" → ${places.slice(0, 3).join(', ') || 'nothing'}  (expected ${expected})`,
-      );
+      const said = `${none ? '(no direct answer) ' : ''}${places.slice(0, 3).join(', ') || 'nothing'}`;
+      console.log(`  ${ok ? ' ' : '✗'} "${question.query}" → ${said}  (expected ${expected})`);
     }
   }
   return shares;
 }
 
-// The questions, read from the TypeScript data file (it has no imports).
-const source = readFileSync(join(root, 'src', 'data', 'searchQuestions.ts'), 'utf8');
-const {outputText} = ts.transpileModule(source, {
-  compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022},
-});
-const url = `data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`;
-const list = (await import(url)).searchQuestions;
+/** A module of src/data/ as it is (it has no imports). */
+async function dataModule(file) {
+  const source = readFileSync(join(root, 'src', 'data', file), 'utf8');
+  const {outputText} = ts.transpileModule(source, {
+    compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022},
+  });
+  return import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
+}
+const sets = [
+  ['tuning set', (await dataModule('searchQuestions.ts')).searchQuestions],
+  ['held-out set', (await dataModule('searchHeldOut.ts')).heldOutQuestions],
+];
 await withServedBrowser(join(root, 'build'), port, async (browser, base) => {
   const page = await browser.newPage({baseURL: base});
-  const ask = async (places) => {
+  let held;
+  for (const [name, list] of sets) {
     const rows = [];
-    for (const question of list) rows.push({question, places: await places(question.query)});
-    return rows;
-  };
-  const ours = await ask((query) => ourPlaces(page, base, query));
-  const stock = await ask((query) => stockPlaces(page, query));
-  const answered = list.filter((q) => q.answers.length > 0).length;
-  console.log(
-    `${list.length} questions (${answered} answered by the site, ${list.length - answered} not)`,
-  );
-  const result = score('Site search', ours);
-  score('Stock Pagefind, same index', stock);
-  if (Object.keys(goals).some((key) => result[key] < goals[key])) process.exitCode = 1;
+    const stock = [];
+    for (const question of list) {
+      rows.push({question, ...(await ourPlaces(page, base, question.query))});
+      const places = await stockPlaces(page, question.query);
+      stock.push({question, places, none: places.length === 0});
+    }
+    const answered = list.filter((q) => q.answers.length > 0).length;
+    console.log(
+      `\n== ${name}: ${list.length} questions (${answered} answered by the site, ${list.length - answered} not)`,
+    );
+    held = score('Site search', rows);
+    score('Stock Pagefind, same index', stock);
+  }
+  const met = (key) => (key === 'falseNone' ? held[key] <= goals[key] : held[key] >= goals[key]);
+  if (!Object.keys(goals).every(met)) process.exitCode = 1;
 });
