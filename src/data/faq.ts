@@ -12,6 +12,11 @@ export interface FaqEntry {
   id: string;
   question: string;
   answer: readonly string[];
+  /**
+   * Other ways visitors ask this, in their words, for the site search (which weighs them almost
+   * as much as the question): words the answer does not use, such as "iphone" for phones.
+   */
+  keywords?: readonly string[];
 }
 
 /** The anchor of an entry on the home page, as in `/#faq-where-is-my-data`. */
@@ -54,6 +59,7 @@ export const faq: readonly FaqEntry[] = [
       `The beta runs on ${minimumSystem.macos} or later, with ${minimumSystem.storage} of free storage, and goes to waitlist members first.`,
       `The builds for ${minimumSystem.windows} or later and for Linux (${minimumSystem.linux} or later) are coming soon.`,
     ],
+    keywords: ['windows', 'linux', 'mac', 'operating system', 'supported platforms'],
   },
   {
     id: 'speed',
@@ -69,6 +75,7 @@ export const faq: readonly FaqEntry[] = [
       `${brand.productName} brings your context to the AI chat tools you already use: ${claims.aiTools}. What each tool does with a message you send it is that tool's.`,
       "The model named in the demo's chat pane is part of the scripted demo.",
     ],
+    keywords: ['OpenAI', 'GPT', 'LLM', 'AI model'],
   },
   {
     id: 'compression',
@@ -91,6 +98,7 @@ export const faq: readonly FaqEntry[] = [
       'The beta is free for the people invited from the waitlist.',
       'Pricing for the stable release has not been announced; it will be announced in a release note before that release.',
     ],
+    keywords: ['pay', 'subscription'],
   },
   {
     id: 'phones',
@@ -98,6 +106,7 @@ export const faq: readonly FaqEntry[] = [
     answer: [
       `No. ${brand.productName} is a desktop browser: macOS in the beta, Windows and Linux coming soon. No phone or tablet version is planned.`,
     ],
+    keywords: ['iPhone', 'iPad', 'Android', 'iOS', 'mobile app'],
   },
   {
     id: 'remove-data',
@@ -105,6 +114,7 @@ export const faq: readonly FaqEntry[] = [
     answer: [
       `Everything ${browserName} captures stays on your device. The one-click uninstall removes the browser and everything it stored there.`,
     ],
+    keywords: ['uninstall', 'erase', 'wipe'],
   },
   {
     id: 'beta',
@@ -112,6 +122,7 @@ export const faq: readonly FaqEntry[] = [
     answer: [
       `${brand.productName} is in a beta program with a waitlist. Join the waitlist from this page; beta spots are filling fast.`,
     ],
+    keywords: ['join the beta', 'waitlist', 'sign up', 'invitation'],
   },
   {
     id: 'guarantee',

@@ -6,6 +6,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
 import SearchExcerpt from '@site/src/components/SearchExcerpt';
 import SearchHelp from '@site/src/components/SearchHelp';
+import {relatedLabel} from '@site/src/components/SearchHelp/messages';
 import {searchLimits} from '@site/src/search/engine';
 import {useSiteSearch, type Found} from '@site/src/search/useSiteSearch';
 import styles from './search.module.css';
@@ -21,10 +22,10 @@ export default function SearchPage(): ReactNode {
   // Read once hydrated: the server rendered the page without one.
   const isBrowser = useIsBrowser();
   const query = isBrowser ? (new URLSearchParams(location.search).get('q')?.trim() ?? '') : '';
-  const [found, setFound] = useState<Found | null>(null);
+  const [latest, setFound] = useState<Found | null>(null);
   useSiteSearch(query, searchLimits.page, setFound);
-
-  const places = found !== null && found.query === query ? found.places : null;
+  // What was found for the query in the address; an earlier query's places are not shown.
+  const found = latest !== null && latest.query === query ? latest : null;
   const title = query === '' ? 'Search the site' : `Search results for “${query}”`;
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
@@ -55,17 +56,22 @@ export default function SearchPage(): ReactNode {
           </button>
         </form>
         <div aria-live="polite">
-          {query !== '' && places === null && <p className={styles.status}>Searching…</p>}
-          {places !== null && places.length === 0 && (
-            <SearchHelp question={query} needsBuild={found?.needsBuild} />
+          {query !== '' && found === null && <p className={styles.status}>Searching…</p>}
+          {found !== null && !found.confident && (
+            <SearchHelp question={query} needsBuild={found.needsBuild} />
           )}
-          {places !== null && places.length > 0 && (
+          {found?.confident && (
             <p className={styles.status}>
-              {places.length === 1 ? 'One place matches.' : `${places.length} places match.`}
+              {found.places.length === 1
+                ? 'One place matches.'
+                : `${found.places.length} places match.`}
             </p>
           )}
         </div>
-        {places?.map((place) => (
+        {found !== null && !found.confident && found.places.length > 0 && (
+          <h2 className={styles.related}>{relatedLabel}</h2>
+        )}
+        {found?.places.map((place) => (
           <article key={place.url} className={styles.result}>
             <h2 className={styles.title}>
               <Link to={place.url}>{place.title}</Link>

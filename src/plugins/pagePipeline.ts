@@ -16,7 +16,7 @@ import {writeDeploymentFiles} from './deploymentFiles';
 import {readStylesheets, withInlineStylesheets} from './inlineStylesheet';
 import {olderDocsVersions, withMarkdownAlternate, writeMarkdownCopies} from './llmsTxt';
 import {pageChunkFiles, withChunks} from './routeChunks';
-import {indexPages} from './siteSearch';
+import {writeSearchIndex} from './searchIndex';
 import {minifiedLoader, withLoader} from './ssrTemplate';
 
 // The walk over the built pages, shared with the weight gate (scripts/route-weights.mjs, plain Node).
@@ -127,7 +127,8 @@ export const pageSteps: readonly PageStep[] = [
   {
     name: 'search index',
     after: ['write pages'],
-    run: (pages, {outDir, plugins}) => indexPages(outDir, pages, olderDocsVersions(plugins)),
+    run: (pages, {outDir, plugins, siteConfig}) =>
+      writeSearchIndex(outDir, pages, olderDocsVersions(plugins), siteConfig.baseUrl),
   },
 ];
 

@@ -1,2 +1,2 @@
-/** Where the build writes the search index (src/plugins/siteSearch.ts), under the site's root. */
-export const searchBundleDir = 'pagefind';
+/** Where the build writes the site search's index (src/plugins/searchIndex.ts), under the root. */
+export const searchIndexDir = 'search-index';

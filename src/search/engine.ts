@@ -1,130 +1,298 @@
-import {loadSearch, type Pagefind, type PagefindResult} from './load';
-import {placesOf, wordsNear, type Place, type PagefindResultData} from './places';
+import {excerptOf, type Place} from './places';
 import {
-  conceptsNeeded,
-  conceptsOf,
+  inKeywords,
+  inQuestion,
+  inText,
+  inTitle,
   isTypoOf,
-  standsFor,
-  synonymsOf,
-  typoPrefixes,
-  uniqueByAddress,
+  pieceOf,
+  stopWords,
+  termOf,
   wordsOf,
-  type Concept,
-} from './queries';
+  type IndexPiece,
+  type PageText,
+  type SearchIndex,
+} from './words';
 
 /**
- * The site search in the browser: Pagefind's index, written by the build into /pagefind/
- * (src/plugins/siteSearch.ts), read a piece at a time. Loaded only once a visitor turns to
- * search: the navbar box when focused, the search page when opened.
+ * The site search in the browser, over the index the build writes (src/plugins/searchIndex.ts):
+ * each word of a query counts by the evidence the site holds for it.
  *
- * Pagefind finds the pages that hold each word; which place answers is decided here, from the
- * evidence: how many of the query's concepts a place holds and where (src/search/places.ts). A
- * query whose words the site does not use finds nothing, so that the search can say so.
+ * - **How specific it is**: a word on every place (the product's name) counts for almost nothing,
+ *   a rare one for much (its inverse document frequency over the site's places).
+ * - **Where it is**: in a place's title (a heading, an FAQ question) or the phrasings a writer
+ *   gave it, more than in its text; in the title of the page a part is on, a little.
+ * - **What it means**: a word the site does not use stands for the site's words WordNet relates
+ *   to it, or a word it is a typo of, less surely than the site's own word would.
+ *
+ * A word the site never uses lowers the confidence; it never empties the results. When the best
+ * place holds too little of the query, the search says there is no direct answer and lists the
+ * closest places as related.
  */
 
 /** How many places the navbar box suggests, and the search page lists, at most. */
 export const searchLimits = {suggestions: 8, page: 30} as const;
 
-/** How many pages' text a search fetches at most: those that hold the most concepts. */
-const pagesRead = 8;
+/** How much a term counts where it is found in a place. */
+export const whereWeights = {
+  question: 1,
+  title: 0.9,
+  keywords: 0.9,
+  text: 0.4,
+  repeated: 0.1,
+  pageTitle: 0.3,
+};
 
-export interface SearchOptions {
-  baseUrl: string;
-  /** How many places to list at most. */
-  limit: number;
-}
+/** How surely a word stands for a term that is not itself. */
+export const standIns = {typo: 0.9, short: 0.8, relatedToUnused: 0.6, relatedToUsed: 0} as const;
 
-interface PageHits {
-  result: PagefindResult;
-  /** The concepts the index found on the page, by their index. */
-  concepts: Set<number>;
-}
+/** Whether a word is another form of the site's word: both share their first four letters. */
+const isFormOf = (word: string, form: string): boolean => {
+  const shared = Math.min(4, word.length, form.length);
+  return word.slice(0, shared) === form.slice(0, shared);
+};
 
-/** Looks up each concept's terms; a concept none of whose terms is in the index, by typo. */
-async function pagesOf(pagefind: Pagefind, concepts: Concept[]): Promise<Map<string, PageHits>> {
-  const pages = new Map<string, PageHits>();
-  const add = (results: PagefindResult[], index: number) => {
-    for (const result of results) {
-      const hits = pages.get(result.id) ?? {result, concepts: new Set<number>()};
-      hits.concepts.add(index);
-      pages.set(result.id, hits);
-    }
-  };
-  await Promise.all(
-    concepts.map(async (concept, index) => {
-      const found = await Promise.all(concept.terms.map((term) => pagefind.search(term)));
-      const results = found.flatMap(({results: r}) => r);
-      if (results.length > 0) {
-        add(results, index);
-        return;
-      }
-      for (const prefix of typoPrefixes(concept.word)) {
-        const {results: near} = await pagefind.search(prefix);
-        if (near.length > 0) {
-          concept.typo = true;
-          add(near, index);
-          return;
-        }
-      }
-    }),
-  );
-  return pages;
-}
-
-/** Whether a page's text (or title) holds a word that stands for one of the concept's terms. */
-const holdsConcept = (data: PagefindResultData, concept: Concept): boolean =>
-  wordsNear(data, (word) => concept.terms.some((term) => standsFor(term, word))).size > 0;
+/** Whether a word is the site's word cut short: "mac" for "macos", "sync" for "syncing". */
+const isShortFor = (word: string, form: string): boolean =>
+  word.length >= 3 && form.startsWith(word) && form.length - word.length <= 2;
 
 /**
- * The places that answer a query, best first, each address once. None when a meaningful word of
- * the query is one the site never uses (nor a synonym, nor a typo of one), or when no place
- * holds enough of its concepts: an honest "nothing matches" instead of a weak match.
+ * When the best place answers confidently: it holds this share of the query's weight, each word
+ * counted as surely as the term it holds stands for it. Below, the places found are related.
  */
-export async function searchSite(query: string, {baseUrl, limit}: SearchOptions): Promise<Place[]> {
-  const concepts = conceptsOf(query);
-  if (concepts.length === 0) return [];
-  const needed = conceptsNeeded(concepts.length);
-  const pagefind = await loadSearch(baseUrl);
-  const hits = await pagesOf(pagefind, concepts);
-  if (concepts.some((_, index) => ![...hits.values()].some((page) => page.concepts.has(index)))) {
-    return [];
+export const confidentShare = 0.55;
+
+/** How much a title that echoes the words typed counts, as a share of a word's mean weight. */
+const echoWeight = 0.5;
+
+/** Related places listed under "no direct answer", at most, and at least this share of the best. */
+const relatedLimit = 3;
+const listedShare = 0.35;
+
+/** Fetches a file of the index, as JSON (src/search/load.ts in the browser). */
+export type ReadIndex = (path: string) => Promise<unknown>;
+
+/** The places found for a query, best first, and whether the first answers it confidently. */
+export interface Answer {
+  places: Place[];
+  confident: boolean;
+}
+
+/** A word of the query and the site's terms that stand for it, with how surely. */
+export interface Concept {
+  word: string;
+  terms: Map<string, number>;
+  /** How much the word counts: the specificity of the site's term for it, or of a rare one. */
+  weight: number;
+  /** Whether the site uses the word itself (or a typo of it): then a place must hold it. */
+  used: boolean;
+}
+
+interface Scored {
+  place: number;
+  score: number;
+  /** The share of the query's weight it holds, each word as surely as its term stands for it. */
+  share: number;
+  /** The terms of the query it holds, for the excerpt's marks. */
+  matched: Set<string>;
+  /** Its place in the results: its score, a title that echoes the query, and its share. */
+  rank: number;
+}
+
+const specificity = (placeCount: number, holding: number): number =>
+  Math.log(1 + (placeCount - holding + 0.5) / (holding + 0.5));
+
+/** The index's reader: each file fetched once. */
+export function indexReader(read: ReadIndex) {
+  const files = new Map<string, Promise<unknown>>();
+  const get = <T>(path: string): Promise<T> => {
+    let file = files.get(path);
+    if (!file) {
+      file = read(path);
+      // A failed load (a connection lost) is tried again by the next search.
+      file.catch(() => files.delete(path));
+      files.set(path, file);
+    }
+    return file as Promise<T>;
+  };
+  const index = (): Promise<SearchIndex> => get<SearchIndex>('index.json');
+  return {
+    index,
+    async piece(term: string): Promise<IndexPiece> {
+      const {version, pieces} = await index();
+      const name = pieceOf(term);
+      // No piece, no term of the site starts so: nothing to fetch.
+      if (!pieces.includes(name)) return {terms: {}, related: {}};
+      return get<IndexPiece>(`${version}/terms/${name}.json`);
+    },
+    async text(page: number): Promise<PageText> {
+      const {version} = await index();
+      return get<PageText>(`${version}/text/${page}.json`);
+    },
+  };
+}
+
+export type IndexReader = ReturnType<typeof indexReader>;
+
+/** The concepts of a query: its words that are not stop words, each with its terms. */
+export async function conceptsOf(query: string, reader: IndexReader): Promise<Concept[]> {
+  const words = wordsOf(query);
+  const {places} = await reader.index();
+  const rare = specificity(places.length, 0);
+  const concepts: Concept[] = [];
+  const seen = new Set<string>();
+  for (const [at, word] of words.entries()) {
+    const term = termOf(word);
+    if (stopWords.has(word) || seen.has(term)) continue;
+    seen.add(term);
+    const piece = await reader.piece(term);
+    const terms = new Map<string, number>();
+    const own = piece.terms[term];
+    // The site's word, not another that the stemmer cuts to the same few letters ("ads", "adding").
+    if (own && own.forms.some((form) => isFormOf(word, form))) terms.set(term, 1);
+    for (const [other, {forms}] of Object.entries(piece.terms)) {
+      if (other === term) continue;
+      if (forms.some((form) => isShortFor(word, form))) terms.set(other, standIns.short);
+      else if (
+        terms.size === 0 &&
+        (isTypoOf(word, other) || forms.some((f) => isTypoOf(word, f)))
+      ) {
+        terms.set(other, standIns.typo);
+      }
+    }
+    const used = terms.size > 0;
+    // The word, and a word of two it begins ("sign up"), as WordNet relates them.
+    const next = words[at + 1];
+    const keys = next === undefined ? [term] : [term, `${term}_${termOf(next)}`];
+    const factor = used ? standIns.relatedToUsed : standIns.relatedToUnused;
+    for (const key of factor > 0 ? keys : []) {
+      for (const [other, closeness] of piece.related[key] ?? []) {
+        terms.set(other, Math.max(terms.get(other) ?? 0, closeness * factor));
+      }
+    }
+    concepts.push({word, terms, weight: rare, used});
   }
-  const pages = [...hits.values()]
-    .filter(({concepts: found}) => found.size >= needed)
-    .sort((a, b) => b.concepts.size - a.concepts.size || b.result.score - a.result.score)
-    .slice(0, pagesRead);
-  const texts: PagefindResultData[] = await Promise.all(pages.map(({result}) => result.data()));
-  concepts.forEach((concept, index) => {
-    if (concept.typo) return;
-    // The index matches loosely (beginnings, stems): the words it matched may be none of the
-    // concept's, and then it is taken for a typo.
-    const matched = texts.filter((_, at) => pages[at]!.concepts.has(index));
-    if (matched.length > 0 && !matched.some((data) => holdsConcept(data, concept))) {
-      concept.typo = true;
+  // Each term's places, and how specific it is.
+  for (const concept of concepts) {
+    let weight = 0;
+    for (const term of concept.terms.keys()) {
+      const entry = (await reader.piece(term)).terms[term];
+      if (!entry) concept.terms.delete(term);
+      else if (concept.used && concept.terms.get(term)! >= standIns.typo) {
+        weight = Math.max(weight, specificity(places.length, entry.places.length));
+      }
     }
-    // A word the site never writes as typed ("compresion") stands for a form it shares a stem
-    // with ("compress") and, more so, for the words a typo away ("compression").
-    if (
-      !concept.typo &&
-      !texts.some((data) => wordsNear(data, (word) => word === concept.word).size > 0)
-    ) {
-      const near = texts.flatMap((data) => [
-        ...wordsNear(data, (word) => isTypoOf(concept.word, word)),
-      ]);
-      concept.terms = [...new Set([...concept.terms, ...near, ...near.flatMap(synonymsOf)])];
-    }
+    if (concept.used) concept.weight = weight;
+  }
+  return concepts;
+}
+
+/** How much a term counts in a place, by where it is (`whereWeights`). */
+function whereWeight(where: number, times: number): number {
+  if (where & inQuestion) return whereWeights.question;
+  if (where & inTitle) return whereWeights.title;
+  if (where & inKeywords) return whereWeights.keywords;
+  if (where & inText) return whereWeights.text + whereWeights.repeated * Math.min(times - 1, 2);
+  return 0;
+}
+
+/** Every place holding some of the concepts, with its score. */
+async function scorePlaces(concepts: readonly Concept[], reader: IndexReader): Promise<Scored[]> {
+  const {places} = await reader.index();
+  const pagePlace = new Map<number, number>();
+  places.forEach(([page, anchor], index) => {
+    if (anchor === '') pagePlace.set(page, index);
   });
-  for (const concept of concepts.filter(({typo}) => typo)) {
-    // A word the index lacks stands for the site's words a typo away from it.
-    const near = new Set(
-      texts.flatMap((data) => [...wordsNear(data, (word) => isTypoOf(concept.word, word))]),
-    );
-    if (near.size === 0) return [];
-    concept.terms = [...near, ...[...near].flatMap(synonymsOf)];
+  const whole = concepts.reduce((sum, concept) => sum + concept.weight, 0);
+  const scores = new Map<number, Scored>();
+  for (const concept of concepts) {
+    /** Per place: its value for the concept, how surely it holds it, and by which term. */
+    const best = new Map<number, [value: number, sure: number, term: string]>();
+    const pageTitles = new Map<number, [number, number, string]>();
+    const better = (place: number, found: [number, number, string]): void => {
+      const was = best.get(place);
+      if (!was || found[0] > was[0])
+        best.set(place, [found[0], Math.max(found[1], was?.[1] ?? 0), found[2]]);
+    };
+    for (const [term, sureness] of concept.terms) {
+      const entry = (await reader.piece(term)).terms[term];
+      if (!entry) continue;
+      const weight = sureness * specificity(places.length, entry.places.length);
+      for (const [place, where, times] of entry.places) {
+        better(place, [weight * whereWeight(where, times), sureness, term]);
+        if (where & inTitle && places[place]?.[1] === '') {
+          pageTitles.set(places[place]![0], [
+            weight * whereWeights.pageTitle,
+            sureness * whereWeights.pageTitle,
+            term,
+          ]);
+        }
+      }
+    }
+    // A part of a page whose title holds the concept holds it a little.
+    places.forEach(([page, anchor], place) => {
+      const fromPage = pageTitles.get(page);
+      if (anchor !== '' && fromPage) better(place, fromPage);
+    });
+    for (const [place, [value, sure, term]] of best) {
+      const scored = scores.get(place) ?? {place, score: 0, share: 0, matched: new Set(), rank: 0};
+      scored.score += value;
+      scored.share += whole > 0 ? (concept.weight * sure) / whole : 0;
+      scored.matched.add(term);
+      scores.set(place, scored);
+    }
   }
+  return [...scores.values()];
+}
+
+/**
+ * The places that answer a query, best first (each address once), and whether the first does
+ * so confidently; under no confident answer, the closest few as related.
+ */
+export async function searchSite(
+  query: string,
+  {reader, limit}: {reader: IndexReader; limit: number},
+): Promise<Answer> {
+  const concepts = await conceptsOf(query, reader);
+  if (concepts.length === 0) return {places: [], confident: false};
+  const {places, pages} = await reader.index();
   const typed = wordsOf(query);
-  const ranked = texts
-    .flatMap((data) => placesOf(data, concepts, needed, typed))
-    .sort((a, b) => b.covered - a.covered || b.score - a.score);
-  return uniqueByAddress(ranked.map(({place}) => place)).slice(0, limit);
+  const mean = concepts.reduce((sum, concept) => sum + concept.weight, 0) / concepts.length;
+  const scored = await scorePlaces(concepts, reader);
+  for (const place of scored) {
+    // A title that says what the visitor typed, small words included ("does it work with"): a
+    // question asked as the FAQ asks it.
+    const title = new Set(wordsOf(places[place.place]?.[2] ?? ''));
+    const echoed = typed.filter((word) => title.has(word)).length / Math.max(typed.length, 1);
+    // Each place counts as much as it holds of the query: one that holds all its words before
+    // one that holds one of them prominently.
+    place.rank = (place.score + echoWeight * echoed * mean) * (0.5 + 0.5 * place.share);
+  }
+  const ranked = scored.sort(
+    (a, b) =>
+      b.rank - a.rank ||
+      // Of two alike, the shorter: an answer rather than a long part that mentions the words.
+      (places[a.place]?.[3] ?? 0) - (places[b.place]?.[3] ?? 0),
+  );
+  const top = ranked[0];
+  if (!top) return {places: [], confident: false};
+  const confident = top.share >= confidentShare;
+  const listed = ranked
+    .filter((place) => place.rank >= listedShare * top.rank)
+    .slice(0, confident ? limit : Math.min(limit, relatedLimit));
+  const shown = await Promise.all(
+    listed.map(async ({place, matched}) => {
+      const [page, anchor, title] = places[place]!;
+      const [url, label] = pages[page]!;
+      const text = await reader.text(page);
+      const local = places.filter(([p], index) => p === page && index < place).length;
+      return {
+        url: `${url}${anchor}`,
+        title,
+        page: anchor === '' ? null : label,
+        excerpt: excerptOf(text[local] ?? [], matched),
+      };
+    }),
+  );
+  return {places: shown, confident};
 }

@@ -1,19 +1,5 @@
-import {searchBundleDir} from './bundle';
-import type {PagefindResultData} from './places';
-
-/** One page pagefind.js found for a term: its text is fetched by `data()`. */
-export interface PagefindResult {
-  id: string;
-  score: number;
-  data(): Promise<PagefindResultData>;
-}
-
-/** pagefind.js, as far as the site uses it. */
-export interface Pagefind {
-  options(options: {baseUrl?: string; excerptLength?: number; noWorker?: boolean}): Promise<void>;
-  init(): Promise<void>;
-  search(term: string): Promise<{results: PagefindResult[]}>;
-}
+import {searchIndexDir} from './bundle';
+import {indexReader, type IndexReader} from './engine';
 
 /**
  * Why there is no search: the development server (`npm start`) serves no index, which only the
@@ -26,36 +12,20 @@ export class SearchNeedsBuild extends Error {
   }
 }
 
-let loading: Promise<Pagefind> | undefined;
+let reader: IndexReader | undefined;
 
 /**
- * Loads Pagefind once: its script, its WebAssembly and the index's list of pages and pieces
- * (build/pagefind/, written by src/plugins/siteSearch.ts). Nothing of the index's words yet:
- * each query fetches the pieces it needs. Called as soon as a visitor turns to search.
+ * The reader of the site's search index (build/search-index/, written by
+ * src/plugins/searchIndex.ts): each file fetched once, when a query first needs it. Made as soon
+ * as a visitor turns to search, which fetches the list of places.
  */
-export function loadSearch(baseUrl: string): Promise<Pagefind> {
+export function loadSearch(baseUrl: string): Promise<IndexReader> {
   // The bundler replaces the mode: the development server's bundle has no index to load.
   if (process.env.NODE_ENV === 'development') return Promise.reject(new SearchNeedsBuild());
-  if (!loading) {
-    const url = `${baseUrl}${searchBundleDir}/pagefind.js`;
-    const started = (async () => {
-      // Not bundled: the build writes the file after the bundle, beside the pages.
-      const pagefind = (await import(/* webpackIgnore: true */ url)) as Pagefind;
-      await pagefind.options({
-        baseUrl,
-        excerptLength: 24,
-        // On the page's own thread: a query reads a few small pieces, and a worker would be
-        // one more script to fetch and start before the first result.
-        noWorker: true,
-      });
-      await pagefind.init();
-      return pagefind;
-    })();
-    // A failed load (a connection lost) is tried again by the next search.
-    started.catch(() => {
-      loading = undefined;
-    });
-    loading = started;
-  }
-  return loading;
+  reader ??= indexReader(async (path) => {
+    const response = await fetch(`${baseUrl}${searchIndexDir}/${path}`);
+    if (!response.ok) throw new Error(`site search: ${path}: HTTP ${response.status}`);
+    return response.json();
+  });
+  return reader.index().then(() => reader!);
 }

@@ -1,13 +1,15 @@
 import {useEffect} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {searchSite} from './engine';
-import {SearchNeedsBuild} from './load';
+import {loadSearch, SearchNeedsBuild} from './load';
 import type {Place} from './places';
 
-/** The places found for one query. */
+/** What the search found for one query. */
 export interface Found {
   query: string;
   places: Place[];
+  /** Whether the first place answers the query; otherwise the places are only related. */
+  confident: boolean;
   /** Whether there is no index to search: the development server's case. */
   needsBuild?: boolean;
 }
@@ -22,11 +24,19 @@ export function useSiteSearch(query: string, limit: number, onFound: (found: Fou
   useEffect(() => {
     if (query.trim() === '') return undefined;
     let stale = false;
-    searchSite(query, {baseUrl, limit}).then(
-      (places) => !stale && onFound({query, places}),
-      (error: unknown) =>
-        !stale && onFound({query, places: [], needsBuild: error instanceof SearchNeedsBuild}),
-    );
+    loadSearch(baseUrl)
+      .then((reader) => searchSite(query, {reader, limit}))
+      .then(
+        ({places, confident}) => !stale && onFound({query, places, confident}),
+        (error: unknown) =>
+          !stale &&
+          onFound({
+            query,
+            places: [],
+            confident: false,
+            needsBuild: error instanceof SearchNeedsBuild,
+          }),
+      );
     return () => {
       stale = true;
     };

@@ -12,6 +12,8 @@
  */
 /* global Buffer, document, window -- Node globals, and functions run in the page */
 import {readFileSync} from 'node:fs';
+import {cp, mkdtemp, readdir, rm} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {parseArgs} from 'node:util';
 import ts from 'typescript';
@@ -118,7 +120,39 @@ const sets = [
   ['tuning set', (await dataModule('searchQuestions.ts')).searchQuestions],
   ['held-out set', (await dataModule('searchHeldOut.ts')).heldOutQuestions],
 ];
-await withServedBrowser(join(root, 'build'), port, async (browser, base) => {
+/**
+ * The build with stock Pagefind's index beside it (the site's own search does not use Pagefind):
+ * a copy of build/ where Pagefind indexes every page's `data-pagefind-body`, as it ships.
+ */
+async function withStockIndex() {
+  const dir = await mkdtemp(join(tmpdir(), 'mnemo-stock-'));
+  await cp(join(root, 'build'), dir, {recursive: true});
+  // What the site's own index leaves out (src/plugins/searchPlaces.ts), left out here too.
+  const places = readFileSync(join(root, 'src', 'plugins', 'searchPlaces.ts'), 'utf8');
+  const list = /notSearchedSelectors = (\[[\s\S]*?\n\]);/.exec(places)[1];
+  const excludeSelectors = [...list.matchAll(/'([^']*)'/g)].map(([, selector]) => selector);
+  const pagefind = await import('pagefind');
+  const {index} = await pagefind.createIndex({excludeSelectors});
+  // A space between elements, as the site's index reads them, so that no two words run together.
+  const inline = 'a|abbr|b|code|em|i|kbd|mark|q|s|small|span|strong|sub|sup|time|u|wbr';
+  const spaced = (html) =>
+    html
+      .replace(new RegExp(`<(?!(?:${inline})\\b)([a-z][\\w-]*)`, 'gi'), ' <$1')
+      .replace(new RegExp(`(</(?!(?:${inline})>)[a-z][\\w-]*>)`, 'gi'), '$1 ');
+  const pages = (await readdir(dir, {recursive: true})).filter(
+    (file) => file.endsWith('.html') && !/^(404|search)\.html$/.test(file),
+  );
+  for (const file of pages) {
+    const url = `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`;
+    await index.addHTMLFile({url, content: spaced(readFileSync(join(dir, file), 'utf8'))});
+  }
+  await index.writeFiles({outputPath: join(dir, 'pagefind')});
+  await pagefind.close();
+  return dir;
+}
+
+const served = await withStockIndex();
+await withServedBrowser(served, port, async (browser, base) => {
   const page = await browser.newPage({baseURL: base});
   let held;
   for (const [name, list] of sets) {
@@ -139,3 +173,4 @@ await withServedBrowser(join(root, 'build'), port, async (browser, base) => {
   const met = (key) => (key === 'falseNone' ? held[key] <= goals[key] : held[key] >= goals[key]);
   if (!Object.keys(goals).every(met)) process.exitCode = 1;
 });
+await rm(served, {recursive: true, force: true});

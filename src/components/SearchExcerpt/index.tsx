@@ -1,10 +1,10 @@
 import type {ReactNode} from 'react';
-import {excerptParts} from '@site/src/search/places';
+import type {ExcerptPart} from '@site/src/search/places';
 
-/** A search result's excerpt, its matched words in `<mark>`; text only, never the index's HTML. */
-export default function SearchExcerpt({excerpt}: {excerpt: string}): ReactNode {
+/** A search result's excerpt, its matched words marked; text only, never HTML. */
+export default function SearchExcerpt({excerpt}: {excerpt: readonly ExcerptPart[]}): ReactNode {
   // The pieces of one excerpt never change order: their position is their identity.
-  return excerptParts(excerpt).map(({text, marked}, index) =>
+  return excerpt.map(({text, marked}, index) =>
     marked ? <mark key={index}>{text}</mark> : <span key={index}>{text}</span>,
   );
 }

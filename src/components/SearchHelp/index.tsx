@@ -4,20 +4,21 @@ import {useLocation} from '@docusaurus/router';
 import {brand} from '@site/src/brand';
 import {helpful} from '@site/src/data/helpful';
 import {questionFormUrl} from './formLink';
-import {buildCommand, needsBuildMessage, noResultsMessage} from './messages';
+import {buildCommand, needsBuildMessage, noDirectAnswerTo} from './messages';
 import styles from './styles.module.css';
 
 interface Props {
-  /** The question nothing answered, filled into the feedback form. */
+  /** The question no place answers, filled into the feedback form. */
   question: string;
   /** Whether there is no index to search (the development server) rather than no match. */
   needsBuild?: boolean;
 }
 
 /**
- * What the search says when it finds nothing: that nothing matches, and where to go instead (the
- * FAQ, the support page, the feedback form with the question filled in, which opens only when
- * chosen); or, where there is no index, how to get one.
+ * What the search says when no place answers a question directly: so, in words, and where to go
+ * instead (the FAQ, the support page, the feedback form with the question filled in, which opens
+ * only when chosen); or, where there is no index, how to get one. Related places, if any, are
+ * listed under it by the caller.
  */
 export default function SearchHelp({question, needsBuild = false}: Props): ReactNode {
   const {pathname} = useLocation();
@@ -30,7 +31,9 @@ export default function SearchHelp({question, needsBuild = false}: Props): React
   }
   return (
     <>
-      <p className={styles.message}>{noResultsMessage}</p>
+      <p className={styles.message} data-no-direct-answer="">
+        {noDirectAnswerTo(question)}
+      </p>
       <p className={styles.help}>
         Try the <Link to="/#faq">frequently asked questions</Link>, the{' '}
         <Link to="/support">support page</Link>, or{' '}

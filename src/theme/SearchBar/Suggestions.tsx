@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import SearchExcerpt from '@site/src/components/SearchExcerpt';
 import SearchHelp from '@site/src/components/SearchHelp';
+import {relatedLabel} from '@site/src/components/SearchHelp/messages';
 import {searchLimits} from '@site/src/search/engine';
 import {useSiteSearch, type Found} from '@site/src/search/useSiteSearch';
 import styles from './suggestions.module.css';
@@ -23,8 +24,8 @@ interface Props {
 
 /**
  * The navbar box's list, loaded once the visitor focuses the box: it searches each query as typed
- * and lists the places found, or, when there are none, says so and offers where to ask instead
- * (where there is no index, how to get one).
+ * and lists the places that answer it; when none does directly, it says so, offers where to ask
+ * instead (where there is no index, how to get one) and lists the closest places as related.
  */
 export default function Suggestions({
   query,
@@ -44,36 +45,44 @@ export default function Suggestions({
   const busy = found.query !== query;
   return (
     <div className={styles.popup}>
-      {found.places.length > 0 ? (
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label="Suggestions"
-          aria-busy={busy}
-          className={styles.list}>
-          {found.places.map((place, index) => (
-            <li
-              key={place.url}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === active}
-              className={clsx(styles.option, index === active && styles.active)}
-              // The box keeps focus while a suggestion is pressed.
-              onMouseDown={(event) => event.preventDefault()}
-              onMouseMove={() => index !== active && onActive(index)}
-              onClick={() => onPick(place.url)}>
-              <span className={styles.title}>{place.title}</span>
-              {place.page !== null && <span className={styles.page}>{place.page}</span>}
-              <span className={styles.excerpt}>
-                <SearchExcerpt excerpt={place.excerpt} />
-              </span>
-            </li>
-          ))}
-        </ul>
-      ) : (
+      {!found.confident && (
         <div className={styles.empty} role="status" aria-busy={busy}>
           <SearchHelp question={found.query} needsBuild={found.needsBuild} />
         </div>
+      )}
+      {found.places.length > 0 && (
+        <>
+          {!found.confident && (
+            <p className={styles.related} aria-hidden="true">
+              {relatedLabel}
+            </p>
+          )}
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label={found.confident ? 'Suggestions' : relatedLabel}
+            aria-busy={busy}
+            className={styles.list}>
+            {found.places.map((place, index) => (
+              <li
+                key={place.url}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                className={clsx(styles.option, index === active && styles.active)}
+                // The box keeps focus while a suggestion is pressed.
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseMove={() => index !== active && onActive(index)}
+                onClick={() => onPick(place.url)}>
+                <span className={styles.title}>{place.title}</span>
+                {place.page !== null && <span className={styles.page}>{place.page}</span>}
+                <span className={styles.excerpt}>
+                  <SearchExcerpt excerpt={place.excerpt} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       <Link
         className={styles.all}

@@ -21,7 +21,6 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {loadSearch} from '@site/src/search/load';
-import type {Place} from '@site/src/search/places';
 import type {Found} from '@site/src/search/useSiteSearch';
 import styles from './styles.module.css';
 
@@ -58,6 +57,8 @@ export default function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
   const [found, setFound] = useState<Found | null>(null);
   const [active, setActive] = useState(0);
+  /** Whether the visitor has chosen a place with the arrow keys since the query changed. */
+  const [chosen, setChosen] = useState(false);
   /** Enter pressed before this query's places arrived: the query to go on with once they do. */
   const enterPending = useRef<string | null>(null);
 
@@ -82,6 +83,8 @@ export default function SearchBar(): ReactNode {
 
   const shown = open && query.trim() !== '' && found !== null;
   const options = shown ? found.places : [];
+  // The first place that answers is preselected; related places only once chosen.
+  const selecting = chosen || (found?.confident ?? false);
   const allResultsOf = useCallback(
     (text: string) => `${searchPage}?q=${encodeURIComponent(text.trim())}`,
     [searchPage],
@@ -97,11 +100,14 @@ export default function SearchBar(): ReactNode {
     [history],
   );
 
-  /** Enter: the chosen place, else the first, else the search page; no places: the search page. */
+  /**
+   * Enter: the place chosen with the arrow keys, else the first place that answers; with no
+   * direct answer (the places are only related) or none, the search page, which says so.
+   */
   const enter = useCallback(
-    (places: readonly Place[], index: number, text: string): void => {
-      const place = places[Math.min(index, places.length - 1)];
-      go(place ? place.url : allResultsOf(text));
+    (next: Found, index: number | null): void => {
+      const place = index !== null ? next.places[index] : next.confident ? next.places[0] : null;
+      go(place ? place.url : allResultsOf(next.query));
     },
     [go, allResultsOf],
   );
@@ -109,7 +115,7 @@ export default function SearchBar(): ReactNode {
   const onFound = useCallback(
     (next: Found): void => {
       setFound(next);
-      if (enterPending.current === next.query) enter(next.places, 0, next.query);
+      if (enterPending.current === next.query) enter(next, null);
     },
     [enter],
   );
@@ -120,12 +126,19 @@ export default function SearchBar(): ReactNode {
       setOpen(true);
       if (options.length === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((index) => (index + step + options.length) % options.length);
+      setActive((index) =>
+        selecting
+          ? (index + step + options.length) % options.length
+          : step > 0
+            ? 0
+            : options.length - 1,
+      );
+      setChosen(true);
     } else if (event.key === 'Enter') {
       if (query.trim() === '') return;
       event.preventDefault();
       // The list may still show an earlier query's places: go on with this query's.
-      if (found !== null && found.query === query) enter(found.places, active, query);
+      if (found !== null && found.query === query) enter(found, selecting ? active : null);
       else enterPending.current = query;
     } else if (event.key === 'Escape') {
       if (shown) setOpen(false);
@@ -150,7 +163,7 @@ export default function SearchBar(): ReactNode {
         // Expanded while the list of places shows; when none matched, a status says so instead.
         aria-expanded={options.length > 0}
         aria-controls={options.length > 0 ? listId : undefined}
-        aria-activedescendant={options.length > 0 ? `${listId}-${active}` : undefined}
+        aria-activedescendant={options.length > 0 && selecting ? `${listId}-${active}` : undefined}
         autoComplete="off"
         spellCheck={false}
         enterKeyHint="search"
@@ -159,6 +172,7 @@ export default function SearchBar(): ReactNode {
         onChange={(event) => {
           setQuery(event.target.value);
           setActive(0);
+          setChosen(false);
           setOpen(true);
         }}
         onKeyDown={onKeyDown}
@@ -176,10 +190,13 @@ export default function SearchBar(): ReactNode {
             listId={listId}
             shown={shown}
             found={found}
-            active={active}
+            active={selecting ? active : -1}
             allResults={allResultsOf(query)}
             onFound={onFound}
-            onActive={setActive}
+            onActive={(index) => {
+              setActive(index);
+              setChosen(true);
+            }}
             onPick={go}
           />
         </Suspense>

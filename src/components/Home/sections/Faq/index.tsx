@@ -28,10 +28,10 @@ function useOpenLinkedItem(): void {
  * The FAQ: native disclosure widgets, so they work with keyboard and without JavaScript. Each
  * answer carries the item's anchor: inside the closed part, so following the link opens it.
  *
- * The site search finds each item as a result of its own, at that anchor: Pagefind starts a
- * result at an element with an id and a `data-pagefind-title`, and holds the words after it. The
- * question comes before the anchor, so it is indexed from the answer's attribute
- * (`data-pagefind-index-attrs`), at the anchor, instead of from the summary.
+ * The site search finds each item as a place of its own, at that anchor: an element with an id
+ * and a `data-pagefind-title` starts a place titled with the question, and holds the words inside
+ * it, with the visitors' phrasings of `data-search-keywords` (src/plugins/searchPlaces.ts). The
+ * summary repeats the question, so it is not read as text.
  */
 export default function Faq(): ReactNode {
   const brokenLinks = useBrokenLinks();
@@ -55,7 +55,8 @@ export default function Faq(): ReactNode {
               id={faqAnchor(entry)}
               className={styles.answer}
               data-pagefind-title={entry.question}
-              data-pagefind-index-attrs="data-pagefind-title">
+              data-pagefind-index-attrs="data-pagefind-title"
+              data-search-keywords={entry.keywords?.join(', ')}>
               {entry.answer.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}

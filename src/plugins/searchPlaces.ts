@@ -1,0 +1,249 @@
+/**
+ * The places of a built page that the site search can lead to, read from its HTML as served: the
+ * page itself and each part of it with an address of its own (a heading with an id, an FAQ
+ * answer), each with its title, its text as blocks (paragraphs, list items, cells: an excerpt
+ * starts at one and never runs two together) and the phrasings a writer gave it (`keywords`).
+ *
+ * Read: the part of the page the theme marks `data-pagefind-body` (a doc's content, a release
+ * note, the home page's main). Left out: what `notSearchedSelectors` names and what is marked
+ * `data-pagefind-ignore`, as the page's own text is not there.
+ */
+import type {Element, Root, RootContent} from 'hast';
+import rehypeParse from 'rehype-parse';
+import {unified} from 'unified';
+import {sectionOfHeading} from '../components/Section/headingId';
+
+/** A place as the index builds it. */
+export interface PlaceSource {
+  /** The `#anchor` of a part, "" for the page itself. */
+  anchor: string;
+  title: string;
+  /** Whether the title is a question visitors ask, answered by the place (an FAQ item). */
+  question: boolean;
+  keywords: string[];
+  blocks: string[];
+}
+
+export interface PageSource {
+  url: string;
+  /** What a result says the place is on: the page's title, "Home" for the home page. */
+  label: string;
+  places: PlaceSource[];
+}
+
+/**
+ * What is not the page's own text: no-script fallbacks, screen-reader-only duplicates, the
+ * scripted demo and pictures drawn in HTML (their text is a picture's), captions of figures, the
+ * "#" link beside each heading, and what a component marks as not content (tools, the waitlist
+ * call). As simple selectors: a tag, a class (or part of one), an attribute (with its value).
+ */
+export const notSearchedSelectors = [
+  'noscript',
+  '.visually-hidden',
+  '[class*="srOnly"]',
+  '[data-playing]',
+  '[role="img"]',
+  'figcaption',
+  '[data-not-content]',
+  '.hash-link',
+  '[data-pagefind-ignore]',
+];
+
+/** The attribute an FAQ answer or a part carries with the phrasings visitors use for it. */
+export const keywordsAttribute = 'data-search-keywords';
+
+const classesOf = (element: Element): string[] => {
+  const value = element.properties.className;
+  return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : [];
+};
+
+const attribute = (element: Element, name: string): string | undefined => {
+  const camel = name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+  const value = element.properties[camel];
+  if (value === undefined || value === null || value === false) return undefined;
+  return Array.isArray(value) ? value.join(' ') : String(value);
+};
+
+/** Whether an element matches one of the simple selectors of `notSearchedSelectors`. */
+export function matchesSelector(element: Element, selector: string): boolean {
+  if (selector.startsWith('.')) return classesOf(element).includes(selector.slice(1));
+  const match = /^\[([\w-]+)(?:([*]?=)"([^"]*)")?\]$/.exec(selector);
+  if (!match) return element.tagName === selector;
+  const [, name = '', operator, expected = ''] = match;
+  if (name === 'class' && operator === '*=') {
+    return classesOf(element).some((value) => value.includes(expected));
+  }
+  const value = attribute(element, name);
+  if (value === undefined) return false;
+  return (
+    operator === undefined || (operator === '*=' ? value.includes(expected) : value === expected)
+  );
+}
+
+/** Elements that start and end a block of text. */
+const blockTags = new Set(
+  'address article aside blockquote dd details dialog div dl dt fieldset figure footer form h1 h2 h3 h4 h5 h6 header hr li main nav ol p pre section summary table tbody td tfoot th thead tr ul br'.split(
+    ' ',
+  ),
+);
+
+/** Elements inside a word's run of text: `<strong>un</strong>likely` is one word. */
+const inlineTags = new Set(
+  'abbr b bdi bdo cite code data dfn em i kbd mark q s samp small strong sub sup time u var wbr'.split(
+    ' ',
+  ),
+);
+
+/** Link arrows and other signs that are decoration, not words. */
+const decoration = /[←→↑↓↗↘»«›‹▸▾]/g;
+
+const textOf = (node: RootContent | Element): string =>
+  node.type === 'text'
+    ? node.value
+    : node.type === 'element'
+      ? node.children.map((child) => textOf(child)).join('')
+      : '';
+
+const tidy = (text: string): string =>
+  text
+    .replace(decoration, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,.;:!?)\]])/g, '$1')
+    .replace(/([(\[])\s+/g, '$1')
+    .trim();
+
+function findElement(node: Root | Element, test: (element: Element) => boolean): Element | null {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    if (test(child)) return child;
+    const found = findElement(child, test);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The page's title: its body's `data-pagefind-meta` title, else its first `h1`. */
+function titleOf(tree: Root, body: Element): string {
+  const meta = /^title:(.*)$/s.exec(attribute(body, 'data-pagefind-meta') ?? '');
+  if (meta?.[1]) return tidy(meta[1]);
+  const h1 = findElement(tree, (element) => element.tagName === 'h1');
+  return h1 ? tidy(textOf(h1)) : '';
+}
+
+/** The keywords of a `<meta name="keywords">` or an attribute: comma-separated phrasings. */
+const phrasings = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((phrase) => phrase.trim())
+    .filter(Boolean);
+
+/**
+ * The places of a built page, from `data-pagefind-body` on; null when it has none (it is not
+ * searched). `homeUrl` is the address labelled "Home".
+ */
+export function placesOfPage(url: string, html: string, homeUrl: string): PageSource | null {
+  const tree = unified().use(rehypeParse).parse(html);
+  const body = findElement(
+    tree,
+    (element) => attribute(element, 'data-pagefind-body') !== undefined,
+  );
+  if (!body) return null;
+  const pageTitle = titleOf(tree, body);
+  const meta = findElement(
+    tree,
+    (element) => element.tagName === 'meta' && attribute(element, 'name') === 'keywords',
+  );
+  const sections = new Set<string>();
+  const collectSections = (node: Element): void => {
+    for (const child of node.children) {
+      if (child.type !== 'element') continue;
+      const id = attribute(child, 'id');
+      if (child.tagName === 'section' && id) sections.add(id);
+      collectSections(child);
+    }
+  };
+  collectSections(body);
+
+  const isHome = url === homeUrl;
+  const page: PlaceSource = {
+    anchor: '',
+    // The home page's title is the product's tagline; a visitor knows the page as "Home".
+    title: isHome ? 'Home' : pageTitle,
+    question: false,
+    keywords: phrasings(attribute(meta ?? body, 'content')),
+    blocks: [],
+  };
+  const places: PlaceSource[] = [page];
+  let place = page;
+  let block = '';
+  const flush = (): void => {
+    const text = tidy(block);
+    if (text !== '') place.blocks.push(text);
+    block = '';
+  };
+  const start = (anchor: string, title: string, keywords: string[], question = false): void => {
+    flush();
+    place = {anchor, title: tidy(title), question, keywords, blocks: []};
+    places.push(place);
+  };
+
+  const walk = (node: Element): void => {
+    for (const child of node.children) {
+      if (child.type === 'text') {
+        block += child.value;
+        continue;
+      }
+      if (child.type !== 'element') continue;
+      if (notSearchedSelectors.some((selector) => matchesSelector(child, selector))) continue;
+      const id = attribute(child, 'id');
+      const heading = /^h[1-6]$/.test(child.tagName);
+      const resultTitle = attribute(child, 'data-pagefind-title');
+      if (heading && !id) {
+        // A page's own title (a doc's h1 without an id) is the page place's title.
+        if (child.tagName === 'h1') continue;
+      }
+      if (heading && id) {
+        const section = sectionOfHeading(id);
+        if (section !== null && place.anchor === `#${section}` && place.title === '') {
+          // The heading of the section this place already is.
+          flush();
+          place.title = tidy(textOf(child));
+          continue;
+        }
+        start(
+          `#${section && sections.has(section) ? section : id}`,
+          textOf(child),
+          phrasings(attribute(child, keywordsAttribute)),
+        );
+        continue;
+      }
+      if (id && resultTitle !== undefined) {
+        // A part that is an element of its own (an FAQ answer) ends with it.
+        const around = place;
+        start(`#${id}`, resultTitle, phrasings(attribute(child, keywordsAttribute)), true);
+        walk(child);
+        flush();
+        place = around;
+        continue;
+      }
+      if (child.tagName === 'section' && id && sections.has(id)) {
+        // A home section is a place from its start: what stands above its heading is its own.
+        start(`#${id}`, '', phrasings(attribute(child, keywordsAttribute)));
+      }
+      const isBlock = blockTags.has(child.tagName);
+      if (isBlock) flush();
+      // Text in a run of its own (a link, a button, a label) is a word apart from its neighbours.
+      else if (!inlineTags.has(child.tagName)) block += ' ';
+      walk(child);
+      if (isBlock) flush();
+      else if (!inlineTags.has(child.tagName)) block += ' ';
+    }
+  };
+  walk(body);
+  flush();
+  return {
+    url,
+    label: isHome ? 'Home' : pageTitle,
+    places: places.filter((p) => p.title !== '' && (p.anchor === '' || p.blocks.length > 0)),
+  };
+}

@@ -1,0 +1,137 @@
+import {stemmer} from 'stemmer';
+
+/**
+ * Words as the site search compares them, the same at build time (src/plugins/searchIndex.ts,
+ * which writes the index) and in the browser (src/search/engine.ts, which reads it): lower case,
+ * without accents or punctuation, reduced to their Porter stem, so that "captured", "capturing"
+ * and "capture" are one term.
+ */
+
+/** A word as compared: lower case, without accents or punctuation ("What's" is "whats"). */
+export function normalizedWord(word: string): string {
+  return word
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+/**
+ * The words of a text or a query, normalized, in order: split at white space, dashes and slashes
+ * ("end-to-end", "read/write"), an apostrophe's ending dropped ("tool's" is "tool").
+ */
+export function wordsOf(text: string): string[] {
+  return text
+    .split(/[\s\-–—/]+/)
+    .map((word) => normalizedWord(word.replace(/['’]s$/i, '')))
+    .filter((word) => word.length > 0);
+}
+
+/** The term a word is indexed and searched under: its Porter stem. */
+export function termOf(word: string): string {
+  return stemmer(word);
+}
+
+/**
+ * Words that say nothing about a subject: the English stop-word list of the Snowball project
+ * (snowballstem.org), without its negations ("no", "not": "no internet" asks about being
+ * offline), written without apostrophes, as normalized words are. A query is searched for its
+ * other words; a text's are not indexed.
+ */
+export const stopWords: ReadonlySet<string> = new Set(
+  `i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she
+  her hers herself it its itself they them their theirs themselves what which who whom this that
+  these those am is are was were be been being have has had having do does did doing would should
+  could ought im youre hes shes its were theyre ive youve weve theyve id youd hed shed wed theyd
+  ill youll hell shell well theyll isnt arent wasnt werent hasnt havent hadnt doesnt dont didnt
+  wont wouldnt shant shouldnt cant cannot couldnt mustnt lets thats whos whats heres theres whens
+  wheres whys hows a an the and but if or because as until while of at by for with about against
+  between into through during before after above below to from up down in out on off over under
+  again further then once here there when where why how all any both each few more most other
+  some such nor only own same so than too very s t can will just don`
+    .split(/\s+/)
+    .filter((word) => word !== ''),
+);
+
+/** How the index files are named: a term's piece is named by its first two letters. */
+export function pieceOf(term: string): string {
+  return term.slice(0, 2).padEnd(2, '_');
+}
+
+/** Edits (a letter added, dropped, changed, or two swapped) between two words. */
+export function editDistance(a: string, b: string): number {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d: number[][] = Array.from({length: rows}, (_, i) =>
+    Array.from({length: cols}, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i < rows; i += 1) {
+    for (let j = 1; j < cols; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      }
+      d[i]![j] = best;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/**
+ * Whether a word of the site is what a typed word misspells: one edit away for a word of five
+ * to seven letters, two for a longer one; a shorter word is never taken for a typo.
+ */
+export function isTypoOf(typed: string, word: string): boolean {
+  if (typed.length < 5 || Math.abs(typed.length - word.length) > 2) return false;
+  return editDistance(typed, word) <= (typed.length >= 8 ? 2 : 1);
+}
+
+/**
+ * Where a term occurs in a place, as bits: in its title (a heading, an FAQ question, a page's
+ * title), in the phrasings a writer gave it (`keywords`), in its text; with the title, whether
+ * the place is an FAQ item.
+ */
+export const inTitle = 1;
+export const inKeywords = 2;
+export const inText = 4;
+/** In the title of a place that is a question asked as visitors ask it: an FAQ item. */
+export const inQuestion = 8;
+
+/**
+ * The index the build writes under `/search/` (src/plugins/searchIndex.ts). `index.json` is read
+ * first: the places and the pages they belong to. Then, for each term a query needs, the piece
+ * named by its first two letters (`pieceOf`) under `<version>/terms/`, and for each page whose
+ * places are shown, its text under `<version>/text/`.
+ */
+export interface SearchIndex {
+  /** Names this build's pieces: a new build's never mix with an older one's. */
+  version: string;
+  /** Each page: its address and the label a result shows for it ("Home" for the home page). */
+  pages: readonly [url: string, label: string][];
+  /** The pieces there are (`pieceOf`): a term whose piece is not listed is not indexed. */
+  pieces: readonly string[];
+  /** Each place: its page, its `#anchor` ("" for the page itself), title and length in words. */
+  places: readonly [page: number, anchor: string, title: string, length: number][];
+}
+
+/** One term of a piece: the site's words it stands for, and the places that hold it. */
+export interface IndexedTerm {
+  /** The forms the site writes it in ("capture", "captured"), for typos. */
+  forms: readonly string[];
+  /** Each place holding it: its index, where (`inTitle`…), and how often in its text. */
+  places: readonly [place: number, where: number, times: number][];
+}
+
+/** A piece of the index: the terms starting with its two letters, and what visitors' words mean. */
+export interface IndexPiece {
+  terms: Readonly<Record<string, IndexedTerm>>;
+  /**
+   * Words related to the site's terms by WordNet (src/plugins/relatedWords.ts), whether the site
+   * uses them or not: for each, the site's terms it relates to, and how closely (0 to 1).
+   */
+  related: Readonly<Record<string, readonly [term: string, closeness: number][]>>;
+}
+
+/** A page's text, as its places' blocks (paragraphs, list items, cells), for excerpts. */
+export type PageText = readonly (readonly string[])[];
