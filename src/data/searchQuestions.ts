@@ -97,7 +97,60 @@ export const searchQuestions: readonly SearchQuestion[] = [
   // Reaching the team
   {query: 'how do I give feedback', answers: ['/support#feedback-form', '/support']},
   {query: 'contact support', answers: ['/support', '/support#other-ways-to-reach-us']},
+  // More phrasings, each from one page's words
+  {query: 'is mnemo free', answers: ['/#faq-price']},
+  {query: 'do i need an account', answers: ['/personal-intelligence-hub#local-first-by-design']},
+  {
+    query: 'what happens to my data if i uninstall',
+    answers: ['/#faq-remove-data', '/workflow-intelligence#one-click-uninstall'],
+  },
+  {query: 'can it read my emails', answers: ['/automatic-knowledge-capture#what-you-read']},
+  {query: 'does it remember my notes', answers: ['/automatic-knowledge-capture#what-you-write']},
+  {query: 'windows release date', answers: ['/#faq-platforms', '/#requirements', '/#download']},
+  {query: 'is there a free trial', answers: ['/#faq-price', '/#faq-guarantee']},
+  {
+    query: 'how does it pick context for chatgpt',
+    answers: ['/context-aware-ai-enhancement#choosing-what-is-relevant'],
+  },
+  {
+    query: 'how much smaller is aggressive mode',
+    answers: ['/automatic-knowledge-capture#aggressive', '/#faq-compression'],
+  },
+  {query: 'what is immediate context', answers: ['/automatic-knowledge-capture#immediate-context']},
+  {query: 'graph explorer', answers: ['/personal-intelligence-hub#interface-modules']},
+  {
+    query: 'automations run by themselves?',
+    answers: [
+      '/workflow-intelligence#you-stay-in-charge',
+      '/workflow-intelligence#what-it-will-not-do',
+    ],
+  },
+  {
+    query: 'how many actions make a pattern',
+    answers: ['/workflow-intelligence#what-counts-as-a-pattern', '/#faq-automation'],
+  },
+  {query: '47 minutes a day', answers: ['/workflow-intelligence#time-back', '/#stats']},
+  {query: 'enterprise', answers: ['/context-aware-ai-enhancement#teams']},
+  {
+    query: 'collective intelligence',
+    answers: ['/workflow-intelligence#collective-intelligence', '/#beginning'],
+  },
+  {query: 'where can i send feedback', answers: ['/support', '/support#feedback-form']},
+  {query: 'mail the team', answers: ['/support#other-ways-to-reach-us']},
+  {
+    query: 'is my browsing history uploaded',
+    answers: [
+      '/#faq-where-is-my-data',
+      '/context-aware-ai-enhancement#what-leaves-your-machine',
+      '/automatic-knowledge-capture#processed-on-your-machine',
+    ],
+  },
   // Not answered by the site
+  {query: 'sync bookmarks from firefox', answers: []},
+  {query: 'customer reviews', answers: []},
+  {query: 'keyboard shortcut to capture a page', answers: []},
+  {query: 'api for developers', answers: []},
+  {query: 'chrome extension', answers: []},
   {query: 'payroll', answers: []},
   {query: 'how do I import my bookmarks', answers: []},
   {query: 'can I export my notes', answers: []},

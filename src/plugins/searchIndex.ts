@@ -47,8 +47,14 @@ export function isSearched(
   );
 }
 
-/** The index of the pages' places, as files: their paths under the index's folder, and contents. */
-export function indexFiles(pages: readonly PageSource[]): Map<string, unknown> {
+/**
+ * The index of the pages' places, as files: their paths under the index's folder, and contents.
+ * `related` gives the words related to the site's terms (WordNet's, by default).
+ */
+export function indexFiles(
+  pages: readonly PageSource[],
+  related: typeof relatedTerms = relatedTerms,
+): Map<string, unknown> {
   const places: [number, string, string, number][] = [];
   const texts: PageText[] = [];
   const terms = new Map<string, {forms: Set<string>; places: Map<number, [number, number]>}>();
@@ -73,7 +79,7 @@ export function indexFiles(pages: readonly PageSource[]): Map<string, unknown> {
       for (const word of text) add(word, index, inText);
     }
   });
-  const related = relatedTerms(new Set(terms.keys()));
+  const relatedTo = related(new Set(terms.keys()));
   const pieces = new Map<
     string,
     {terms: Record<string, IndexedTerm>; related: IndexPiece['related']}
@@ -92,7 +98,7 @@ export function indexFiles(pages: readonly PageSource[]): Map<string, unknown> {
       places: [...holding].map(([place, [where, times]]) => [place, where, times]),
     };
   }
-  for (const [key, list] of [...related].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [key, list] of [...relatedTo].sort(([a], [b]) => a.localeCompare(b))) {
     (pieceFor(key).related as Record<string, unknown>)[key] = list;
   }
   const content = JSON.stringify([places, [...pieces], texts]);

@@ -8,10 +8,16 @@
  * note, the home page's main). Left out: what `notSearchedSelectors` names and what is marked
  * `data-pagefind-ignore`, as the page's own text is not there.
  */
-import type {Element, Root, RootContent} from 'hast';
 import rehypeParse from 'rehype-parse';
 import {unified} from 'unified';
 import {sectionOfHeading} from '../components/Section/headingId';
+
+const parser = unified().use(rehypeParse);
+
+/** hast's node types, as the parser produces them. */
+type Root = ReturnType<typeof parser.parse>;
+type RootContent = Root['children'][number];
+type Element = Extract<RootContent, {type: 'element'}>;
 
 /** A place as the index builds it. */
 export interface PlaceSource {
@@ -109,7 +115,7 @@ const tidy = (text: string): string =>
     .replace(decoration, ' ')
     .replace(/\s+/g, ' ')
     .replace(/\s+([,.;:!?)\]])/g, '$1')
-    .replace(/([(\[])\s+/g, '$1')
+    .replace(/([([])\s+/g, '$1')
     .trim();
 
 function findElement(node: Root | Element, test: (element: Element) => boolean): Element | null {
@@ -142,7 +148,7 @@ const phrasings = (value: string | undefined): string[] =>
  * searched). `homeUrl` is the address labelled "Home".
  */
 export function placesOfPage(url: string, html: string, homeUrl: string): PageSource | null {
-  const tree = unified().use(rehypeParse).parse(html);
+  const tree = parser.parse(html);
   const body = findElement(
     tree,
     (element) => attribute(element, 'data-pagefind-body') !== undefined,

@@ -60,7 +60,7 @@ const isShortFor = (word: string, form: string): boolean =>
  * When the best place answers confidently: it holds this share of the query's weight, each word
  * counted as surely as the term it holds stands for it. Below, the places found are related.
  */
-export const confidentShare = 0.55;
+export const confidentShare = 0.5;
 
 /** How much a title that echoes the words typed counts, as a share of a word's mean weight. */
 const echoWeight = 0.5;

@@ -38,6 +38,7 @@ export function termOf(word: string): string {
  * offline), written without apostrophes, as normalized words are. A query is searched for its
  * other words; a text's are not indexed.
  */
+// cspell:disable -- the list's contractions, written without apostrophes
 export const stopWords: ReadonlySet<string> = new Set(
   `i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she
   her hers herself it its itself they them their theirs themselves what which who whom this that
@@ -52,6 +53,7 @@ export const stopWords: ReadonlySet<string> = new Set(
     .split(/\s+/)
     .filter((word) => word !== ''),
 );
+// cspell:enable
 
 /** How the index files are named: a term's piece is named by its first two letters. */
 export function pieceOf(term: string): string {

@@ -1,0 +1,159 @@
+/** @jest-environment node */
+import {indexFiles} from '../../plugins/searchIndex';
+import type {PageSource} from '../../plugins/searchPlaces';
+import {indexReader, searchSite, type Answer} from '../engine';
+import {excerptWords} from '../places';
+import {termOf} from '../words';
+
+/** A small site: the product's name on every place, each subject in one or two places. */
+const pages: PageSource[] = [
+  {
+    url: '/',
+    label: 'Home',
+    places: [
+      {anchor: '', title: 'Home', question: false, keywords: [], blocks: ['Acme Browser home.']},
+      {
+        anchor: '#hero',
+        title: 'Acme Browser',
+        question: false,
+        keywords: [],
+        blocks: ['Acme remembers what matters.'],
+      },
+      {
+        anchor: '#faq-price',
+        title: 'Is it free? What will it cost?',
+        question: true,
+        keywords: ['subscription'],
+        blocks: ['The beta is free. Pricing for the stable release is not announced yet.'],
+      },
+      {
+        anchor: '#faq-phones',
+        title: 'Is there an Acme version for phones?',
+        question: true,
+        keywords: ['iPhone', 'Android'],
+        blocks: ['No. Acme is a desktop browser for your computer.'],
+      },
+    ],
+  },
+  {
+    url: '/capture',
+    label: 'Capture',
+    places: [
+      {
+        anchor: '',
+        title: 'Capture',
+        question: false,
+        keywords: [],
+        blocks: ['Acme captures what you read, and keeps it.'],
+      },
+      {
+        anchor: '#modes',
+        title: 'Compression modes',
+        question: false,
+        keywords: [],
+        blocks: [
+          'Acme keeps each page at the detail it deserves.',
+          'Lossless keeps the full text. It suits contracts, where one word matters, and critical documents.',
+          'Balanced keeps the key facts.',
+        ],
+      },
+      {
+        anchor: '#sync',
+        title: 'Optional sync',
+        question: false,
+        keywords: [],
+        blocks: ['Acme syncs your encrypted graph between computers, if you turn it on.'],
+      },
+    ],
+  },
+];
+
+/** WordNet's part in this test: "laptop" relates to the site's "computer". */
+const related = () =>
+  new Map([[termOf('laptop'), [[termOf('computer'), 0.64] as [string, number]]]]);
+
+const files = indexFiles(pages, related);
+const read = jest.fn(async (path: string) => files.get(path));
+const search = (query: string): Promise<Answer> =>
+  searchSite(query, {reader: indexReader(read), limit: 8});
+const urls = ({places}: Answer) => places.map(({url}) => url);
+
+describe('the site search', () => {
+  it('counts a word by how specific it is: the product’s name, on every place, barely', async () => {
+    const alone = await search('pricing');
+    const named = await search('acme pricing');
+    expect(alone.confident).toBe(true);
+    expect(named.confident).toBe(true);
+    expect(urls(named)[0]).toBe(urls(alone)[0]);
+    expect(urls(alone)[0]).toBe('/#faq-price');
+  });
+
+  it('weighs a word in a title or a question above the same word in text', async () => {
+    const answer = await search('sync');
+    expect(urls(answer)[0]).toBe('/capture#sync');
+    expect((await search('cost')).places[0]?.url).toBe('/#faq-price');
+  });
+
+  it('finds a place by the phrasings a writer gave it', async () => {
+    const answer = await search('iphone app');
+    expect(urls(answer)[0]).toBe('/#faq-phones');
+  });
+
+  it('takes a typo for the site’s word, and a word cut short for the whole', async () => {
+    expect(urls(await search('compresion'))[0]).toBe('/capture#modes');
+    expect((await search('compresion')).confident).toBe(true);
+    expect(urls(await search('encrypt'))[0]).toBe('/capture#sync');
+  });
+
+  it('lowers its confidence for a word the site never uses, without emptying the results', async () => {
+    const answer = await search('pricing zqxvemnowlark');
+    expect(answer.confident).toBe(false);
+    expect(urls(answer)[0]).toBe('/#faq-price');
+    expect(answer.places.length).toBeLessThanOrEqual(3);
+  });
+
+  it('relates a word the site does not use to the site’s own, as a related place', async () => {
+    const answer = await search('laptop');
+    expect(urls(answer)).toContain('/#faq-phones');
+    expect(answer.confident).toBe(false);
+  });
+
+  it('finds nothing for a query of small words only or of words nothing relates to', async () => {
+    expect(await search('how do I')).toEqual({places: [], confident: false});
+    expect(await search('zqxvemnowlark')).toEqual({places: [], confident: false});
+  });
+
+  it('labels a part with its page, the home page’s as Home, and a page with none', async () => {
+    const [faq] = (await search('subscription')).places;
+    expect(faq).toMatchObject({
+      url: '/#faq-price',
+      title: pages[0]!.places[2]!.title,
+      page: 'Home',
+    });
+    const capture = (await search('captures read')).places.find(({url}) => url === '/capture');
+    expect(capture?.page).toBeNull();
+  });
+
+  it('excerpts from the start of the sentence that holds the words, the word alone marked', async () => {
+    const [modes] = (await search('contracts')).places;
+    const text = modes!.excerpt.map(({text: piece}) => piece).join('');
+    expect(text.startsWith('It suits contracts,')).toBe(true);
+    expect(modes!.excerpt.filter(({marked}) => marked)).toEqual([
+      {text: 'contracts', marked: true},
+    ]);
+    // One block only: the next item's words never run on after it.
+    expect(text).not.toContain('Balanced');
+    expect(text.replace(' …', '').split(/\s+/).length).toBeLessThanOrEqual(excerptWords);
+  });
+
+  it('reads the index a piece at a time: only the pieces of the words asked, each once', async () => {
+    read.mockClear();
+    const reader = indexReader(read);
+    await searchSite('pricing', {reader, limit: 8});
+    await searchSite('pricing', {reader, limit: 8});
+    const asked = read.mock.calls.map(([path]) => path);
+    expect(new Set(asked).size).toBe(asked.length);
+    const pieces = asked.filter((path) => path.includes('/terms/'));
+    expect(pieces).toEqual([expect.stringMatching(/\/terms\/pr\.json$/)]);
+  });
+});

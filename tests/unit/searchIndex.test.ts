@@ -1,0 +1,143 @@
+/** @jest-environment node */
+import {relatedTerms} from '../../src/plugins/relatedWords';
+import {indexFiles} from '../../src/plugins/searchIndex';
+import {keywordsAttribute, placesOfPage} from '../../src/plugins/searchPlaces';
+import {
+  inKeywords,
+  inQuestion,
+  inText,
+  inTitle,
+  termOf,
+  type IndexPiece,
+  type SearchIndex,
+} from '../../src/search/words';
+
+const page = (body: string, head = '') =>
+  `<!doctype html><html><head><title>T</title>${head}</head><body><nav>Menu words</nav><main><div data-pagefind-body=""><header><h1>Guide</h1></header>${body}</div></main><footer>Footer words</footer></body></html>`;
+
+describe('the places of a built page', () => {
+  it('are the page and each heading with an id, with the text under it as blocks, minus what is not content', () => {
+    const html = page(
+      `<p>Intro <a href="/x">link<span aria-hidden=true> →</span></a>.<noscript>Needs JavaScript</noscript></p>
+       <div><h2 id=setup>Set up</h2><a class=hash-link href=#setup>#</a></div>
+       <ul><li>First item<li>Second item</ul><p class=visually-hidden>Hidden</p>
+       <div data-not-content><button>Copy</button></div><p>Ends here.</p>`,
+      '<meta name="keywords" content="install, get started">',
+    );
+    const found = placesOfPage('/guide', html, '/');
+    expect(found?.label).toBe('Guide');
+    expect(found?.places).toEqual([
+      {
+        anchor: '',
+        title: 'Guide',
+        question: false,
+        keywords: ['install', 'get started'],
+        blocks: ['Intro link.'],
+      },
+      {
+        anchor: '#setup',
+        title: 'Set up',
+        question: false,
+        keywords: [],
+        blocks: ['First item', 'Second item', 'Ends here.'],
+      },
+    ]);
+  });
+
+  it('makes an FAQ answer a place of its own, titled with its question, ending with it', () => {
+    const html = page(
+      `<section id=faq><p>Questions</p><h2 id=faq-title>FAQ</h2>
+       <details><summary data-pagefind-ignore>Is it free?</summary><div id=faq-price data-pagefind-title="Is it free?" ${keywordsAttribute}="pay, cost"><p>Yes.</div></details>
+       <p>Still have a question?</p></section>`,
+    );
+    const found = placesOfPage('/', html, '/');
+    expect(found?.label).toBe('Home');
+    expect(
+      found?.places.map(({anchor, title, question, keywords, blocks}) => [
+        anchor,
+        title,
+        question,
+        keywords,
+        blocks,
+      ]),
+    ).toEqual([
+      ['', 'Home', false, [], []],
+      ['#faq', 'FAQ', false, [], ['Questions', 'Still have a question?']],
+      ['#faq-price', 'Is it free?', true, ['pay', 'cost'], ['Yes.']],
+    ]);
+  });
+
+  it('is none for a page without a searched part', () => {
+    expect(placesOfPage('/x', '<html><body><main>Text</main></body></html>', '/')).toBeNull();
+  });
+});
+
+describe('the index files', () => {
+  const files = indexFiles(
+    [
+      {
+        url: '/',
+        label: 'Home',
+        places: [
+          {
+            anchor: '#faq-price',
+            title: 'Is it free?',
+            question: true,
+            keywords: ['pay'],
+            blocks: ['Free, free.'],
+          },
+          {
+            anchor: '#sync',
+            title: 'Sync',
+            question: false,
+            keywords: [],
+            blocks: ['Encrypted sync.'],
+          },
+        ],
+      },
+    ],
+    () => new Map([['laptop', [['sync', 0.5]]]]),
+  );
+  const index = files.get('index.json') as SearchIndex;
+  const piece = (term: string) =>
+    files.get(`${index.version}/terms/${term.slice(0, 2)}.json`) as IndexPiece;
+
+  it('list the places and the pieces, and say where each term is and how often in text', () => {
+    expect(index.places).toEqual([
+      [0, '#faq-price', 'Is it free?', 2],
+      [0, '#sync', 'Sync', 2],
+    ]);
+    expect(index.pieces).toEqual(['en', 'fr', 'la', 'pa', 'sy']);
+    expect(piece('free').terms[termOf('free')]?.places).toEqual([
+      [0, inTitle | inQuestion | inText, 2],
+    ]);
+    expect(piece('pay').terms[termOf('pay')]?.places).toEqual([[0, inKeywords, 0]]);
+    expect(piece('sync').terms.sync?.places).toEqual([[1, inTitle | inText, 1]]);
+    expect(piece('laptop').related.laptop).toEqual([['sync', 0.5]]);
+  });
+
+  it('name their pieces by the content, so that a new build never mixes with an older one', () => {
+    const other = indexFiles([{url: '/', label: 'Home', places: []}], () => new Map());
+    expect((other.get('index.json') as SearchIndex).version).not.toBe(index.version);
+  });
+});
+
+describe('words related by WordNet', () => {
+  it('relate a visitor’s word to the site’s terms it means, the closest first, never a term to itself', () => {
+    const site = new Set(['computer', 'price', 'delete', 'phone', 'join'].map(termOf));
+    const related = relatedTerms(site);
+    const of = (word: string) => related.get(termOf(word))?.map(([term]) => term) ?? [];
+    expect(of('laptop')).toContain(termOf('computer'));
+    expect(of('cost')).toContain(termOf('price'));
+    expect(of('erase')).toContain(termOf('delete'));
+    expect(of('cellphone')).toContain(termOf('phone'));
+    expect(related.get(`${termOf('sign')}_${termOf('up')}`)?.map(([term]) => term)).toContain(
+      termOf('join'),
+    );
+    expect(of('price')).not.toContain(termOf('price'));
+    for (const terms of related.values()) {
+      const closeness = terms.map(([, close]) => close);
+      expect(closeness).toEqual([...closeness].sort((a, b) => b - a));
+    }
+  }, 60_000);
+});
