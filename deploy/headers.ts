@@ -35,9 +35,7 @@ export function contentSecurityPolicy({
 }: PolicyInputs): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    // 'wasm-unsafe-eval': the site search (Pagefind) compiles its WebAssembly module, which a
-    // policy without it forbids; it allows WebAssembly only, not eval() of JavaScript.
-    ['script-src', "'self'", "'wasm-unsafe-eval'", ...[...scriptHashes].sort(), formOrigin],
+    ['script-src', "'self'", ...[...scriptHashes].sort(), formOrigin],
     // The site's stylesheet, inline in each page (src/plugins/inlineStylesheet.ts), by its hash;
     // React and the theme set style attributes at run time.
     ['style-src', "'self'", ...[...styleHashes].sort()],

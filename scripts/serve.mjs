@@ -64,12 +64,6 @@ const types = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
-  // The search index (build/pagefind/): binary files Pagefind has gzipped itself, so they are
-  // sent as they are, not compressed again.
-  '.pagefind': 'application/octet-stream',
-  '.pf_meta': 'application/octet-stream',
-  '.pf_index': 'application/octet-stream',
-  '.pf_fragment': 'application/octet-stream',
 };
 const compressible = new Set([
   '.html',

@@ -1,25 +1,23 @@
 /**
- * The pages in a build's search index (src/plugins/siteSearch.ts), read from its fragments: one
- * per page, gzipped JSON after Pagefind's 12-byte signature, with its address, title and text.
+ * The pages in a build's search index (src/plugins/searchIndex.ts), read from its files: each
+ * page's address, title and text (its places' titles and blocks, in order).
  */
-import {readFileSync, readdirSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {gunzipSync} from 'node:zlib';
-
-const signature = 'pagefind_dcd';
 
 /** @returns {{url: string, title: string, content: string}[]} */
 export function indexedPages(buildDir) {
-  const dir = join(buildDir, 'pagefind', 'fragment');
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.pf_fragment'))
-    .map((file) => {
-      const bytes = gunzipSync(readFileSync(join(dir, file)));
-      if (bytes.subarray(0, signature.length).toString() !== signature) {
-        throw new Error(`${file} is not a Pagefind fragment: has its format changed?`);
-      }
-      const fragment = JSON.parse(bytes.subarray(signature.length).toString('utf8'));
-      return {url: fragment.url, title: fragment.meta.title, content: fragment.content};
+  const dir = join(buildDir, 'search-index');
+  const read = (path) => JSON.parse(readFileSync(join(dir, path), 'utf8'));
+  const index = read('index.json');
+  return index.pages
+    .map(([url, label], page) => {
+      const places = index.places.filter(([of]) => of === page);
+      const text = read(`${index.version}/text/${page}.json`);
+      const content = places
+        .flatMap(([, , title], at) => [title, ...(text[at] ?? [])])
+        .join(' ');
+      return {url, title: label, content};
     })
     .sort((a, b) => a.url.localeCompare(b.url));
 }

@@ -32,6 +32,7 @@ export const faq: readonly FaqEntry[] = [
       `On your device. ${browserName} processes what it captures locally and keeps it in encrypted storage.`,
       'Optional end-to-end encrypted sync is off unless you turn it on.',
     ],
+    keywords: ['upload', 'servers', 'browsing history'],
   },
   {
     id: 'offline',

@@ -121,10 +121,14 @@ export function relatedTerms(
   };
   /** The site term a WordNet word stands for, and how closely: itself, or a compound's head. */
   const siteTermOf = (word: string): [string, number] | null => {
-    // A compound of two words stands for its head; a hyphenated phrase ("up-to-the-minute") not.
-    if (word.includes('-')) return null;
+    // A compound of two words stands for its head; a word of two hyphenated ("e-mail") for the
+    // word; a longer phrase ("up-to-the-minute") for nothing.
+    if (word.split(/[-_]/).length > 2) return null;
+    if (word.includes('-')) {
+      const whole = stem(normalizedWord(word));
+      return siteTerms.has(whole) ? [whole, 1] : null;
+    }
     const pieces = word.split('_');
-    if (pieces.length > 2) return null;
     const head = stem(normalizedWord(pieces[pieces.length - 1]!));
     if (!siteTerms.has(head)) return null;
     return [head, pieces.length === 1 ? 1 : closeness.head];
@@ -154,7 +158,7 @@ export function relatedTerms(
   };
   const related = new Map<string, Map<string, number>>();
   for (const [word, wordSenses] of senses()) {
-    const pieces = word.split(/[_-]/).map(normalizedWord).filter(Boolean);
+    const pieces = word.split('_').map(normalizedWord).filter(Boolean);
     if (pieces.length === 0 || pieces.length > 2) continue;
     const key = pieces.map(stem).join('_');
     const terms = related.get(key) ?? new Map<string, number>();

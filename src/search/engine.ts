@@ -44,7 +44,7 @@ export const whereWeights = {
 };
 
 /** How surely a word stands for a term that is not itself. */
-export const standIns = {typo: 0.9, short: 0.8, relatedToUnused: 0.6, relatedToUsed: 0} as const;
+export const standIns = {typo: 0.9, short: 0.8, relatedToUnused: 0.55, relatedToUsed: 0} as const;
 
 /** Whether a word is another form of the site's word: both share their first four letters. */
 const isFormOf = (word: string, form: string): boolean => {

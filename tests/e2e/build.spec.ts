@@ -8,6 +8,8 @@ import {sitemapPaths} from './fixtures';
 import {articles, releaseNotes} from './docsIndex';
 import budgets from '../budgets.json';
 import {indexedPages} from '../searchIndex.mjs';
+import {searchIndexDir} from '../../src/search/bundle';
+import type {SearchIndex} from '../../src/search/words';
 import {brand} from '../../src/brand';
 import {sourceCode} from '../../src/data/claims';
 import {helpful} from '../../src/data/helpful';
@@ -92,7 +94,7 @@ test('every page loads no more JavaScript and CSS than the budget (gzip, from bu
   }
 });
 
-// The site search's index (build/pagefind/): which pages, and which of their text.
+// The site search's index (build/search-index/): which pages, and which of their text.
 test('the index holds the home page, every article and release note, and no other page', async () => {
   expect(indexedPages(buildDir).map(({url}) => url)).toEqual((await contentPaths()).sort());
 });
@@ -157,11 +159,14 @@ test('the index holds the text a reader sees, not the hidden words, tools or foo
   }
 });
 
-const pagefindFiles =
-  /^(pagefind\.js|pagefind-entry\.json|wasm\.\w+\.pagefind|pagefind\.\w+\.pf_meta|index|fragment)$/;
-test("the build ships the files the site search reads, not Pagefind's own interfaces", () => {
-  const files = readdirSync(join(buildDir, 'pagefind'));
-  expect(files.filter((name) => !pagefindFiles.test(name))).toEqual([]);
+test('the search index is small files: the list of places, the pieces it names, each page’s text', () => {
+  const dir = join(buildDir, searchIndexDir);
+  const index = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')) as SearchIndex;
+  expect(readdirSync(dir).sort()).toEqual([index.version, 'index.json'].sort());
+  const pieces = readdirSync(join(dir, index.version, 'terms'));
+  expect(pieces.sort()).toEqual(index.pieces.map((piece) => `${piece}.json`));
+  const texts = readdirSync(join(dir, index.version, 'text'));
+  expect(texts).toHaveLength(index.pages.length);
 });
 
 // The pages' Markdown copies and llms.txt; how the server sends them is in markdown.spec.ts.

@@ -19,7 +19,7 @@ const paused = (selector, before) =>
   document.querySelector('[data-playing]').dataset.playing === 'false';
 
 export function checks(site, driver, test) {
-  const {brand, searchQuestions, noResultsMessage, axeSource} = site.data;
+  const {brand, searchQuestions, noDirectAnswer, axeSource} = site.data;
   const named = (what) => `${driver.name}: ${what}`;
   /** Polls `fn` in the page until it is truthy; a timeout says what the page reported. */
   const until = (what, fn, ...args) =>
@@ -130,7 +130,7 @@ export function checks(site, driver, test) {
     await driver.type(box, unanswered.query);
     const empty = (text) =>
       document.querySelector('.navbar [role="status"]')?.textContent.includes(text);
-    await until(`nothing found for "${unanswered.query}"`, empty, noResultsMessage);
+    await until(`no direct answer to "${unanswered.query}"`, empty, noDirectAnswer);
     await expectClean(`search for "${unanswered.query}"`);
   });
 

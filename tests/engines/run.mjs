@@ -55,7 +55,7 @@ const sitemap = readFileSync(join(root, 'build', 'sitemap.xml'), 'utf8');
 const data = {
   brand: (await sourceModule('src/brand.ts')).brand,
   searchQuestions: (await sourceModule('src/data/searchQuestions.ts')).searchQuestions,
-  noResultsMessage: (await sourceModule('src/components/SearchHelp/messages.ts')).noResultsMessage,
+  noDirectAnswer: (await sourceModule('src/components/SearchHelp/messages.ts')).noDirectAnswer,
   axeSource: readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'),
 };
 

@@ -31,7 +31,6 @@ describe('the content security policy', () => {
     // WebAssembly (the site search's), not eval() of JavaScript nor 'unsafe-inline'.
     expect(directive(policy, 'script-src')).toEqual([
       "'self'",
-      "'wasm-unsafe-eval'",
       "'sha256-a'",
       "'sha256-b'",
       'https://forms.example',
