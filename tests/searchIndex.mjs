@@ -14,9 +14,7 @@ export function indexedPages(buildDir) {
     .map(([url, label], page) => {
       const places = index.places.filter(([of]) => of === page);
       const text = read(`${index.version}/text/${page}.json`);
-      const content = places
-        .flatMap(([, , title], at) => [title, ...(text[at] ?? [])])
-        .join(' ');
+      const content = places.flatMap(([, , title], at) => [title, ...(text[at] ?? [])]).join(' ');
       return {url, title: label, content};
     })
     .sort((a, b) => a.url.localeCompare(b.url));

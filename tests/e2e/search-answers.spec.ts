@@ -129,8 +129,9 @@ test('no direct answer: the box and the search page say so, offer the FAQ, the s
   // listed as related, which Enter does not open unless chosen.
   const entry = faq[0]!;
   // More words the site never uses than the question has: they outweigh it.
-  const unused = Array.from({length: entry.question.split(' ').length + 1}, (_, i) =>
-    `zqxvemnowlark${'abcdefghijklmnopqrstuvwxyz'[i % 26]}`,
+  const unused = Array.from(
+    {length: entry.question.split(' ').length + 1},
+    (_, i) => `zqxvemnowlark${'abcdefghijklmnopqrstuvwxyz'[i % 26]}`,
   );
   const related = `${entry.question} ${unused.join(' ')}`;
   await gotoHydrated(page, '/');
