@@ -1,8 +1,12 @@
 #!/usr/bin/env node
 /**
- * What a visitor's first search downloads: every request from focusing the navbar search box
- * until the first query's results are listed and the network is quiet, in a fresh context
- * (empty cache), bytes as sent. Port: BENCH_PORT (default 3125).
+ * What a visitor's searches download: every request from focusing the navbar search box until
+ * the first query's results are listed and the network is quiet, in a fresh context (empty
+ * cache), bytes as sent; then what each further query adds. Compared with the budgets of
+ * tests/budgets.json (`searchFirstKbMax`, `searchFurtherKbMax`). With more articles, also where
+ * each question of src/data/searchQuestions.ts lands on the copy against where it lands on this
+ * checkout's build: the same place, or a difference named. Exits non-zero on either.
+ * Port: BENCH_PORT (default 3125).
  *
  *   node tests/bench/search-weight.mjs                        # this checkout's build/
  *   node tests/bench/search-weight.mjs --extra-articles 150   # a temporary copy with 150 more articles
@@ -10,17 +14,23 @@
  *
  * The extra articles are written from the sentences of docs/, each with a few words of its own.
  */
-/* global document, setTimeout -- the benchmark's own waits, and a function run in the page */
+/* global Buffer, document, setTimeout -- Node globals, the benchmark's own waits, and a function run in the page */
 import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {parseArgs} from 'node:util';
+import ts from 'typescript';
 import {copySite} from '../../scripts/site-copy.mjs';
+import {landings, loadEngine} from './searchEngine.mjs';
 import {root, seededRandom, withServedBrowser} from './startup.mjs';
 
 const {values} = parseArgs({
   options: {
     'extra-articles': {type: 'string', default: '0'},
-    query: {type: 'string', multiple: true, default: ['offline', 'Captured content']},
+    query: {
+      type: 'string',
+      multiple: true,
+      default: ['offline', 'how much does it cost', 'Captured content'],
+    },
   },
 });
 const extra = Number(values['extra-articles']);
@@ -71,14 +81,17 @@ function writeArticles(site, count) {
   }
 }
 
-/** The requests of a first search for `query`, from focusing the box until the network is quiet. */
-async function firstSearch(browser, base, query) {
+/**
+ * The requests of each search for `queries` in turn, in one page: from focusing the box until the
+ * network is quiet after the first query's places, then after each further query's.
+ */
+async function searches(browser, base, queries) {
   const context = await browser.newContext({viewport: {width: 1280, height: 800}});
   const page = await context.newPage();
   await page.goto(`${base}/`);
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   let recording = false;
-  const files = [];
+  let files = [];
   let pending = 0;
   let lastChange = Date.now();
   const quiet = async () => {
@@ -106,15 +119,32 @@ async function firstSearch(browser, base, query) {
   const navbar = page.getByRole('navigation', {name: 'Main'});
   const box = navbar.getByLabel('Search', {exact: true});
   await box.click();
-  await box.fill(query);
-  // Listed places, or the status that says none matches.
-  await page.getByRole('option').first().or(navbar.getByRole('status')).waitFor();
-  await quiet();
+  const each = [];
+  for (const query of queries) {
+    files = [];
+    await box.fill(query);
+    // Listed places, or the status that says no place answers.
+    await page.getByRole('option').first().or(navbar.getByRole('status')).waitFor();
+    await quiet();
+    each.push({query, files});
+  }
   await context.close();
-  return files;
+  return each;
 }
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+
+const budgets = JSON.parse(readFileSync(join(root, 'tests', 'budgets.json'), 'utf8'));
+
+/** The questions of src/data/searchQuestions.ts (a module without imports). */
+async function questions() {
+  const source = readFileSync(join(root, 'src', 'data', 'searchQuestions.ts'), 'utf8');
+  const {outputText} = ts.transpileModule(source, {
+    compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022},
+  });
+  const url = `data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`;
+  return (await import(url)).searchQuestions;
+}
 
 const copy = extra > 0 ? copySite('mnemo-search-weight-') : null;
 try {
@@ -123,19 +153,41 @@ try {
     console.log(`Building a copy with ${extra} more articles in ${copy.site}…`);
     copy.docusaurus(['build']);
   }
+  const over = [];
   await withServedBrowser(copy?.build ?? join(root, 'build'), port, async (browser, base) => {
-    for (const query of values.query) {
-      const files = await firstSearch(browser, base, query);
+    const each = await searches(browser, base, values.query);
+    each.forEach(({query, files}, index) => {
       const total = files.reduce((sum, file) => sum + file.bytes, 0);
-      const largest = files.reduce((a, b) => (b.bytes > a.bytes ? b : a), {path: '', bytes: 0});
+      const max = (index === 0 ? budgets.searchFirstKbMax : budgets.searchFurtherKbMax) * 1000;
+      const what = index === 0 ? 'first search' : 'further search';
+      if (total > max) over.push(`${what} "${query}": ${kb(total)}, budget ${kb(max)}`);
       console.log(
-        `"${query}": ${files.length} requests, ${kb(total)} as sent; largest ${largest.path} ${kb(largest.bytes)}`,
+        `${what} "${query}": ${files.length} requests, ${kb(total)} as sent (budget ${kb(max)})`,
       );
       for (const file of files.sort((a, b) => b.bytes - a.bytes)) {
         console.log(`  ${kb(file.bytes).padStart(9)}  ${file.path}`);
       }
-    }
+    });
   });
+  if (copy) {
+    const engine = await loadEngine();
+    const list = await questions();
+    const limit = 8;
+    const here = await landings(engine, join(root, 'build'), list, limit);
+    const there = await landings(engine, copy.build, list, limit);
+    const moved = list.filter(({query}) => here.get(query) !== there.get(query));
+    console.log(
+      `\n${list.length - moved.length}/${list.length} questions land where they do on this build`,
+    );
+    for (const {query} of moved) {
+      console.log(`  "${query}": ${here.get(query)} here, ${there.get(query)} with ${extra} more`);
+      over.push(`"${query}" lands elsewhere`);
+    }
+  }
+  if (over.length > 0) {
+    console.log(`\nOver budget: ${over.join('; ')}`);
+    process.exitCode = 1;
+  }
 } finally {
   copy?.remove();
 }
