@@ -192,9 +192,6 @@ export function svgLabels([root, min]) {
           const gap = far < r ? r - stroke / 2 - far : near - r - stroke / 2;
           found.push(`${name} is ${gap.toFixed(1)} px from a circle's line (2 at least)`);
         }
-        found.push(
-          `${name} touches a circle (${(inside ? 0 : far - r).toFixed(1)} px over its line)`,
-        );
       } else {
         const box = shape.getBoundingClientRect();
         const inside =
