@@ -11,8 +11,10 @@ import {themes} from './quality/pages';
 import {
   cutLines,
   disabledLooks,
+  disabledStyle,
   offCentreSeparators,
   offPalette,
+  readStyles,
   smallTargets,
   svgLabels,
 } from '../shared/design.mjs';
@@ -31,6 +33,13 @@ const smallestFigureText = 12;
 const meaningfulCallouts =
   ':not(.theme-admonition-warning, .theme-admonition-danger, .theme-admonition-caution)';
 const callouts = `.theme-admonition${meaningfulCallouts}`;
+
+/** Colours among `properties` of what `selector` matches that are neither neutral nor the accent. */
+async function offAccent(page: Page, selector: string, properties: readonly string[]) {
+  const [root] = await page.evaluate(readStyles, [':root', ['--site-hue']] as const);
+  const readings = await page.evaluate(readStyles, [selector, properties] as const);
+  return offPalette(readings, Number(root!.values['--site-hue']));
+}
 
 /** Opens `path` at `width` in `colorScheme`, as a visitor's system sets it, with motion reduced. */
 async function open(page: Page, path: string, width: number, colorScheme: 'light' | 'dark') {
@@ -55,18 +64,19 @@ for (const colorScheme of themes) {
       // The platforms without a build are disabled buttons that look it: a solid edge, a fill,
       // an AA label, the not-allowed cursor.
       const unavailable = platforms.filter((platform) => !platform.available);
-      const {found, count} = await page.evaluate(disabledLooks, '#download');
-      expect(count).toBe(unavailable.length);
-      expect(found).toEqual([]);
+      const disabled = await page.evaluate(readStyles, [
+        '#download button:disabled',
+        disabledStyle,
+      ] as const);
+      expect(disabled).toHaveLength(unavailable.length);
+      expect(disabledLooks(disabled)).toEqual([]);
 
       // The demo's best-scored rows (and so its picture's) are tinted with the accent.
       const best = everyItem(contextTree).filter((item) => item.score > scoreBands.high);
       const tinted = page.locator('#browser-demo [role="treeitem"] > div[class*="rowHigh"]');
       expect(await tinted.count()).toBeGreaterThan(0);
       expect(await tinted.count()).toBeLessThanOrEqual(best.length);
-      expect(
-        await page.evaluate(offPalette, [['main [class*="rowHigh"]', 'backgroundColor']] as const),
-      ).toEqual([]);
+      expect(await offAccent(page, 'main [class*="rowHigh"]', ['background-color'])).toEqual([]);
 
       expect(await page.evaluate(offCentreSeparators)).toEqual([]);
 
@@ -157,10 +167,7 @@ for (const [width, colorScheme] of [
       expect(await page.evaluate(svgLabels, ['main', smallestFigureText] as const), path).toEqual(
         [],
       );
-      const palette = await page.evaluate(offPalette, [
-        [callouts, 'backgroundColor'],
-        [callouts, 'borderLeftColor'],
-      ] as const);
+      const palette = await offAccent(page, callouts, ['background-color', 'border-left-color']);
       expect(palette, path).toEqual([]);
     }
     // The site has both: a check that found nothing to check would prove nothing.

@@ -7,15 +7,7 @@
 /* global document -- functions run in the page */
 import assert from 'node:assert/strict';
 import {poll} from './drivers.mjs';
-import {
-  cutLines,
-  disabledLooks,
-  offCentreSeparators,
-  offPalette,
-  settleAnimations,
-  smallTargets,
-  svgLabels,
-} from '../shared/design.mjs';
+import * as design from '../shared/design.mjs';
 
 const ready = () =>
   document.documentElement.dataset.hasHydrated === 'true' &&
@@ -60,6 +52,13 @@ export function designHome(site, driver, test) {
     assert.equal(await driver.run(theme), wanted, named(`the toggle never reached ${wanted}`));
   }
 
+  /** Colours among `properties` of what `selector` matches that are neither neutral nor the accent. */
+  async function offAccent(selector, properties) {
+    const [root] = await driver.run(design.readStyles, [':root', ['--site-hue']]);
+    const readings = await driver.run(design.readStyles, [selector, properties]);
+    return design.offPalette(readings, Number(root.values['--site-hue']));
+  }
+
   /** Opens `path` and expects it in the theme chosen last. */
   async function openIn(path, wanted) {
     await open(path);
@@ -77,7 +76,7 @@ export function designHome(site, driver, test) {
         playPause,
       );
     }
-    await driver.run(settleAnimations);
+    await driver.run(design.settleAnimations);
   }
 
   test('the home page in both themes at 1280 and 375 px: nothing cut, designed disabled buttons, one palette, centred separators, thumb-sized targets on a phone', async () => {
@@ -89,15 +88,26 @@ export function designHome(site, driver, test) {
           await openIn('/', wanted);
           await still();
           const at = `/ at ${width} px, ${wanted}`;
-          assert.deepEqual(await driver.run(cutLines, 'main'), [], named(`cut text on ${at}`));
-          const {found, count} = await driver.run(disabledLooks, '#download');
-          assert.ok(count > 0, named(`no disabled button on ${at}`));
-          assert.deepEqual(found, [], named(`disabled buttons on ${at}`));
-          const rows = [['main [class*="rowHigh"]', 'backgroundColor']];
-          assert.deepEqual(await driver.run(offPalette, rows), [], named(`row colour on ${at}`));
-          assert.deepEqual(await driver.run(offCentreSeparators), [], named(`separators on ${at}`));
+          assert.deepEqual(
+            await driver.run(design.cutLines, 'main'),
+            [],
+            named(`cut text on ${at}`),
+          );
+          const disabled = await driver.run(design.readStyles, [
+            '#download button:disabled',
+            design.disabledStyle,
+          ]);
+          assert.ok(disabled.length > 0, named(`no disabled button on ${at}`));
+          assert.deepEqual(design.disabledLooks(disabled), [], named(`disabled buttons on ${at}`));
+          const rows = await offAccent('main [class*="rowHigh"]', ['background-color']);
+          assert.deepEqual(rows, [], named(`row colour on ${at}`));
+          assert.deepEqual(
+            await driver.run(design.offCentreSeparators),
+            [],
+            named(`separators on ${at}`),
+          );
           if (width < 768) {
-            const small = await driver.run(smallTargets, ['main', thumb]);
+            const small = await driver.run(design.smallTargets, ['main', thumb]);
             assert.deepEqual(small, [], named(`targets on ${at}`));
           }
         }
@@ -137,20 +147,17 @@ export function designHome(site, driver, test) {
         await driver.resize(width, height);
         for (const path of site.paths) {
           await openIn(path, wanted);
-          await driver.run(settleAnimations);
+          await driver.run(design.settleAnimations);
           const at = `${path} at ${width} px, ${wanted}`;
           labels += await driver.run(() => document.querySelectorAll('main svg text').length);
           found += await driver.run(
             (selector) => document.querySelectorAll(selector).length,
             callouts,
           );
-          const drawn = await driver.run(svgLabels, ['main', smallestFigureText]);
+          const drawn = await driver.run(design.svgLabels, ['main', smallestFigureText]);
           assert.deepEqual(drawn, [], named(`figure text on ${at}`));
-          const colours = [
-            [callouts, 'backgroundColor'],
-            [callouts, 'borderLeftColor'],
-          ];
-          assert.deepEqual(await driver.run(offPalette, colours), [], named(`callouts on ${at}`));
+          const colours = await offAccent(callouts, ['background-color', 'border-left-color']);
+          assert.deepEqual(colours, [], named(`callouts on ${at}`));
         }
       }
     } finally {

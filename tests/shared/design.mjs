@@ -1,9 +1,10 @@
 /**
- * Design checks read from geometry and computed style, run inside the page by the end-to-end
- * suite (Chromium) and the cross-engine lane (Firefox, WebKit). Each function is self-contained
- * (it is sent to the page as text), takes one argument (a list where it needs more) and returns
- * what it found wrong, as readable lines: an empty list is a pass. Colours are read through a canvas, which resolves any notation the engine
- * reports (color-mix, color(srgb …)).
+ * Design checks read from geometry and computed style, for the end-to-end suite (Chromium) and
+ * the cross-engine lane (Firefox, WebKit). Each function run in the page is self-contained (it is
+ * sent to the page as text) and takes one argument (a list where it needs more); the checks
+ * return what they found wrong, as readable lines: an empty list is a pass. Colours are read
+ * through a canvas, which resolves any notation the engine reports (color-mix, color(srgb …));
+ * offPalette and disabledLooks judge those readings in Node.
  */
 /* global document, getComputedStyle -- these functions run in the page */
 
@@ -212,11 +213,11 @@ export function svgLabels([root, min]) {
 }
 
 /**
- * Colours off the palette: each `[selector, property]`'s colour, on every element it matches,
- * must be a neutral (chroma under 4 %, as a grey with a hint of tint) or the accent's hue
- * (`--site-hue` on the root, within 15°). Returns the elements and colours that are neither.
+ * The computed style of every element `selector` matches: each property's value as the engine
+ * reports it (kebab-case names; custom properties too) and, for a colour, its red, green, blue
+ * (0–255) and alpha (0–1) as a canvas resolves it.
  */
-export function offPalette(checks) {
+export function readStyles([selector, properties]) {
   const canvas = document.createElement('canvas');
   canvas.width = canvas.height = 1;
   const context = canvas.getContext('2d', {willReadFrequently: true});
@@ -225,53 +226,71 @@ export function offPalette(checks) {
     context.fillStyle = '#000';
     context.fillStyle = colour;
     context.fillRect(0, 0, 1, 1);
-    return [...context.getImageData(0, 0, 1, 1).data];
+    const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data;
+    return [r, g, b, a / 255];
   };
-  const accent = parseFloat(
-    getComputedStyle(document.documentElement).getPropertyValue('--site-hue'),
-  );
+  return [...document.querySelectorAll(selector)].map((element) => {
+    const style = getComputedStyle(element);
+    const values = Object.fromEntries(
+      properties.map((property) => [property, style.getPropertyValue(property).trim()]),
+    );
+    const colours = Object.fromEntries(
+      properties
+        .filter((property) => property.endsWith('color'))
+        .map((property) => [property, rgba(values[property])]),
+    );
+    const name = `${element.tagName.toLowerCase()} "${element.textContent.trim().slice(0, 40)}"`;
+    return {name, values, colours};
+  });
+}
+
+// What follows runs in Node, on what readStyles read.
+
+/**
+ * Colours off the palette, among `readings` (readStyles): each must be a neutral (chroma under
+ * 4 %, a grey with a hint of tint) or of the accent's hue (within 15° of `accentHue`).
+ */
+export function offPalette(readings, accentHue) {
   const found = [];
-  for (const [selector, property] of checks) {
-    for (const element of document.querySelectorAll(selector)) {
-      const colour = getComputedStyle(element)[property];
-      const [r, g, b, a] = rgba(colour).map((value, index) => (index < 3 ? value / 255 : value));
+  for (const {name, values, colours} of readings) {
+    for (const [property, [r, g, b, a]] of Object.entries(colours)) {
       if (a === 0) continue;
-      const max = Math.max(r, g, b);
-      const min = Math.min(r, g, b);
+      const [red, green, blue] = [r / 255, g / 255, b / 255];
+      const max = Math.max(red, green, blue);
       // Chroma, not HSL saturation, which calls a near-white with any tint fully saturated.
-      const chroma = max - min;
-      let hue = 0;
-      if (max !== min) {
-        if (max === r) hue = 60 * (((g - b) / (max - min)) % 6);
-        else if (max === g) hue = 60 * ((b - r) / (max - min) + 2);
-        else hue = 60 * ((r - g) / (max - min) + 4);
-      }
+      const chroma = max - Math.min(red, green, blue);
+      if (chroma < 0.04) continue;
+      let hue;
+      if (max === red) hue = 60 * (((green - blue) / chroma) % 6);
+      else if (max === green) hue = 60 * ((blue - red) / chroma + 2);
+      else hue = 60 * ((red - green) / chroma + 4);
       hue = (hue + 360) % 360;
-      const distance = Math.min(Math.abs(hue - accent), 360 - Math.abs(hue - accent));
-      if (chroma >= 0.04 && distance > 15) {
-        found.push(`${selector} ${property} ${colour}: hue ${hue.toFixed(0)}°, accent ${accent}°`);
+      const distance = Math.min(Math.abs(hue - accentHue), 360 - Math.abs(hue - accentHue));
+      if (distance > 15) {
+        found.push(
+          `${name} ${property} ${values[property]}: hue ${hue.toFixed(0)}°, accent ${accentHue}°`,
+        );
       }
     }
   }
   return found;
 }
 
+/** The style properties disabledLooks reads. */
+export const disabledStyle = [
+  ...['top', 'right', 'bottom', 'left'].map((side) => `border-${side}-style`),
+  'background-color',
+  'color',
+  'opacity',
+  'cursor',
+];
+
 /**
- * How the disabled buttons in `root` look: each must have a solid edge (no dashes or dots) on
- * every side, a fill of its own, a label of AA contrast (4.5:1) on that fill, and the not-allowed
- * cursor. Returns what falls short, and the count of disabled buttons found.
+ * What falls short in disabled buttons (readStyles of `disabledStyle`): each must have a solid
+ * edge (no dashes or dots) on every side, an opaque fill of its own, a label of AA contrast
+ * (4.5:1) on that fill, full opacity and the not-allowed cursor.
  */
-export function disabledLooks(root) {
-  const canvas = document.createElement('canvas');
-  canvas.width = canvas.height = 1;
-  const context = canvas.getContext('2d', {willReadFrequently: true});
-  const rgba = (colour) => {
-    context.clearRect(0, 0, 1, 1);
-    context.fillStyle = '#000';
-    context.fillStyle = colour;
-    context.fillRect(0, 0, 1, 1);
-    return [...context.getImageData(0, 0, 1, 1).data];
-  };
+export function disabledLooks(readings) {
   const luminance = ([r, g, b]) => {
     const linear = (channel) => {
       const v = channel / 255;
@@ -280,24 +299,20 @@ export function disabledLooks(root) {
     return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
   };
   const found = [];
-  const buttons = [...document.querySelectorAll(`${root} button:disabled`)];
-  for (const button of buttons) {
-    const style = getComputedStyle(button);
-    const name = `"${button.textContent.trim()}"`;
-    for (const side of ['Top', 'Right', 'Bottom', 'Left']) {
-      if (style[`border${side}Style`] !== 'solid')
-        found.push(`${name} border-${side.toLowerCase()} is ${style[`border${side}Style`]}`);
+  for (const {name, values, colours} of readings) {
+    for (const side of ['top', 'right', 'bottom', 'left']) {
+      const edge = values[`border-${side}-style`];
+      if (edge !== 'solid') found.push(`${name} border-${side} is ${edge}`);
     }
-    const fill = rgba(style.backgroundColor);
-    if (fill[3] < 255) found.push(`${name} has no fill of its own (${style.backgroundColor})`);
-    const text = rgba(style.color);
-    const [high, low] = [luminance(text), luminance(fill)].sort((x, y) => y - x);
+    const fill = colours['background-color'];
+    if (fill[3] < 1) found.push(`${name} has no fill of its own (${values['background-color']})`);
+    const [high, low] = [luminance(colours.color), luminance(fill)].sort((x, y) => y - x);
     const ratio = (high + 0.05) / (low + 0.05);
     if (ratio < 4.5) found.push(`${name} label contrast ${ratio.toFixed(2)}:1`);
-    if (style.opacity !== '1') found.push(`${name} is faded (opacity ${style.opacity})`);
-    if (style.cursor !== 'not-allowed') found.push(`${name} cursor is ${style.cursor}`);
+    if (values.opacity !== '1') found.push(`${name} is faded (opacity ${values.opacity})`);
+    if (values.cursor !== 'not-allowed') found.push(`${name} cursor is ${values.cursor}`);
   }
-  return {found, count: buttons.length};
+  return found;
 }
 
 /** Ends every animation (endless ones cancelled), as a still screen shows the page. */
