@@ -1,3 +1,5 @@
+import {brand} from '@site/src/brand';
+
 /**
  * The scripted browser demo on the home page: sample content and timings, in one place so the
  * playback and its tests share them.
@@ -39,6 +41,8 @@ export interface ChatMessage {
   content: string;
   isUser: boolean;
   timestamp: string;
+  /** A link shown after the text (opens in a new tab). */
+  link?: {label: string; href: string};
 }
 
 /** A scripted message and the playback time, in ms, at which it appears. */
@@ -366,3 +370,18 @@ export const suggestedActions: readonly SuggestedAction[] = [
     hint: 'Estimates what the model costs to serve.',
   },
 ];
+
+/**
+ * What the chat answers when the visitor sends a message: no model reads it, so the reply says
+ * it is a demo and where the real thing is. Replies take turns, so a second one does not echo the
+ * first; each ends with the waitlist link.
+ */
+export const demoReply = {
+  /** The pause before the reply appears, in ms (none with reduced motion). */
+  delayMs: 1200,
+  texts: [
+    `This is a scripted demo, so no model reads what you type here. In ${brand.productName}, the answer would come from your own pages, notes and chats.`,
+    `Still the demo talking: nothing you type leaves this page. To ask ${brand.productName} for real, join the beta.`,
+  ],
+  link: {label: 'Join the beta waitlist', href: brand.waitlistUrl},
+} as const;

@@ -6,6 +6,7 @@ import {
   chatModel,
   contextTree,
   defaultActionNames,
+  demoReply,
   demoTiming,
   documentPages,
   initiallyOpenFolders,
@@ -209,6 +210,10 @@ test.describe('scripted browser demo', () => {
     await page.keyboard.press('Enter');
     await expect(parts.log).toHaveAttribute('aria-live', 'polite');
     await expect(parts.messages.last()).toContainText('What did I read?');
+    // The demo's scripted reply follows after its pause, while focus holds the script.
+    const sent = await parts.messages.count();
+    await parts.after(demoReply.delayMs, {playing: false, messages: sent + 1});
+    await expect(parts.messages.last()).toContainText(demoReply.texts[0]!);
 
     // A visitor's pause wins over focus leaving the demo.
     await parts.playPause.focus();

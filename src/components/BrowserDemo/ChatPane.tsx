@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import {useTooltip} from '@site/src/components/Tooltip';
 import {chatModel, type ChatMessage, type SuggestedAction} from '@site/src/data/demo';
 import {messageToSend} from './schedule';
@@ -130,7 +131,18 @@ function ChatPane({
               <span className={styles.messageMeta}>
                 {message.isUser ? 'You' : 'Assistant'} · {message.timestamp}
               </span>
-              <span className={styles.messageText}>{message.content}</span>
+              <span className={styles.messageText}>
+                {message.content}
+                {message.link ? (
+                  <>
+                    {' '}
+                    <Link className={styles.messageLink} href={message.link.href}>
+                      {message.link.label}
+                      <span className={styles.srOnly}> (opens in a new tab)</span>
+                    </Link>
+                  </>
+                ) : null}
+              </span>
             </li>
           ))}
         </ul>

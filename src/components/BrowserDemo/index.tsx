@@ -1,5 +1,6 @@
 import {
   useCallback,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -7,13 +8,13 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import {documentPages, type DocumentPage} from '@site/src/data/demo';
+import {demoReply, documentPages, type DocumentPage} from '@site/src/data/demo';
 import ChatPane from './ChatPane';
 import ContextTree from './ContextTree';
 import DocumentPane from './DocumentPane';
 import Frame from './Frame';
 import Icon from './Icon';
-import {conversation, suggestActions, type VisitorMessage} from './schedule';
+import {conversation, replyTo, suggestActions, type VisitorMessage} from './schedule';
 import {useDemoPlayback} from './useDemoPlayback';
 import styles from './styles.module.css';
 
@@ -72,18 +73,35 @@ export default function BrowserDemo(): ReactNode {
 
   const send = useCallback(
     (content: string) =>
-      setVisitorMessages((previous) => [
-        ...previous,
-        {
-          id: `visitor-${previous.length + 1}`,
-          content,
-          isUser: true,
-          timestamp: 'just now',
-          after: frame.messageCount,
-        },
-      ]),
-    [frame.messageCount],
+      setVisitorMessages((previous) => {
+        const next = [
+          ...previous,
+          {
+            id: `visitor-${previous.length + 1}`,
+            content,
+            isUser: true,
+            timestamp: 'just now',
+            after: frame.messageCount,
+          },
+        ];
+        // With reduced motion the reply is there at once: nothing arrives later on its own.
+        const reply = motion === 'reduced' ? replyTo(next) : null;
+        return reply ? [...next, reply] : next;
+      }),
+    [frame.messageCount, motion],
   );
+
+  // The scripted reply to what the visitor sent, after a short pause: one for a run of messages,
+  // whether the script plays or not (it answers the visitor, not the script).
+  useEffect(() => {
+    const reply = replyTo(visitorMessages);
+    if (!reply) return undefined;
+    const timer = window.setTimeout(
+      () => setVisitorMessages((previous) => [...previous, reply]),
+      demoReply.delayMs,
+    );
+    return () => window.clearTimeout(timer);
+  }, [visitorMessages]);
 
   return (
     <div
@@ -96,7 +114,7 @@ export default function BrowserDemo(): ReactNode {
       onKeyDown={interactByKey}>
       <div className={styles.controls}>
         <p className={styles.note}>
-          A scripted demo: nothing you type leaves this page, and no model answers.
+          A scripted demo: nothing you type leaves this page, and no model reads it.
         </p>
         <button type="button" className={styles.playButton} onClick={playOrPause}>
           <Icon name={paused ? 'play' : 'pause'} />

@@ -4,6 +4,7 @@
  */
 import {
   defaultActionNames,
+  demoReply,
   demoTiming,
   documentPages,
   maxSuggestedActions,
@@ -113,9 +114,30 @@ function keywordPattern(keyword: string): RegExp {
   return new RegExp(`\\b${keyword}\\b`, 'i');
 }
 
-/** A message the visitor typed, placed after the scripted messages visible when it was sent. */
+/**
+ * A message of the visitor's exchange (one they sent, or the demo's reply to it), placed after
+ * the scripted messages visible when it was sent.
+ */
 export interface VisitorMessage extends ChatMessage {
   after: number;
+}
+
+/**
+ * The demo's reply to the exchange so far, or null when the visitor's last message already has
+ * one (or there is none). One reply follows a run of messages, in the place of the last of them.
+ */
+export function replyTo(exchange: readonly VisitorMessage[]): VisitorMessage | null {
+  const last = exchange.at(-1);
+  if (!last?.isUser) return null;
+  const replies = exchange.filter((message) => !message.isUser).length;
+  return {
+    id: `reply-${replies + 1}`,
+    content: demoReply.texts[replies % demoReply.texts.length] ?? '',
+    link: demoReply.link,
+    isUser: false,
+    timestamp: 'just now',
+    after: last.after,
+  };
 }
 
 /** The conversation in the order it happened: scripted messages with the visitor's in between. */

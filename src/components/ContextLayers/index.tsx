@@ -2,11 +2,16 @@ import type {ReactNode} from 'react';
 import {contextLayers} from '@site/src/data/contextLayers';
 import styles from './styles.module.css';
 
-/** Ring radii, outermost first: the domain holds the project, which holds the moment. */
+/**
+ * Rings, outermost first: the domain holds the project, which holds the moment. Each sits low in
+ * the one around it, so the band above it is tall enough for its label to clear both lines.
+ * Units are the viewBox's (240 × 240), drawn a little larger (styles.module.css), so a 12-unit
+ * label is drawn at least 12 px tall.
+ */
 const rings = [
-  {id: 'domain', radius: 98, labelY: 22},
-  {id: 'project', radius: 68, labelY: 53},
-  {id: 'immediate', radius: 36, labelY: 104},
+  {id: 'domain', cy: 120, radius: 116, labelY: 32},
+  {id: 'project', cy: 144, radius: 84, labelY: 90},
+  {id: 'immediate', cy: 170, radius: 50, labelY: 170},
 ] as const;
 
 /** The three context layers as nested rings beside the same layers in words. */
@@ -16,21 +21,22 @@ export default function ContextLayers(): ReactNode {
       {/* The list says everything the picture does, so the picture stays silent. */}
       <svg
         className={styles.diagram}
-        viewBox="0 0 200 200"
-        width="200"
-        height="200"
+        viewBox="0 0 240 240"
+        width="256"
+        height="256"
         aria-hidden="true"
         focusable="false">
         {rings.map((ring) => (
-          <circle key={ring.id} className={styles[ring.id]} cx="100" cy="100" r={ring.radius} />
+          <circle key={ring.id} className={styles[ring.id]} cx="120" cy={ring.cy} r={ring.radius} />
         ))}
         {rings.map((ring) => (
           <text
             key={ring.id}
             className={ring.id === 'immediate' ? styles.labelOnAccent : styles.label}
-            x="100"
+            x="120"
             y={ring.labelY}
-            textAnchor="middle">
+            textAnchor="middle"
+            dominantBaseline="central">
             {ring.id}
           </text>
         ))}

@@ -1,7 +1,9 @@
+import {brand} from '@site/src/brand';
 import {
   chatModel,
   contextTree,
   defaultActionNames,
+  demoReply,
   demoTiming,
   documentPages,
   initiallyOpenFolders,
@@ -102,5 +104,25 @@ describe('demo data', () => {
       expect(action.hint.trim()).not.toBe('');
     }
     expect(defaultActionNames).toEqual(['jira', 'confluence', 'github']);
+  });
+
+  it('replies to the visitor as a demo, pointing to the waitlist, with no action keyword', () => {
+    expect(demoReply.texts.length).toBeGreaterThan(0);
+    expect(demoReply.link.href).toBe(brand.waitlistUrl);
+    expect(demoReply.link.label.trim()).not.toBe('');
+    expect(demoReply.delayMs).toBeGreaterThan(0);
+    expect(demoReply.delayMs).toBeLessThanOrEqual(3000);
+    expectUnique(
+      demoReply.texts.map((text) => ({text})),
+      'text',
+    );
+    for (const text of demoReply.texts) {
+      expect(text).toMatch(/\bdemo\b/i);
+      expect(text.length).toBeLessThanOrEqual(200);
+      // The reply never picks the suggested actions: what the visitor typed does.
+      for (const action of suggestedActions) {
+        expect(text.toLowerCase()).not.toMatch(new RegExp(`\\b${action.name}\\b`));
+      }
+    }
   });
 });

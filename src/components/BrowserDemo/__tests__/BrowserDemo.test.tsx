@@ -2,6 +2,7 @@ import {act, fireEvent, render, screen, within} from '@testing-library/react';
 import {
   chatModel,
   contextTree,
+  demoReply,
   documentPages,
   initiallyOpenFolders,
   scriptedMessages,
@@ -51,6 +52,13 @@ const documentTitle = (): string =>
   within(screen.getByRole('region', {name: /Document/})).getByRole('heading').textContent ?? '';
 const messageCount = (): number =>
   within(screen.getByRole('log')).queryAllByRole('listitem').length;
+const lastMessage = (): HTMLElement =>
+  within(screen.getByRole('log')).getAllByRole('listitem').at(-1)!;
+const sendMessage = (text: string): void => {
+  const input = screen.getByRole('textbox', {name: /message/});
+  fireEvent.change(input, {target: {value: text}});
+  fireEvent.submit(input.closest('form')!);
+};
 
 // What the demo shows and when is tested in the browser (tests/e2e/demo.spec.ts); here, the
 // timers it costs the page: none until it is on screen or while it is paused, one at a time
@@ -115,4 +123,39 @@ it('fades tree items in with index × 300 ms + depth × 200 ms once on screen', 
   expect(row('Active Context').style.animationDelay).toBe('0ms');
   expect(row('Knowledge Graph').style.animationDelay).toBe('600ms');
   expect(row('Sprint 3 board').style.animationDelay).toBe('500ms');
+});
+
+it('answers a sent message after its pause, paused or not, with the demo’s reply and the waitlist', () => {
+  render(<BrowserDemo />);
+  // Off screen, so the script is still: the reply answers the visitor, not the script.
+  sendMessage('   ');
+  expect(messageCount()).toBe(1);
+  expect(jest.getTimerCount()).toBe(0);
+  sendMessage('What did I read on Monday?');
+  expect(messageCount()).toBe(2);
+  expect(jest.getTimerCount()).toBe(1);
+  advance(demoReply.delayMs - 1);
+  expect(messageCount()).toBe(2);
+  advance(1);
+  expect(messageCount()).toBe(3);
+  expect(lastMessage().textContent).toContain(demoReply.texts[0]);
+  const link = within(lastMessage()).getByRole('link', {name: new RegExp(demoReply.link.label)});
+  expect(link.getAttribute('href')).toBe(demoReply.link.href);
+  expect(jest.getTimerCount()).toBe(0);
+  // Two messages in a row get one reply, after the second.
+  sendMessage('And on Tuesday?');
+  advance(demoReply.delayMs / 2);
+  sendMessage('Or Wednesday?');
+  advance(demoReply.delayMs);
+  expect(messageCount()).toBe(6);
+  expect(lastMessage().textContent).toContain(demoReply.texts[1 % demoReply.texts.length]);
+});
+
+it('with reduced motion replies at once, with no timer', () => {
+  reducedMotion = true;
+  render(<BrowserDemo />);
+  sendMessage('What did I read on Monday?');
+  expect(messageCount()).toBe(scriptedMessages.length + 2);
+  expect(lastMessage().textContent).toContain(demoReply.texts[0]);
+  expect(jest.getTimerCount()).toBe(0);
 });

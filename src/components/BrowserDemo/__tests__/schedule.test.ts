@@ -1,10 +1,11 @@
-import {scriptedMessages, suggestedActions} from '@site/src/data/demo';
+import {demoReply, scriptedMessages, suggestedActions} from '@site/src/data/demo';
 import {
   conversation,
   fadeDelay,
   frameAt,
   messageToSend,
   nextChangeAfter,
+  replyTo,
   scoreTone,
   suggestActions,
   type VisitorMessage,
@@ -134,6 +135,31 @@ describe('the conversation', () => {
     expect(list.map((message) => message.id)).toEqual(['m1', 'm2', 'first', 'm3', 'm4', 'second']);
     // One sent under reduced motion stays at the end.
     expect(conversation(8, [visitor('late', 8)]).at(-1)?.id).toBe('late');
+  });
+
+  it('answers the visitor’s last message once, in its place, taking turns among the replies', () => {
+    expect(replyTo([])).toBeNull();
+    const first = replyTo([visitor('first', 2)]);
+    expect(first).toMatchObject({isUser: false, after: 2, content: demoReply.texts[0]});
+    expect(first?.link).toEqual(demoReply.link);
+    // Answered: nothing more until the visitor sends again.
+    expect(replyTo([visitor('first', 2), first!])).toBeNull();
+    const second = replyTo([visitor('first', 2), first!, visitor('second', 4)]);
+    expect(second).toMatchObject({after: 4, content: demoReply.texts[1 % demoReply.texts.length]});
+    expect(second?.id).not.toBe(first?.id);
+    const list = conversation(8, [visitor('first', 2), first!]);
+    expect(list.map((message) => message.id)).toEqual([
+      'm1',
+      'm2',
+      'first',
+      first!.id,
+      'm3',
+      'm4',
+      'm5',
+      'm6',
+      'm7',
+      'm8',
+    ]);
   });
 
   it('sends only trimmed, non-empty text', () => {
