@@ -85,8 +85,22 @@ export const pageSteps: readonly PageStep[] = [
     },
   },
   {
+    // Without the loader (scriptsAfterPaint off), the not-found page still sends another spelling
+    // of a page to its address, which a visitor relies on: the loader's code leads its head with
+    // the site's addresses and nothing to load or hold back, so that it does that alone.
+    name: 'not-found redirect',
+    async run(pages, {routesPaths, speedups}) {
+      if (speedups.scriptsAfterPaint) return;
+      const loader = await minifiedLoader();
+      const tag = `<script data-pages="${redirectablePaths(routesPaths).join(' ')}" data-off="${Object.values(loaderParts).join(' ')}" data-scripts="">${loader}</script>`;
+      rewritePages(pages, (html, {path}) =>
+        path === '/404' ? html.replace(/<head>/, () => `<head>${tag}`) : html,
+      );
+    },
+  },
+  {
     name: 'write pages',
-    after: ['markdown copies', 'loader', 'inline stylesheet', 'route chunks'],
+    after: ['markdown copies', 'loader', 'inline stylesheet', 'route chunks', 'not-found redirect'],
     async run(pages) {
       await Promise.all(pages.map(({file, html}) => writeFile(file, html)));
     },
