@@ -4,8 +4,9 @@
  * The hosts therefore answer a page's case and trailing-slash variants (/Support, /SUPPORT/,
  * /support/) with a permanent redirect to its address. The build writes the rules for each
  * host from its own routes: build/_redirects (Cloudflare Pages, Netlify) and
- * build/_nginx/redirects.conf (included by deploy/nginx.conf); scripts/serve.mjs derives the
- * same from the pages it serves.
+ * build/_nginx/redirects.conf (included by deploy/nginx.conf). scripts/serve.mjs reads
+ * _redirects as those hosts do; a spelling it does not list gets the not-found page, whose loader
+ * sends the visitor on.
  */
 
 /** The pages a visitor can address: every route but the not-found page and the root. */

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /**
- * Serves the production build the way the static hosts do: clean URLs (trailingSlash: false),
- * one address per page (its other spellings, /Support or /support/, redirect to it, as
- * build/_redirects and deploy/nginx.conf do), the site's 404 page with status 404, gzip, long-lived caching for hashed assets, and the
- * headers of build/_headers (written by the build from deploy/headers.ts; Netlify and Cloudflare
- * Pages read the same file). Each file is gzipped once and then served from memory, so the server
+ * Serves the production build the way the static hosts do: clean URLs (trailingSlash: false, a
+ * page's address with a trailing slash redirects to it), the rules of build/_redirects read as
+ * Cloudflare Pages and Netlify read them (a path matched exactly, case included; the first rule
+ * wins; the query kept), the site's 404 page with status 404 for anything else, gzip, long-lived
+ * caching for hashed assets, and the headers of build/_headers (written by the build from
+ * deploy/headers.ts; the same hosts read that file). Each file is gzipped once and then served from memory, so the server
  * takes no CPU from the browser that the benchmark measures beside it.
  *
  * Usage: node scripts/serve.mjs [--dir build] [--port 3100] [--host 127.0.0.1]
@@ -14,6 +15,7 @@ import {createReadStream, existsSync, readFileSync, readdirSync, statSync} from 
 import {extname, join, normalize, relative, resolve, sep} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {parseHeadersFile, headersFor} from './headers.mjs';
+import {parseRedirectsFile} from './redirects.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -32,8 +34,8 @@ if (!existsSync(join(root, 'index.html'))) {
 const headersPath = join(root, '_headers');
 const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
 
-/** Page address by its lower-case spelling: every pre-rendered page but the not-found page. */
-const pages = new Map(
+/** Every pre-rendered page's address but the not-found page's. */
+const pages = new Set(
   readdirSync(root, {recursive: true, encoding: 'utf8'})
     .filter((file) => file.endsWith('.html') && file !== '404.html')
     .map((file) => {
@@ -41,9 +43,13 @@ const pages = new Map(
         .replace(/\/index\.html$/, '')
         .replace(/\.html$/, '');
       return path || '/';
-    })
-    .map((path) => [path.toLowerCase(), path]),
+    }),
 );
+
+const redirectsPath = join(root, '_redirects');
+const redirects = existsSync(redirectsPath)
+  ? parseRedirectsFile(readFileSync(redirectsPath, 'utf8'))
+  : new Map();
 
 /** Files the hosts read, not pages. */
 const hostFiles = /^\/(_headers|_redirects|_nginx\/.*)$/;
@@ -110,12 +116,14 @@ const server = createServer((request, response) => {
     response.end('Bad request: malformed address\n');
     return;
   }
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
-  // One address per page: any case, no trailing slash (trailingSlash: false).
-  const page = pages.get(trimmed.toLowerCase());
-  const target = page ?? trimmed;
-  if (target !== pathname) {
-    response.writeHead(301, {Location: target + url.search});
+  const trimmed = pathname.replace(/(.)\/+$/, '$1');
+  const rule = redirects.get(pathname);
+  // A rule, else the host's clean URLs: a page's address with a trailing slash goes to the page.
+  const [redirectStatus, target] = rule
+    ? [rule.status, rule.to]
+    : [301, trimmed !== pathname && pages.has(trimmed) ? trimmed : null];
+  if (target !== null) {
+    response.writeHead(redirectStatus, {Location: target + url.search});
     response.end();
     return;
   }

@@ -14,7 +14,7 @@ import {
   redirectablePaths,
 } from '../../deploy/redirects';
 import {writeBuildMarker} from '../../scripts/build-marker.mjs';
-import type {Build} from './pagePipeline';
+import type {Build} from './pageTypes';
 
 /**
  * Writes the files a host reads beside the pages, all from this build (the `deployment files`

@@ -3,7 +3,7 @@ import {dirname, join} from 'node:path';
 import type {LoadedPlugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {markdownPath} from '../markdownCopy';
-import type {Build, BuiltPage} from './pagePipeline';
+import type {Build, BuiltPage} from './pageTypes';
 import {contentMarkdown, pageFacts, parseHtml, type PageFacts} from './pageMarkdown';
 import {latestPath, releaseNotesData, releasesPluginId} from './releaseNotes';
 

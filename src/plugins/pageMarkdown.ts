@@ -4,7 +4,7 @@ import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 import {markdownPath} from '../markdownCopy';
-import type {RouteFacts} from './pagePipeline';
+import type {RouteFacts} from './pageTypes';
 
 /**
  * Turns a built page into Markdown: the rendered HTML, not the MDX source, so that components

@@ -9,7 +9,8 @@
  */
 import {readFile, writeFile} from 'node:fs/promises';
 import type {Plugin, PluginRouteConfig, RouteConfig} from '@docusaurus/types';
-import {loaderParts, speedupsOn, type Speedup, type SpeedupSettings} from '../speedups';
+import type {Build, BuiltPage, PageStep, RouteFacts} from './pageTypes';
+import {loaderParts, speedupsOn} from '../speedups';
 import {htmlPages, readGenerated} from '../../scripts/route-chunks.mjs';
 import {redirectablePaths} from '../../deploy/redirects';
 import {writeDeploymentFiles} from './deploymentFiles';
@@ -22,40 +23,8 @@ import {minifiedLoader, withLoader} from './ssrTemplate';
 // The walk over the built pages, shared with the weight gate (scripts/route-weights.mjs, plain Node).
 export {htmlPages};
 
-/** What Docusaurus hands a plugin's `postBuild`, and this build's speed-up settings. */
-export type Build = Parameters<NonNullable<Plugin['postBuild']>>[0] & {speedups: SpeedupSettings};
-
-/** What the build's routes say about a page. */
-export interface RouteFacts {
-  /** The plugin that made the page (`docs`, `blog`, `pages`, or a site plugin's name), its id. */
-  plugin: {name: string; id: string} | null;
-  /** The docs version of a docs page (`current`, `1.0`…). */
-  docsVersion: string | null;
-  /** Marked `noindex` (the working copy of versioned docs, search, /releases/latest). */
-  noIndex: boolean;
-  /** The Markdown or React file the page comes from, relative to the site; null if none. */
-  sourceFile: string | null;
-}
-
-/** One built page as the steps see it. */
-export interface BuiltPage {
-  /** The HTML file. */
-  file: string;
-  /** Its URL path: no trailing slash but the root's; `/404` for the not-found page. */
-  path: string;
-  /** Its HTML as the steps so far have left it. */
-  html: string;
-  route: RouteFacts;
-}
-
-export interface PageStep {
-  name: string;
-  /** Steps this one must follow. */
-  after?: readonly string[];
-  /** The speed-up this step is: skipped when it is off. */
-  speedup?: Speedup;
-  run(pages: BuiltPage[], build: Build): Promise<void> | void;
-}
+// The types the steps share live in a module of their own, so that no step imports this one.
+export type {Build, BuiltPage, PageStep, RouteFacts} from './pageTypes';
 
 /** Rewrites each page's HTML in memory with `transform`. */
 export function rewritePages(
@@ -116,8 +85,22 @@ export const pageSteps: readonly PageStep[] = [
     },
   },
   {
+    // Without the loader (scriptsAfterPaint off), the not-found page still sends another spelling
+    // of a page to its address, which a visitor relies on: the loader's code leads its head with
+    // the site's addresses and nothing to load or hold back, so that it does that alone.
+    name: 'not-found redirect',
+    async run(pages, {routesPaths, speedups}) {
+      if (speedups.scriptsAfterPaint) return;
+      const loader = await minifiedLoader();
+      const tag = `<script data-pages="${redirectablePaths(routesPaths).join(' ')}" data-off="${Object.values(loaderParts).join(' ')}" data-scripts="">${loader}</script>`;
+      rewritePages(pages, (html, {path}) =>
+        path === '/404' ? html.replace(/<head>/, () => `<head>${tag}`) : html,
+      );
+    },
+  },
+  {
     name: 'write pages',
-    after: ['markdown copies', 'loader', 'inline stylesheet', 'route chunks'],
+    after: ['markdown copies', 'loader', 'inline stylesheet', 'route chunks', 'not-found redirect'],
     async run(pages) {
       await Promise.all(pages.map(({file, html}) => writeFile(file, html)));
     },

@@ -31,7 +31,7 @@ import {
   type SearchIndex,
 } from '../search/words';
 import {searchIndexDir} from '../search/bundle';
-import type {RouteFacts} from './pagePipeline';
+import type {RouteFacts} from './pageTypes';
 import {relatedTerms} from './relatedWords';
 import {placesOfPage, type PageSource} from './searchPlaces';
 

@@ -4,7 +4,7 @@ import {themes} from './quality/pages';
 import {contrast} from '../shared/colour';
 import {brand} from '../../src/brand';
 import {faq} from '../../src/data/faq';
-import {hero} from '../../src/data/hero';
+import {avatarIds, hero} from '../../src/data/hero';
 import {stats, statsNote, statsTitle} from '../../src/data/stats';
 import {betaProgram} from '../../src/data/comparison';
 import {guarantee} from '../../src/data/timeline';
@@ -36,7 +36,7 @@ test('the home page: its headings, hero, stats, calls to action, platforms, tab 
     const heroSection = page.locator('section#hero');
     await expect(heroSection).toContainText(hero.badge);
     await expect(heroSection).toContainText(hero.socialProof);
-    await expect(heroSection.locator('img[src$=".svg"]')).toHaveCount(4);
+    await expect(heroSection.locator('img[src$=".svg"]')).toHaveCount(avatarIds.length);
     // One labelled picture drawn from the demo's own data: its first page, folders and question.
     const picture = heroSection.getByRole('img', {name: hero.pictureLabel});
     await expect(picture).toBeVisible();

@@ -125,14 +125,21 @@ for (const {path, last} of lazyPages) {
     expect(await topOf(page, `#${last}`), 'followed before hydration').toBe(expected);
     await release();
 
-    // A reload keeps the reader's place.
+    // A reload keeps the reader's place where the browser keeps it on the page without
+    // JavaScript: how exactly it restores a position is its own (Chromium 143 puts some
+    // headings a few pixels, or a line or two, off where they were, scripts or not).
+    const reloaded = async (shown: Page) => {
+      await shown.locator(`#${last}`).evaluate((element) => element.scrollIntoView());
+      await shown.reload({waitUntil: 'load'});
+    };
+    await plain.goto(path);
+    await reloaded(plain);
+    const kept = await topOf(plain, `#${last}`);
     await gotoHydrated(page, path);
-    await page.locator(`#${last}`).evaluate((element) => element.scrollIntoView());
-    const top = await topOf(page, `#${last}`);
-    await page.reload({waitUntil: 'load'});
-    await expect.poll(() => topOf(page, `#${last}`)).toBe(top);
+    await reloaded(page);
+    await expect.poll(() => topOf(page, `#${last}`)).toBe(kept);
     await ready(page);
-    expect(await topOf(page, `#${last}`)).toBe(top);
+    expect(await topOf(page, `#${last}`)).toBe(kept);
   });
 
   test(`on a screen tall enough for several parts, none of ${path}'s parts moves`, async ({

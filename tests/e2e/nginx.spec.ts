@@ -93,10 +93,11 @@ test.describe(nginx ? 'served by nginx' : `served by nginx (${missing})`, () => 
       '/_redirects',
       '/_nginx/headers.conf',
     ];
+    const page = readFileSync(join(buildDir, '404.html'), 'utf8');
     for (const path of paths) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
-      expect(await response.text(), path).toContain('Oops! Page not found');
+      expect(await response.text(), path).toBe(page);
       expectDeclaredHeaders(path, response);
     }
   });

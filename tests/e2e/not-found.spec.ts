@@ -1,6 +1,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 import {brand} from '../../src/brand';
+import {notFound} from '../../src/data/notFound';
 
 /** The head tags that name a page's own address, or describe it. */
 async function headOf(page: Page) {
@@ -21,16 +22,16 @@ test('an unknown path gets the not-found page, which logs the missing path, clai
   const served = await (await openContext({javaScriptEnabled: false})).newPage();
   await served.goto('/no/such/page');
   await gotoHydrated(page, '/no/such/page', {status: 404});
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Oops! Page not found');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(notFound.heading);
   expect(consoleEntries).toContainEqual({type: 'error', text: '404: no page at /no/such/page'});
   for (const shown of [served, page]) {
     const head = await headOf(shown);
     expect(head).toMatchObject({canonical: 0, ogUrl: 0, alternates: 0});
     expect(head.description?.length ?? 0).toBeGreaterThan(40);
-    await expect(shown).toHaveTitle(`Page not found | ${brand.productName}`);
+    await expect(shown).toHaveTitle(`${notFound.title} | ${brand.productName}`);
   }
   // A page that exists still names its address.
-  await page.getByRole('link', {name: 'Return to Home'}).click();
+  await page.getByRole('link', {name: notFound.home}).click();
   await expect(page).toHaveURL('/');
   await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
   await expect(page.locator('head meta[property="og:url"]')).toHaveCount(1);
@@ -39,5 +40,5 @@ test('an unknown path gets the not-found page, which logs the missing path, clai
     window.history.pushState({}, '', '/missing-after-navigation');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Oops! Page not found');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(notFound.heading);
 });

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import {statSync} from 'node:fs';
 import {dirname, join, relative, resolve} from 'node:path';
 import {importsOf, root, sourceFiles} from './imports';
 
@@ -35,4 +36,49 @@ it('recognises a path into tests/ however it is written', () => {
   expect(pointsIntoTests('src/plugins/x.ts', '@site/tests/budgets.json')).toBe(true);
   expect(pointsIntoTests('deploy/x.mjs', '../scripts/serve.mjs')).toBe(false);
   expect(pointsIntoTests('src/a/b.ts', '../testsuite')).toBe(false);
+});
+
+/** The project's own modules `file` imports, as files relative to the root. */
+function localImports(file: string): string[] {
+  return importsOf(file).flatMap((specifier) => {
+    const base = specifier.startsWith('@site/')
+      ? join(root, specifier.slice('@site/'.length))
+      : specifier.startsWith('.')
+        ? resolve(dirname(join(root, file)), specifier)
+        : null;
+    const found =
+      base &&
+      ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].find((ending) => {
+        try {
+          return statSync(`${base}${ending}`).isFile();
+        } catch {
+          return false;
+        }
+      });
+    return base && found !== undefined && found !== null ? [relative(root, `${base}${found}`)] : [];
+  });
+}
+
+/** Each circle of imports among `files`, as "a → b → a". */
+function importCircles(files: readonly string[]): string[] {
+  const graph = new Map(files.map((file) => [file, localImports(file)]));
+  const done = new Set<string>();
+  const path: string[] = [];
+  const circles: string[] = [];
+  const visit = (file: string): void => {
+    path.push(file);
+    for (const next of graph.get(file) ?? []) {
+      if (path.includes(next)) circles.push([...path.slice(path.indexOf(next)), next].join(' → '));
+      else if (!done.has(next) && graph.has(next)) visit(next);
+    }
+    path.pop();
+    done.add(file);
+  };
+  for (const file of files) if (!done.has(file)) visit(file);
+  return circles;
+}
+
+it('has no circle of imports in src/, deploy/ or scripts/: shared types live in modules of their own', () => {
+  const files = sourceFiles(['src', 'deploy', 'scripts']).filter((f) => !f.includes('__tests__/'));
+  expect(importCircles(files)).toEqual([]);
 });

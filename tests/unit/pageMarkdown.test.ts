@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import {markdownPath} from '../../src/markdownCopy';
 import {contentMarkdown, pageFacts, parseHtml} from '../../src/plugins/pageMarkdown';
-import type {RouteFacts} from '../../src/plugins/pagePipeline';
+import type {RouteFacts} from '../../src/plugins/pageTypes';
 
 const siteUrl = 'https://site.example';
 

@@ -13,6 +13,12 @@ import {
 import {speedupSettings} from '../../src/speedups';
 import {dirPerTest} from './tempDir';
 
+// The build minifies the loader with Docusaurus's bundler, which jest cannot import: its source.
+jest.mock('../../src/plugins/ssrTemplate', () => {
+  const actual = jest.requireActual<{loaderSource: string}>('../../src/plugins/ssrTemplate');
+  return {...actual, minifiedLoader: async () => actual.loaderSource};
+});
+
 /** The order the built pages go through: each step where its reason puts it. */
 const expectedOrder = [
   // Reads each page's content before anything is added to it.
@@ -21,6 +27,7 @@ const expectedOrder = [
   'inline stylesheet',
   // Writes onto the loader.
   'route chunks',
+  'not-found redirect',
   'write pages',
   // Hash and index the pages as served.
   'deployment files',
@@ -77,6 +84,19 @@ describe('a run of the steps', () => {
     const site = {...build(), speedups: speedupSettings('inlineStylesheet')};
     await runPageSteps([step('inline stylesheet'), step('write pages')], site);
     expect(readFileSync(join(site.outDir, 'index.html'), 'utf8')).toContain('<link');
+  });
+
+  it('with scriptsAfterPaint off, still gives the not-found page the redirect of other spellings', async () => {
+    for (const off of ['scriptsAfterPaint', '']) {
+      const site = {...build(), routesPaths: ['/', '/docs/a'], speedups: speedupSettings(off)};
+      writeFileSync(join(site.outDir, '404.html'), '<head></head><body>Not found</body>');
+      await runPageSteps([step('not-found redirect'), step('write pages')], site);
+      const notFound = readFileSync(join(site.outDir, '404.html'), 'utf8');
+      const loader =
+        /^<head><script data-pages="\/docs\/a" data-off="[^"]+" data-scripts="">[\s\S]+location\.replace/;
+      expect(loader.test(notFound)).toBe(off !== '');
+      expect(readFileSync(join(site.outDir, 'index.html'), 'utf8')).not.toContain('<script');
+    }
   });
 
   it('stops, naming the step, when a step changes a page after it was written', async () => {

@@ -112,6 +112,22 @@ describe('the copy agrees with itself', () => {
     expect(listed.filter((entry) => !offered.includes(entry.split(': ')[1]!))).toEqual([]);
   });
 
+  it('never contradicts local processing, optional encrypted sync off by default, or when automation is offered', () => {
+    const contradictions = [
+      // The sync is a cloud service: nothing is "zero cloud".
+      /\bzero[- ]cloud\b/i,
+      /\bprocess\w*\b[^.;]*\b(?:in|on) the cloud\b|\bcloud[- ]processing\b/i,
+      /\bsync\w*\b.*\b(?:on|enabled) by default\b|\b(?:always-on|automatic|unencrypted) sync\b/i,
+      /\bsync\w*\b.*\b(?:is|are) (?:automatic|always on|unencrypted|not encrypted)\b/i,
+      // An automation is offered for a sequence of three or more actions, never fewer or more.
+      /\b(?:one|two|four|five|\d+) or more (?:repeated )?actions\b/i,
+    ];
+    const found = sentences.filter((sentence) =>
+      contradictions.some((pattern) => pattern.test(sentence.text)),
+    );
+    expect(found).toEqual([]);
+  });
+
   it('speaks of no channel as still to come once its release note is published', () => {
     const channels = releaseNotesCopy.channels as Record<string, string>;
     const out = [...new Set(published.map((note) => note.channel))].map((channel) =>

@@ -1,11 +1,12 @@
 import {contextLayers} from '../contextLayers';
 import {expectCopy, expectUnique} from './helpers';
+import {spec} from '../../../tests/shared/spec';
 
-it('context layers are immediate, project and domain, innermost first, each a unique name and a sentence', () => {
-  expect(contextLayers.map((layer) => layer.id)).toEqual(['immediate', 'project', 'domain']);
+it("context layers are the spec's, innermost first, each a unique name and a sentence", () => {
+  expect(contextLayers.map((layer) => layer.id)).toEqual(spec.contextLayers);
   expectUnique(contextLayers, 'name');
   for (const layer of contextLayers) {
     expectCopy(layer.name, 20);
-    expect(layer.description).toMatch(/^[A-Z].{20,100}\.$/);
+    expectCopy(layer.description, 100, 20);
   }
 });

@@ -95,11 +95,4 @@ describe('system requirements', () => {
       requirement.values.forEach((value) => expectCopy(value, 80, 4));
     }
   });
-
-  it('says the one consistent thing about local processing and optional sync', () => {
-    expect(all).toMatch(/processing is local/i);
-    expect(all).toMatch(/end-to-end encrypted sync/i);
-    expect(all).toMatch(/off unless you turn it on/i);
-    expect(all).not.toMatch(/zero cloud/i);
-  });
 });

@@ -1,5 +1,5 @@
 import {hubModules} from '../modules';
-import {expectUnique} from './helpers';
+import {expectCopy, expectUnique} from './helpers';
 
 it('interface modules of the hub are a short, scannable list with unique ids and names', () => {
   expect(hubModules.length).toBeGreaterThanOrEqual(3);
@@ -8,7 +8,7 @@ it('interface modules of the hub are a short, scannable list with unique ids and
   // Each a kebab-case id, a short name and a one-sentence description.
   for (const module of hubModules) {
     expect(module.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
-    expect(module.name.length).toBeLessThanOrEqual(24);
-    expect(module.description).toMatch(/^[A-Z].{30,140}\.$/);
+    expectCopy(module.name, 24);
+    expectCopy(module.description, 140, 30);
   }
 });

@@ -1,12 +1,13 @@
 import {supportPrompts} from '../supportPrompts';
 import {expectCopy, expectUnique} from './helpers';
+import {spec} from '../../../tests/shared/spec';
 
-it('support page prompts are three short questions, each with a unique id and a short explanation', () => {
-  expect(supportPrompts).toHaveLength(3);
+it('support page prompts are short questions, as many as the spec says, each with a unique id and a short explanation', () => {
+  expect(supportPrompts).toHaveLength(spec.supportPrompts);
   expectUnique(supportPrompts, 'title', 'id');
   for (const prompt of supportPrompts) {
     expectCopy(prompt.title, 40, 5);
     expect(prompt.title).toMatch(/\?$/);
-    expect(prompt.description).toMatch(/^[A-Z].{30,160}\.$/);
+    expectCopy(prompt.description, 160, 30);
   }
 });

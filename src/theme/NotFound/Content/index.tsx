@@ -1,4 +1,4 @@
-// Replaced (not wrapped) for its own text ("Oops! Page not found"), a link home, a console error
+// Replaced (not wrapped) for its own text (src/data/notFound.ts), a link home, a console error
 // naming the missing path, and the site's head tags that name no address. Replaced here, not in
 // NotFound: a missing path under the docs' route renders this component alone.
 import {useEffect, type ReactNode} from 'react';
@@ -10,13 +10,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {PageMetadata, useThemeConfig} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
-
-/** The tab title of the not-found page (the site name follows it). */
-export const notFoundTitle = 'Page not found';
-
-/** What search results and link previews of a missing address say. */
-export const notFoundDescription =
-  'There is no page at this address. It may have moved, or the address may be mistyped.';
+import {notFound} from '@site/src/data/notFound';
 
 /**
  * What every page's head carries from the theme configuration: the card type, the social image
@@ -53,17 +47,17 @@ export default function NotFoundContent({className}: Props): ReactNode {
       <SiteTags />
       {/* Set here, inside the layout: the title set by NotFound outside it is overridden by the
           layout's own (the innermost head wins), which left the tab reading only the site name. */}
-      <PageMetadata title={notFoundTitle} description={notFoundDescription} />
+      <PageMetadata title={notFound.title} description={notFound.description} />
       <div className="row">
         <div className="col col--6 col--offset-3">
-          <Heading as="h1">Oops! Page not found</Heading>
+          <Heading as="h1">{notFound.heading}</Heading>
           <p>
-            There is nothing at {isBrowser ? <code>{pathname}</code> : 'this address'}. It may have
-            moved, or the address may be mistyped.
+            {notFound.nothingAt} {isBrowser ? <code>{pathname}</code> : notFound.thisAddress}.{' '}
+            {notFound.why}
           </p>
           <p>
             <Link className="button button--primary" to="/">
-              Return to Home
+              {notFound.home}
             </Link>
           </p>
         </div>
