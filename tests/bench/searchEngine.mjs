@@ -20,7 +20,8 @@ export async function loadEngine() {
     const {outputText} = ts.transpileModule(source, {
       compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022},
     });
-    const linked = outputText.replace(/from '\.\/(\w+)'/g, "from './$1.mjs'");
+    // Each module's imports of the others, with the extension Node needs.
+    const linked = outputText.replace(/(from\s+)(['"])\.\/(\w+)\2/g, '$1$2./$3.mjs$2');
     writeFileSync(join(dir, `${name}.mjs`), linked);
   }
   return import(pathToFileURL(join(dir, 'engine.mjs')).href);
