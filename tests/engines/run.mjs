@@ -14,6 +14,7 @@ import {after, before, describe, test} from 'node:test';
 import ts from 'typescript';
 import {findEngines, track} from './drivers.mjs';
 import {checks} from './checks.mjs';
+import {designPages} from './designPages.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const port = Number(process.env.ENGINES_PORT ?? 3460);
@@ -130,6 +131,7 @@ describe('cross-engine', {concurrency: true}, () => {
         site.proxy.close();
       });
       checks(site, driver, (name, check) => test(`${engine.name}: ${name}`, check));
+      designPages(site, driver, (name, check) => test(`${engine.name}: ${name}`, check));
     });
   });
 });
