@@ -89,8 +89,9 @@ export function feedbackFallback() {
 /**
  * How the text in `main` wraps: headings whose box does not balance their lines, text that is
  * not set to wrap "pretty" (where the engine supports each), and headings of four words or more
- * whose last line is one word under half as wide as their widest line (balancing leaves none but
- * for a long word; with three words or fewer, one of two lines holds a single word anyway).
+ * whose last line is one word under half as wide as their widest line, or under a third over
+ * three lines or more (balancing leaves none but for a long word; with three words or fewer, one
+ * of two lines holds a single word anyway).
  */
 export function textWrapping() {
   const main = document.querySelector('main');
@@ -137,7 +138,8 @@ export function textWrapping() {
     const last = laidOut.at(-1);
     const widest = Math.max(...laidOut.map(({width}) => width));
     const words = laidOut.reduce((total, line) => total + line.words, 0);
-    return laidOut.length > 1 && words >= 4 && last.words === 1 && last.width < widest / 2;
+    const share = laidOut.length === 2 ? 1 / 2 : 1 / 3;
+    return laidOut.length > 1 && words >= 4 && last.words === 1 && last.width < widest * share;
   };
   const headings = Array.from(main.querySelectorAll('h1, h2, h3, h4, h5, h6')).filter(shown);
   const texts = Array.from(
