@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
+import PageColumn from '@site/src/components/PageColumn';
 import SearchExcerpt from '@site/src/components/SearchExcerpt';
 import SearchHelp from '@site/src/components/SearchHelp';
 import {relatedLabel} from '@site/src/components/SearchHelp/messages';
@@ -40,7 +41,7 @@ export default function SearchPage(): ReactNode {
       <Head>
         <meta name="robots" content="noindex, follow" />
       </Head>
-      <main className="container margin-vert--lg">
+      <PageColumn>
         <h1>{title}</h1>
         {/* A new form for each query in the address, holding that query. */}
         <form key={query} className={styles.form} role="search" onSubmit={onSubmit}>
@@ -82,7 +83,7 @@ export default function SearchPage(): ReactNode {
             </p>
           </article>
         ))}
-      </main>
+      </PageColumn>
     </Layout>
   );
 }

@@ -1,4 +1,5 @@
-import {test as base, type BrowserContext, type Page} from '@playwright/test';
+import {test as base, expect, type BrowserContext, type Page} from '@playwright/test';
+import type {ConsoleEntry} from './fixtures';
 import {brand, feedbackEmbedScriptUrl} from '../../src/brand';
 
 /** The feedback form's host, unreachable from test machines: tests stand in for it. */
@@ -36,6 +37,18 @@ export async function stubFormHost(
     }
     return route.fulfill({contentType: 'text/html', body: stubForm});
   });
+}
+
+/**
+ * The browser reports the requests to the form host that a test blocked: those are let through
+ * (and forgotten), anything else recorded fails.
+ */
+export function allowOnlyBlockedRequests(consoleEntries: ConsoleEntry[]): void {
+  const blocked = consoleEntries.filter((entry) =>
+    /^Failed to load resource: net::ERR_BLOCKED_BY_CLIENT/.test(entry.text),
+  );
+  expect(consoleEntries).toEqual(blocked);
+  consoleEntries.splice(0, consoleEntries.length);
 }
 
 /** Playwright's test with the stand-in on every page (fixtures.ts builds on it). */

@@ -1,7 +1,7 @@
 import type {Page, Route} from '@playwright/test';
-import {test, expect, gotoHydrated, type ConsoleEntry} from './fixtures';
+import {test, expect, gotoHydrated} from './fixtures';
 import {brand, feedbackEmbedScriptUrl} from '../../src/brand';
-import {formOrigin, stubFormHost} from './formHost';
+import {allowOnlyBlockedRequests, formOrigin, stubFormHost} from './formHost';
 import {formLoadTimeLimit, shareUrlFor} from '../../src/components/FeedbackForm/embed';
 import {supportPrompts} from '../../src/data/supportPrompts';
 import {articleAt} from './docsIndex';
@@ -22,15 +22,6 @@ function formCard(page: Page) {
     status: card.getByRole('status'),
     direct: card.getByRole('link', {name: 'Open the feedback form in a new tab'}),
   };
-}
-
-/** The browser reports requests to the form host that a test blocked; nothing else may appear. */
-function allowOnlyBlockedRequests(consoleEntries: ConsoleEntry[]): void {
-  const blocked = consoleEntries.filter((entry) =>
-    /^Failed to load resource: net::ERR_BLOCKED_BY_CLIENT/.test(entry.text),
-  );
-  expect(consoleEntries).toEqual(blocked);
-  consoleEntries.splice(0, consoleEntries.length);
 }
 
 /** Opens /support with the clock in hand: from then on, time moves only when the test says. */

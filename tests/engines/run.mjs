@@ -15,6 +15,7 @@ import ts from 'typescript';
 import {findEngines, track} from './drivers.mjs';
 import {checks} from './checks.mjs';
 import {designHome} from './designHome.mjs';
+import {designPages} from './designPages.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const port = Number(process.env.ENGINES_PORT ?? 3460);
@@ -132,6 +133,7 @@ describe('cross-engine', {concurrency: true}, () => {
       });
       checks(site, driver, (name, check) => test(`${engine.name}: ${name}`, check));
       designHome(site, driver, (name, check) => test(`${engine.name}: ${name}`, check));
+      designPages(site, driver, (name, check) => test(`${engine.name}: ${name}`, check));
     });
   });
 });

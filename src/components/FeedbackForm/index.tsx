@@ -89,8 +89,9 @@ function useFormStatus(frameRef: RefObject<HTMLIFrameElement | null>): {
 /**
  * The external feedback form, embedded the way its host documents for React: the embed script
  * is added while this page is open and removed when the visitor leaves. A link to the form's
- * own page stays beside it, and takes its place when the form cannot be reached: in the frame's
- * own box, so that nothing below it moves.
+ * own page stays beside it. When the form cannot be reached, a message with the link and the
+ * e-mail address takes its place: it fills the frame's own box (the two share one grid cell), so
+ * that nothing below it moves and no blank band is left around it.
  */
 export default function FeedbackForm(): ReactNode {
   const frameRef = useRef<HTMLIFrameElement>(null);
@@ -142,14 +143,34 @@ export default function FeedbackForm(): ReactNode {
             <p className={styles.loading}>Loading the feedback form…</p>
           )}
           {status === 'failed' && (
-            <div className={styles.note}>
-              <p>The form could not be loaded here; your browser or network may be blocking it.</p>
+            <div className={styles.fallback}>
+              <svg
+                className={styles.fallbackIcon}
+                viewBox="0 0 40 40"
+                width="40"
+                height="40"
+                aria-hidden="true">
+                <rect x="7" y="4" width="26" height="32" rx="4" />
+                <path d="M13 13h14M13 19h14M13 25h8" />
+              </svg>
+              <p className={styles.fallbackTitle}>The form could not be loaded here</p>
               <p>
-                Open it in a new tab with the link above, or write to us at{' '}
+                Your browser or network may be blocking it. It opens on its own page, or you can
+                write to us at{' '}
                 <Link href={`mailto:${brand.contactEmail}`} target="_self">
                   {brand.contactEmail}
                 </Link>
                 .
+              </p>
+              <p>
+                <Link
+                  className={clsx('button button--primary', styles.fallbackLink)}
+                  href={shareUrl}
+                  target="_blank"
+                  rel="noopener noreferrer">
+                  Open the feedback form
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </Link>
               </p>
             </div>
           )}

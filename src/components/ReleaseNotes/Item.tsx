@@ -10,6 +10,7 @@ import Helpful from '@site/src/components/Helpful';
 import ReleaseFacts from '@site/src/components/ReleaseFacts';
 import {releaseFacts} from '@site/src/plugins/releaseFacts';
 import {releaseNotesCopy} from '@site/src/data/releaseNotes';
+import styles from './styles.module.css';
 
 /**
  * What a note shows under its title: on the list, its summary and a link, not its full sections
@@ -30,7 +31,9 @@ function NoteContent({children}: {children: ReactNode}): ReactNode {
     <div>
       <p>{metadata.description}</p>
       <p>
-        <Link to={metadata.permalink}>{releaseNotesCopy.readNote(metadata.title)}</Link>
+        <Link className={styles.readNote} to={metadata.permalink}>
+          {releaseNotesCopy.readNote(metadata.title)}
+        </Link>
       </p>
     </div>
   );
@@ -40,7 +43,7 @@ function NoteContent({children}: {children: ReactNode}): ReactNode {
  * One release note, on the list and on its own page, built from the theme's parts as its blog
  * post item is: the title, date and authors, then the note's version, channel and platforms from
  * its front matter, its content, and the footer; on its own page, "Was this page helpful?" under
- * the note.
+ * the note. On the list, each title is a step below the list's own (`styles.listed`).
  */
 export default function ReleaseNoteItem({
   children,
@@ -52,7 +55,8 @@ export default function ReleaseNoteItem({
   const {metadata, isBlogPostPage} = useBlogPost();
   const {docsVersion} = releaseFacts(metadata.frontMatter as {[key: string]: unknown});
   return (
-    <BlogPostItemContainer className={clsx(!isBlogPostPage && 'margin-bottom--xl', className)}>
+    <BlogPostItemContainer
+      className={clsx(!isBlogPostPage && ['margin-bottom--xl', styles.listed], className)}>
       <BlogPostItemHeader />
       <ReleaseFacts />
       <NoteContent>{children}</NoteContent>

@@ -88,4 +88,16 @@ describe('FeedbackForm', () => {
     const href = shareUrlFor(brand.feedbackFormUrl);
     expect(link).toMatchObject({href, target: '_blank', rel: 'noopener noreferrer'});
   });
+
+  it('in place of a form that cannot load, says so and offers its page and the e-mail address', () => {
+    render(<FeedbackForm />);
+    fireEvent.error(embedScripts()[0]!);
+    const status = screen.getByRole('status');
+    expect(status.textContent).toContain('could not be loaded');
+    const links = Array.from(status.querySelectorAll('a'), (link) => link.getAttribute('href'));
+    expect(links).toEqual(
+      expect.arrayContaining([shareUrlFor(brand.feedbackFormUrl), `mailto:${brand.contactEmail}`]),
+    );
+    expect(screen.getByTitle('Feedback form').className).toMatch(/unreachable/);
+  });
 });

@@ -2,7 +2,6 @@
 // naming the missing path, and the site's head tags that name no address. Replaced here, not in
 // NotFound: a missing path under the docs' route renders this component alone.
 import {useEffect, type ReactNode} from 'react';
-import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
@@ -10,6 +9,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {PageMetadata, useThemeConfig} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
+import PageColumn from '@site/src/components/PageColumn';
 import {notFound} from '@site/src/data/notFound';
 
 /**
@@ -43,25 +43,21 @@ export default function NotFoundContent({className}: Props): ReactNode {
     console.error(`404: no page at ${pathname}`);
   }, [pathname]);
   return (
-    <main className={clsx('container margin-vert--xl', className)}>
+    <PageColumn className={className}>
       <SiteTags />
       {/* Set here, inside the layout: the title set by NotFound outside it is overridden by the
           layout's own (the innermost head wins), which left the tab reading only the site name. */}
       <PageMetadata title={notFound.title} description={notFound.description} />
-      <div className="row">
-        <div className="col col--6 col--offset-3">
-          <Heading as="h1">{notFound.heading}</Heading>
-          <p>
-            {notFound.nothingAt} {isBrowser ? <code>{pathname}</code> : notFound.thisAddress}.{' '}
-            {notFound.why}
-          </p>
-          <p>
-            <Link className="button button--primary" to="/">
-              {notFound.home}
-            </Link>
-          </p>
-        </div>
-      </div>
-    </main>
+      <Heading as="h1">{notFound.heading}</Heading>
+      <p>
+        {notFound.nothingAt} {isBrowser ? <code>{pathname}</code> : notFound.thisAddress}.{' '}
+        {notFound.why}
+      </p>
+      <p>
+        <Link className="button button--primary" to="/">
+          {notFound.home}
+        </Link>
+      </p>
+    </PageColumn>
   );
 }
