@@ -24,13 +24,12 @@ function stringsIn(value: unknown, where: string): Copy[] {
   return Object.entries(value).flatMap(([key, item]) => stringsIn(item, `${where}.${key}`));
 }
 
-/** Not copy: the facts' tables, and the search's word lists and visitors' typed questions. */
+/** Not copy: the facts' tables, and the questions visitors type into the search. */
 const notCopy = new Set([
   'download.ts#platforms',
   'requirements.ts#minimumSystem',
   'searchQuestions.ts#searchQuestions',
-  'searchSynonyms.ts#searchSynonyms',
-  'searchSynonyms.ts#questionWords',
+  'searchHeldOut.ts#heldOutQuestions',
 ]);
 
 const dataCopy: Copy[] = readdirSync(dataDir)
