@@ -5,7 +5,8 @@
  * cache), bytes as sent; then what each further query adds. Compared with the budgets of
  * tests/budgets.json (`searchFirstKbMax`, `searchFurtherKbMax`). With more articles, also where
  * each question of src/data/searchQuestions.ts lands on the copy against where it lands on this
- * checkout's build: the same place, or a difference named. Exits non-zero on either.
+ * checkout's build: the same place, or a difference named. Exits non-zero over a budget, or when
+ * a question answered right here is not on the copy.
  * Port: BENCH_PORT (default 3125).
  *
  *   node tests/bench/search-weight.mjs                        # this checkout's build/
@@ -175,14 +176,17 @@ try {
     const limit = 8;
     const here = await landings(engine, join(root, 'build'), list, limit);
     const there = await landings(engine, copy.build, list, limit);
-    const moved = list.filter(({query}) => here.get(query) !== there.get(query));
+    const moved = list.filter(({query}) => here.get(query).said !== there.get(query).said);
+    const lost = list.filter(({query}) => here.get(query).right && !there.get(query).right);
     console.log(
-      `\n${list.length - moved.length}/${list.length} questions land where they do on this build`,
+      `\n${list.length - moved.length}/${list.length} questions land where they do on this build; ${lost.length} that it answers right no longer do`,
     );
     for (const {query} of moved) {
-      console.log(`  "${query}": ${here.get(query)} here, ${there.get(query)} with ${extra} more`);
-      over.push(`"${query}" lands elsewhere`);
+      const [a, b] = [here.get(query), there.get(query)];
+      const mark = a.right && !b.right ? '✗' : ' ';
+      console.log(`  ${mark} "${query}": ${a.said} here, ${b.said} with ${extra} more`);
     }
+    for (const {query} of lost) over.push(`"${query}" is no longer answered right`);
   }
   if (over.length > 0) {
     console.log(`\nOver budget: ${over.join('; ')}`);

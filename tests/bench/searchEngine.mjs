@@ -27,15 +27,33 @@ export async function loadEngine() {
   return import(pathToFileURL(join(dir, 'engine.mjs')).href);
 }
 
-/** Where a build's search lands for each question: its first place, and whether it answers. */
+/** A place answers a question when it is one of its places, or on a page named without anchor. */
+export const answers = (place, question) =>
+  question.answers.some((answer) =>
+    answer.includes('#') ? place === answer : place.replace(/#.*$/, '') === answer,
+  );
+
+/**
+ * Where a build's search lands for each question: what it says (its first place, or that there
+ * is no direct answer), and whether that is right (the first place answers it, with confidence;
+ * or, for a question the site does not answer, no direct answer).
+ */
 export async function landings(engine, buildDir, questions, limit) {
   const reader = engine.indexReader(async (path) =>
     JSON.parse(readFileSync(join(buildDir, 'search-index', path), 'utf8')),
   );
   const found = new Map();
-  for (const {query} of questions) {
-    const {places, confident} = await engine.searchSite(query, {reader, limit});
-    found.set(query, `${confident ? '' : '(no direct answer) '}${places[0]?.url ?? 'nothing'}`);
+  for (const question of questions) {
+    const {places, confident} = await engine.searchSite(question.query, {reader, limit});
+    const first = places[0]?.url;
+    const right =
+      question.answers.length === 0
+        ? !confident
+        : confident && first !== undefined && answers(first, question);
+    found.set(question.query, {
+      said: `${confident ? '' : '(no direct answer) '}${first ?? 'nothing'}`,
+      right,
+    });
   }
   return found;
 }
