@@ -13,7 +13,7 @@ import Faq from './sections/Faq';
 
 /**
  * The home page's sections, top to bottom in reading order: this list is the page's outline. The
- * site search indexes the whole `main` (src/plugins/siteSearch.ts) under the page's `title`.
+ * site search indexes the whole `main` (src/plugins/searchPlaces.ts), each section a place of its own.
  */
 export default function Home({title}: {title: string}): ReactNode {
   return (

@@ -15,7 +15,7 @@ import styles from './styles.module.css';
 /**
  * What a note shows under its title: on the list, its summary and a link, not its full sections
  * (which would repeat every section's anchor on one page); on its own page, its text, which is
- * what the site search indexes of it (`data-pagefind-body`, src/plugins/siteSearch.ts; the title
+ * what the site search indexes of it (`data-pagefind-body`, src/plugins/searchPlaces.ts; the title
  * comes from the page's h1): the list is not indexed.
  */
 function NoteContent({children}: {children: ReactNode}): ReactNode {

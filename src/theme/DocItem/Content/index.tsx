@@ -10,7 +10,7 @@ import styles from './styles.module.css';
  * its Markdown copy right under its title without importing anything: upstream renders the
  * title, then its children. The row is the page's tools, not its text (`data-not-content`).
  * The title and text are what the site search indexes of a doc (`data-pagefind-body`,
- * src/plugins/siteSearch.ts), not the sidebar, table of contents or footer around them.
+ * src/plugins/searchPlaces.ts), not the sidebar, table of contents or footer around them.
  */
 export default function ContentWithBackHome({children, ...props}: Props): ReactNode {
   return (
