@@ -34,7 +34,7 @@ import {
 export const searchLimits = {suggestions: 8, page: 30} as const;
 
 /** How much a term counts where it is found in a place. */
-export const whereWeights = {
+const whereWeights = {
   question: 1,
   title: 0.9,
   keywords: 0.9,
@@ -43,8 +43,11 @@ export const whereWeights = {
   pageTitle: 0.3,
 };
 
-/** How surely a word stands for a term that is not itself. */
-export const standIns = {typo: 0.9, short: 0.8, relatedToUnused: 0.55, relatedToUsed: 0} as const;
+/**
+ * How surely a word stands for a term that is not itself: a typo of it, the word cut short, or,
+ * for a word the site never uses, a term WordNet relates to it (times how closely).
+ */
+const standIns = {typo: 0.9, short: 0.8, related: 0.55} as const;
 
 /** Whether a word is another form of the site's word: both share their first four letters. */
 const isFormOf = (word: string, form: string): boolean => {
@@ -60,7 +63,7 @@ const isShortFor = (word: string, form: string): boolean =>
  * When the best place answers confidently: it holds this share of the query's weight, each word
  * counted as surely as the term it holds stands for it. Below, the places found are related.
  */
-export const confidentShare = 0.5;
+const confidentShare = 0.5;
 
 /** How much a title that echoes the words typed counts, as a share of a word's mean weight. */
 const echoWeight = 0.5;
@@ -79,7 +82,7 @@ export interface Answer {
 }
 
 /** A word of the query and the site's terms that stand for it, with how surely. */
-export interface Concept {
+interface Concept {
   word: string;
   terms: Map<string, number>;
   /** How much the word counts: the specificity of the site's term for it, or of a rare one. */
@@ -135,7 +138,7 @@ export function indexReader(read: ReadIndex) {
 export type IndexReader = ReturnType<typeof indexReader>;
 
 /** The concepts of a query: its words that are not stop words, each with its terms. */
-export async function conceptsOf(query: string, reader: IndexReader): Promise<Concept[]> {
+async function conceptsOf(query: string, reader: IndexReader): Promise<Concept[]> {
   const words = wordsOf(query);
   const {places} = await reader.index();
   const rare = specificity(places.length, 0);
@@ -161,13 +164,12 @@ export async function conceptsOf(query: string, reader: IndexReader): Promise<Co
       }
     }
     const used = terms.size > 0;
-    // The word, and a word of two it begins ("sign up"), as WordNet relates them.
+    // A word the site never uses, or a word of two it begins ("sign up"), as WordNet relates them.
     const next = words[at + 1];
     const keys = next === undefined ? [term] : [term, `${term}_${termOf(next)}`];
-    const factor = used ? standIns.relatedToUsed : standIns.relatedToUnused;
-    for (const key of factor > 0 ? keys : []) {
+    for (const key of used ? [] : keys) {
       for (const [other, closeness] of piece.related[key] ?? []) {
-        terms.set(other, Math.max(terms.get(other) ?? 0, closeness * factor));
+        terms.set(other, Math.max(terms.get(other) ?? 0, closeness * standIns.related));
       }
     }
     concepts.push({word, terms, weight: rare, used});

@@ -17,6 +17,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {parseArgs} from 'node:util';
 import ts from 'typescript';
+import {answers} from './searchEngine.mjs';
 import {root, withServedBrowser} from './startup.mjs';
 
 const {values} = parseArgs({options: {verbose: {type: 'boolean', default: false}}});
@@ -63,11 +64,6 @@ async function stockPlaces(page, query) {
     });
   }, query);
 }
-
-const answers = (place, question) =>
-  question.answers.some((answer) =>
-    answer.includes('#') ? place === answer : place.replace(/#.*$/, '') === answer,
-  );
 
 const percent = (value) => `${(value * 100).toFixed(0)} %`;
 
