@@ -163,4 +163,142 @@ export const searchQuestions: readonly SearchQuestion[] = [
   {query: 'sync with google drive', answers: []},
   {query: 'change the language', answers: []},
   {query: 'xylophone', answers: []},
+  // A second round, written from the pages as visitors would ask, then tuned on: answered
+  {query: 'how do i install mnemo on my laptop', answers: ['/#download']},
+  {
+    query: 'will it make my computer slow',
+    answers: ['/#faq-speed', '/context-aware-ai-enhancement#speed'],
+  },
+  {query: 'what does it cost per month', answers: ['/#faq-price']},
+  {query: 'can my whole team use it', answers: ['/context-aware-ai-enhancement#teams']},
+  {
+    query: 'does anything leave my computer',
+    answers: ['/context-aware-ai-enhancement#what-leaves-your-machine', '/#faq-where-is-my-data'],
+  },
+  {
+    query: 'is my data encrypted',
+    answers: [
+      '/automatic-knowledge-capture#encrypted-storage',
+      '/personal-intelligence-hub#optional-encrypted-sync',
+      '/#faq-where-is-my-data',
+    ],
+  },
+  {
+    query: 'how does it decide what context to send',
+    answers: ['/context-aware-ai-enhancement#choosing-what-is-relevant'],
+  },
+  {query: 'refund', answers: ['/#faq-guarantee', '/workflow-intelligence#guarantee']},
+  {
+    query: "can i get my money back if it doesn't help",
+    answers: ['/#faq-guarantee', '/workflow-intelligence#guarantee'],
+  },
+  {query: 'sign up', answers: ['/#faq-beta']},
+  {query: 'how to report a bug', answers: ['/support']},
+  {query: 'i want to suggest a feature', answers: ['/support']},
+  {
+    query: 'does it work with perplexity',
+    answers: [
+      '/#faq-ai-tools',
+      '/context-aware-ai-enhancement#works-with-the-tools-you-already-use',
+    ],
+  },
+  {
+    query: 'what is lossless mode',
+    answers: ['/automatic-knowledge-capture#lossless', '/#faq-compression'],
+  },
+  {
+    query: 'which compression mode should i pick',
+    answers: ['/automatic-knowledge-capture#choosing-a-mode'],
+  },
+  {
+    query: 'knowledge graph',
+    answers: ['/personal-intelligence-hub#why-a-graph', '/personal-intelligence-hub'],
+  },
+  {
+    query: 'find a page i read last week',
+    answers: ['/personal-intelligence-hub#search-by-time-and-project'],
+  },
+  {query: 'can i turn off suggestions', answers: ['/workflow-intelligence#you-stay-in-charge']},
+  {
+    query: 'does it learn my habits on a server',
+    answers: ['/workflow-intelligence#learned-on-your-machine'],
+  },
+  {
+    query: 'how much time will it save me',
+    answers: ['/workflow-intelligence#time-back', '/#stats'],
+  },
+  {query: 'what macos version do i need', answers: ['/#requirements']},
+  {query: 'whats new in the beta', answers: ['/releases/beta#new', '/releases/beta']},
+  {query: 'bugs in the beta', answers: ['/releases/beta#known-issues', '/support']},
+  {
+    query: 'is the source code public',
+    answers: ['/#faq-open-source', '/automatic-knowledge-capture#an-open-source-core'],
+  },
+  {
+    query: 'does it record my bank account',
+    answers: ['/#faq-banking', '/automatic-knowledge-capture#banking-sites-are-never-captured'],
+  },
+  {
+    query: 'how do i remove everything',
+    answers: ['/#faq-remove-data', '/workflow-intelligence#one-click-uninstall'],
+  },
+  {query: 'can i use it without internet', answers: ['/#faq-offline']},
+  {
+    query: 'does it sync between my computers',
+    answers: ['/#faq-sync', '/personal-intelligence-hub#optional-encrypted-sync'],
+  },
+  {query: 'what are interface modules', answers: ['/personal-intelligence-hub#interface-modules']},
+  {
+    query: 'what does it capture',
+    answers: ['/automatic-knowledge-capture#what-gets-captured', '/automatic-knowledge-capture'],
+  },
+  {query: 'does it capture what i type', answers: ['/automatic-knowledge-capture#what-you-write']},
+  {
+    query: 'tired of copy pasting into chatgpt',
+    answers: ['/context-aware-ai-enhancement#the-copy-and-paste-tax'],
+  },
+  {query: 'support email address', answers: ['/support#other-ways-to-reach-us']},
+  {
+    query: 'how accurate is the context it picks',
+    answers: ['/context-aware-ai-enhancement#relevance'],
+  },
+  {
+    query: 'share knowledge with colleagues',
+    answers: [
+      '/workflow-intelligence#knowledge-networks',
+      '/context-aware-ai-enhancement#teams',
+      '/workflow-intelligence#collective-intelligence',
+    ],
+  },
+  {query: 'decentralized knowledge economy', answers: ['/workflow-intelligence#knowledge-economy']},
+  {query: 'how many gb does it need', answers: ['/#requirements']},
+  {query: 'is there a waitlist', answers: ['/#faq-beta', '/#download']},
+  {
+    query: 'automate boring tasks',
+    answers: [
+      '/workflow-intelligence#suggested-automations',
+      '/#faq-automation',
+      '/workflow-intelligence',
+    ],
+  },
+  {
+    query: 'does it keep the full text of pages',
+    answers: [
+      '/automatic-knowledge-capture#lossless',
+      '/automatic-knowledge-capture#what-you-read',
+    ],
+  },
+  // A second round: not answered by the site
+  {query: 'dark web', answers: []},
+  {query: 'screenshot tool', answers: []},
+  {query: 'print a page', answers: []},
+  {query: 'affiliate program', answers: []},
+  {query: 'careers at mnemo', answers: []},
+  {query: 'translate a web page', answers: []},
+  {query: 'video calls', answers: []},
+  {query: 'weather', answers: []},
+  {query: 'how do i clear cookies', answers: []},
+  {query: 'tab groups', answers: []},
+  {query: 'reading list', answers: []},
+  {query: 'pdf editor', answers: []},
 ];

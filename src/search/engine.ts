@@ -44,10 +44,18 @@ const whereWeights = {
 };
 
 /**
- * How surely a word stands for a term that is not itself: a typo of it, the word cut short, or,
- * for a word the site never uses, a term WordNet relates to it (times how closely).
+ * How surely a word stands for a term that is not itself: a typo of it, the word cut short, or a
+ * term WordNet relates to it (times how closely): surely for a word the site never uses, a little
+ * for one it does ("type" also finds "write").
  */
-const standIns = {typo: 0.9, short: 0.8, related: 0.55} as const;
+const standIns = {typo: 0.9, short: 0.8, related: 0.55, relatedToUsed: 0.35} as const;
+
+/**
+ * How much a place's length tempers a word in its text, as in BM25: 0, not at all; 1, in
+ * proportion to its length against the average place's. A long part that mentions many words of
+ * a query in passing ranks below a short one about them.
+ */
+const lengthNorm = 0.3;
 
 /** Whether a word is another form of the site's word: both share their first four letters. */
 const isFormOf = (word: string, form: string): boolean => {
@@ -61,9 +69,12 @@ const isShortFor = (word: string, form: string): boolean =>
 
 /**
  * When the best place answers confidently: it holds this share of the query's weight, each word
- * counted as surely as the term it holds stands for it. Below, the places found are related.
+ * counted as surely as the term it holds stands for it; or its score is at least `evidence` times
+ * the query's mean word weight (a word of the query, prominently), more when the query holds a
+ * word the site never uses. Below, the places found are related.
  */
 const confidentShare = 0.5;
+const evidence = {siteWords: 0.8, otherWords: 1} as const;
 
 /** How much a title that echoes the words typed counts, as a share of a word's mean weight. */
 const echoWeight = 0.5;
@@ -158,18 +169,25 @@ async function conceptsOf(query: string, reader: IndexReader): Promise<Concept[]
       if (forms.some((form) => isShortFor(word, form))) terms.set(other, standIns.short);
       else if (
         terms.size === 0 &&
+        // A word WordNet knows is not a typo: "internet" is not "interact".
+        !piece.related[term] &&
         (isTypoOf(word, other) || forms.some((f) => isTypoOf(word, f)))
       ) {
         terms.set(other, standIns.typo);
       }
     }
     const used = terms.size > 0;
+    const related = new Set<string>();
     // A word the site never uses, or a word of two it begins ("sign up"), as WordNet relates them.
     const next = words[at + 1];
     const keys = next === undefined ? [term] : [term, `${term}_${termOf(next)}`];
-    for (const key of used ? [] : keys) {
+    const sureness = used ? standIns.relatedToUsed : standIns.related;
+    for (const key of keys) {
       for (const [other, closeness] of piece.related[key] ?? []) {
-        terms.set(other, Math.max(terms.get(other) ?? 0, closeness * standIns.related));
+        // The word itself, or its typo, before what WordNet relates to it.
+        if (terms.has(other) && !related.has(other)) continue;
+        related.add(other);
+        terms.set(other, Math.max(terms.get(other) ?? 0, closeness * sureness));
       }
     }
     concepts.push({word, terms, weight: rare, used});
@@ -206,6 +224,8 @@ async function scorePlaces(concepts: readonly Concept[], reader: IndexReader): P
     if (anchor === '') pagePlace.set(page, index);
   });
   const whole = concepts.reduce((sum, concept) => sum + concept.weight, 0);
+  const averageLength =
+    places.reduce((sum, place) => sum + place[3], 0) / Math.max(places.length, 1) || 1;
   const scores = new Map<number, Scored>();
   for (const concept of concepts) {
     /** Per place: its value for the concept, how surely it holds it, and by which term. */
@@ -221,7 +241,9 @@ async function scorePlaces(concepts: readonly Concept[], reader: IndexReader): P
       if (!entry) continue;
       const weight = sureness * specificity(places.length, entry.places.length);
       for (const [place, where, times] of entry.places) {
-        better(place, [weight * whereWeight(where, times), sureness, term]);
+        const length = (places[place]?.[3] ?? 0) / averageLength;
+        const tempered = where & (inTitle | inKeywords) ? 1 : 1 - lengthNorm + lengthNorm * length;
+        better(place, [(weight * whereWeight(where, times)) / tempered, sureness, term]);
         if (where & inTitle && places[place]?.[1] === '') {
           pageTitles.set(places[place]![0], [
             weight * whereWeights.pageTitle,
@@ -278,7 +300,10 @@ export async function searchSite(
   );
   const top = ranked[0];
   if (!top) return {places: [], confident: false};
-  const confident = top.share >= confidentShare;
+  const allUsed = concepts.every((concept) => concept.used);
+  const confident =
+    top.share >= confidentShare ||
+    top.score >= mean * (allUsed ? evidence.siteWords : evidence.otherWords);
   const listed = ranked
     .filter((place) => place.rank >= listedShare * top.rank)
     .slice(0, confident ? limit : Math.min(limit, relatedLimit));

@@ -18,10 +18,12 @@ export function normalizedWord(word: string): string {
 
 /**
  * The words of a text or a query, normalized, in order: split at white space, dashes and slashes
- * ("end-to-end", "read/write"), an apostrophe's ending dropped ("tool's" is "tool").
+ * ("end-to-end", "read/write") and between a number and its unit ("2GB", "50ms"), an apostrophe's
+ * ending dropped ("tool's" is "tool").
  */
 export function wordsOf(text: string): string[] {
   return text
+    .replace(/(\d)(\p{L})/gu, '$1 $2')
     .split(/[\s\-–—/]+/)
     .map((word) => normalizedWord(word.replace(/['’]s$/i, '')))
     .filter((word) => word.length > 0);

@@ -64,13 +64,71 @@ const pages: PageSource[] = [
         keywords: [],
         blocks: ['Acme syncs your encrypted graph between computers, if you turn it on.'],
       },
+      {
+        anchor: '#notes',
+        title: 'Your notes',
+        question: false,
+        keywords: [],
+        blocks: ['Acme keeps what you write in forms, and the internal links between your notes.'],
+      },
+      {
+        anchor: '#history',
+        title: 'A long history',
+        question: false,
+        keywords: [],
+        blocks: [
+          `${'Acme grew from a small project into a browser over many seasons. '.repeat(6)}` +
+            'Along the way it learned to keep a ledger, and each ledger entry got a receipt.',
+        ],
+      },
+      {
+        anchor: '#receipts',
+        title: 'Proof of what you kept',
+        question: false,
+        keywords: [],
+        blocks: ['A receipt for every ledger line.'],
+      },
+    ],
+  },
+  {
+    url: '/start',
+    label: 'Start',
+    places: [
+      {
+        anchor: '#requirements',
+        title: 'Before you install',
+        question: false,
+        keywords: [],
+        blocks: ['macOS 14 or later', '2GB of free disk space'],
+      },
+      {
+        anchor: '#faq-slow',
+        title: 'Will it slow down my browsing?',
+        question: true,
+        keywords: [],
+        blocks: ['No: it stays out of your way.'],
+      },
+      {
+        anchor: '#devices',
+        title: 'Devices',
+        question: false,
+        keywords: [],
+        blocks: ['Made for a desktop computer of any type.'],
+      },
     ],
   },
 ];
 
-/** WordNet's part in this test: "laptop" relates to the site's "computer". */
+/**
+ * WordNet's part in this test: "laptop" relates to the site's "computer", "internet" (a word, not
+ * a typo of "internal") to "online", the site's own "type" to its "write".
+ */
 const related = () =>
-  new Map([[termOf('laptop'), [[termOf('computer'), 0.64] as [string, number]]]]);
+  new Map<string, [string, number][]>([
+    [termOf('laptop'), [[termOf('computer'), 0.64]]],
+    [termOf('internet'), [[termOf('online'), 0.5]]],
+    [termOf('type'), [[termOf('write'), 0.8]]],
+  ]);
 
 const files = indexFiles(pages, related);
 const read = jest.fn(async (path: string) => files.get(path));
@@ -116,6 +174,32 @@ describe('the site search', () => {
     const answer = await search('laptop');
     expect(urls(answer)).toContain('/#faq-phones');
     expect(answer.confident).toBe(false);
+  });
+
+  it('relates a word the site uses to its other words a little, after the word itself', async () => {
+    // The site says "type" once, about devices, and "write" and "links" about notes.
+    expect(urls(await search('type'))[0]).toBe('/start#devices');
+    expect(urls(await search('type links'))[0]).toBe('/capture#notes');
+  });
+
+  it('never takes a word WordNet knows for a typo of the site’s word', async () => {
+    // "internet" is two letters from the site's "internal", but a word of its own.
+    expect(urls(await search('internet'))).not.toContain('/capture#notes');
+  });
+
+  it('finds a number’s unit written against it: "2GB" by "gb"', async () => {
+    expect(urls(await search('how many gb'))[0]).toBe('/start#requirements');
+  });
+
+  it('ranks a short place about the words above a long one that mentions them in passing', async () => {
+    expect(urls(await search('ledger receipt'))[0]).toBe('/capture#receipts');
+  });
+
+  it('answers confidently when the best place holds the query’s most telling word prominently', async () => {
+    // "slow" is in the FAQ's question; "computer" and "made" are only elsewhere.
+    const answer = await search('made my computer slow');
+    expect(answer.confident).toBe(true);
+    expect(urls(answer)[0]).toBe('/start#faq-slow');
   });
 
   it('finds nothing for a query of small words only or of words nothing relates to', async () => {
