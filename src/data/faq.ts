@@ -40,6 +40,7 @@ export const faq: readonly FaqEntry[] = [
     answer: [
       `Yes, for everything ${browserName} keeps for you: capture, compression, linking and search all run on your computer, and none of them needs a connection. The AI chat tools you use it with still need theirs.`,
     ],
+    keywords: ['no internet', 'internet connection', 'wifi'],
   },
   {
     id: 'banking',
@@ -68,6 +69,7 @@ export const faq: readonly FaqEntry[] = [
     answer: [
       `It is built to stay out of your way: the claimed overhead is ${claims.overhead} ${claims.overheadWhen}, and queries to your knowledge graph take ${claims.queryTime}.`,
     ],
+    keywords: ['performance', 'fast', 'lag'],
   },
   {
     id: 'ai-tools',
@@ -91,6 +93,7 @@ export const faq: readonly FaqEntry[] = [
     answer: [
       'When it notices a sequence of three or more actions that you repeat, it suggests an automation for it.',
     ],
+    keywords: ['automate', 'workflow', 'habits'],
   },
   {
     id: 'price',
@@ -99,7 +102,7 @@ export const faq: readonly FaqEntry[] = [
       'The beta is free for the people invited from the waitlist.',
       'Pricing for the stable release has not been announced; it will be announced in a release note before that release.',
     ],
-    keywords: ['pay', 'subscription'],
+    keywords: ['pay', 'price', 'subscription', 'free trial'],
   },
   {
     id: 'phones',
@@ -131,10 +134,12 @@ export const faq: readonly FaqEntry[] = [
     answer: [
       `The ${claims.guarantee} covers you: if it has not boosted the way you work within ${claims.guaranteePeriod}, remove it with a ${claims.uninstall}.`,
     ],
+    keywords: ['refund', 'money back', 'not satisfied'],
   },
   {
     id: 'open-source',
     question: 'Is it open source?',
     answer: [`${claims.openSourceCore}. ${sourceCodeText()}`],
+    keywords: ['source code', 'GitHub', 'license'],
   },
 ];
