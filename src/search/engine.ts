@@ -69,12 +69,13 @@ const isShortFor = (word: string, form: string): boolean =>
 
 /**
  * When the best place answers confidently: it holds this share of the query's weight, each word
- * counted as surely as the term it holds stands for it; or its score is at least `evidence` times
- * the query's mean word weight (a word of the query, prominently), more when the query holds a
- * word the site never uses. Below, the places found are related.
+ * counted as surely as the term it holds stands for it; or it holds at least `evidence.share` of
+ * it and its score is at least `evidence` times the query's mean word weight (a word of the query,
+ * prominently), more when the query holds a word the site never uses. Below, the places found are
+ * related.
  */
 const confidentShare = 0.5;
-const evidence = {siteWords: 0.8, otherWords: 1} as const;
+const evidence = {share: 0.25, siteWords: 0.8, otherWords: 1} as const;
 
 /** How much a title that echoes the words typed counts, as a share of a word's mean weight. */
 const echoWeight = 0.5;
@@ -303,7 +304,8 @@ export async function searchSite(
   const allUsed = concepts.every((concept) => concept.used);
   const confident =
     top.share >= confidentShare ||
-    top.score >= mean * (allUsed ? evidence.siteWords : evidence.otherWords);
+    (top.share >= evidence.share &&
+      top.score >= mean * (allUsed ? evidence.siteWords : evidence.otherWords));
   const listed = ranked
     .filter((place) => place.rank >= listedShare * top.rank)
     .slice(0, confident ? limit : Math.min(limit, relatedLimit));
