@@ -44,11 +44,10 @@ const whereWeights = {
 };
 
 /**
- * How surely a word stands for a term that is not itself: a typo of it, the word cut short, or a
- * term WordNet relates to it (times how closely): surely for a word the site never uses, a little
- * for one it does ("type" also finds "write").
+ * How surely a word stands for a term that is not itself: a typo of it, the word cut short, or,
+ * for a word the site never uses, a term WordNet relates to it (times how closely).
  */
-const standIns = {typo: 0.9, short: 0.8, related: 0.55, relatedToUsed: 0.35} as const;
+const standIns = {typo: 0.9, short: 0.8, related: 0.55} as const;
 
 /**
  * How much a place's length tempers a word in its text, as in BM25: 0, not at all; 1, in
@@ -178,17 +177,12 @@ async function conceptsOf(query: string, reader: IndexReader): Promise<Concept[]
       }
     }
     const used = terms.size > 0;
-    const related = new Set<string>();
     // A word the site never uses, or a word of two it begins ("sign up"), as WordNet relates them.
     const next = words[at + 1];
     const keys = next === undefined ? [term] : [term, `${term}_${termOf(next)}`];
-    const sureness = used ? standIns.relatedToUsed : standIns.related;
-    for (const key of keys) {
+    for (const key of used ? [] : keys) {
       for (const [other, closeness] of piece.related[key] ?? []) {
-        // The word itself, or its typo, before what WordNet relates to it.
-        if (terms.has(other) && !related.has(other)) continue;
-        related.add(other);
-        terms.set(other, Math.max(terms.get(other) ?? 0, closeness * sureness));
+        terms.set(other, Math.max(terms.get(other) ?? 0, closeness * standIns.related));
       }
     }
     concepts.push({word, terms, weight: rare, used});
