@@ -29,9 +29,12 @@ export function serve(dir, port) {
   });
 }
 
-/** Lighthouse's mobile profile, applied by DevTools (not simulated). */
+/**
+ * Lighthouse's mobile profile, applied by DevTools (not simulated). The CPU slowdown is 4× unless
+ * BENCH_CPU names another (`BENCH_CPU=6`: a slower phone); measureRun also takes one per run.
+ */
 export const profile = {
-  cpuSlowdown: 4,
+  cpuSlowdown: Number(process.env.BENCH_CPU ?? 4),
   latencyMs: 150,
   downloadBytesPerSecond: (1638.4 * 1024) / 8,
   uploadBytesPerSecond: (750 * 1024) / 8,
@@ -187,7 +190,7 @@ function longestTask(trace) {
  * One measurement of `url` in a fresh context (empty cache): throttled, FCP, LCP and hydration
  * (with `tapAt`, the input probe); unthrottled, the longest start-up task too.
  */
-export async function measure(browser, url, {throttled, tapAt}) {
+export async function measure(browser, url, {throttled, tapAt, cpu = profile.cpuSlowdown}) {
   // The toggle is in the navbar from 997 px up (on a phone, in the menu).
   const screen =
     tapAt === undefined
@@ -218,7 +221,7 @@ export async function measure(browser, url, {throttled, tapAt}) {
         downloadThroughput: profile.downloadBytesPerSecond,
         uploadThroughput: profile.uploadBytesPerSecond,
       });
-      await cdp.send('Emulation.setCPUThrottlingRate', {rate: profile.cpuSlowdown});
+      await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpu});
     } else {
       await browser.startTracing(page, {
         categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
@@ -235,19 +238,23 @@ export async function measure(browser, url, {throttled, tapAt}) {
       else timing.tapTook ??= (await evaluate(later)) ?? Infinity;
     }
     if (throttled) return timing;
-    const {wall, cpu} = longestTask((await browser.stopTracing()).toString('utf8'));
-    return {...timing, longestTask: wall, longestTaskCpu: cpu};
+    const task = longestTask((await browser.stopTracing()).toString('utf8'));
+    return {...timing, longestTask: task.wall, longestTaskCpu: task.cpu};
   } finally {
     await context.close();
   }
 }
 
-/** One run of `url`: throttled, a tap at each of `tapTimes` (as tap<ms>), then unthrottled. */
-export async function measureRun(browser, url, tapTimes = []) {
-  const sample = await measure(browser, url, {throttled: true});
+/**
+ * One run of `url`: throttled (`cpu`, the CPU slowdown), a tap at each of `tapTimes` (as
+ * tap<ms>), then unthrottled, unless `unthrottled` is false (a run at another slowdown).
+ */
+export async function measureRun(browser, url, tapTimes = [], {cpu, unthrottled = true} = {}) {
+  const sample = await measure(browser, url, {throttled: true, cpu});
   for (const at of tapTimes) {
-    sample[`tap${at}`] = (await measure(browser, url, {throttled: true, tapAt: at})).tapTook;
+    sample[`tap${at}`] = (await measure(browser, url, {throttled: true, tapAt: at, cpu})).tapTook;
   }
+  if (!unthrottled) return {...sample, longestTask: NaN, longestTaskCpu: NaN};
   const {longestTask, longestTaskCpu} = await measure(browser, url, {throttled: false});
   return {...sample, longestTask, longestTaskCpu};
 }
