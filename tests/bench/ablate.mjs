@@ -5,10 +5,13 @@
  * at once and measured interleaved by startup.mjs. Prints medians and, per part and page, "off
  * minus on" with its 95 % interval: a positive figure is what the part saves.
  *
- *   node tests/bench/ablate.mjs [--runs 9] [--only PATH]... [--part NAME]... [--cpu 4]... [--list]
+ *   node tests/bench/ablate.mjs [--runs 9] [--only PATH]... [--part NAME]... [--cpu 4]...
+ *                               [--no-probe] [--list]
  *
  * `--cpu 4 --cpu 6`: each round measures every build at each CPU slowdown (the builds are made
  * once), and a table is printed per slowdown; the longest task (unthrottled) is read at the first.
+ * `--no-probe`: first paint, LCP and hydration only (no tap, no unthrottled run), in two fifths
+ * of the time.
  *
  * Ports: BENCH_PORT (default 3130) and the next one for each part. Copies are removed.
  */
@@ -35,6 +38,7 @@ const {values} = parseArgs({
     only: {type: 'string', multiple: true},
     part: {type: 'string', multiple: true},
     cpu: {type: 'string', multiple: true, default: [String(bench.profile.cpuSlowdown)]},
+    'no-probe': {type: 'boolean', default: false},
     list: {type: 'boolean', default: false},
   },
 });
@@ -44,6 +48,7 @@ if (values.list) {
 }
 const runs = Number(values.runs);
 const slowdowns = values.cpu.map(Number);
+const probe = !values['no-probe'];
 const chosen = parts.filter((part) => !values.part?.length || values.part.includes(part.name));
 if (values.part?.length && chosen.length !== values.part.length) {
   throw new Error(`--part takes one of: ${parts.map((part) => part.name).join(', ')}`);
@@ -93,8 +98,9 @@ try {
           // A different order each round, so no variant always runs first.
           for (const v of variants.map((_, i) => (i + r) % variants.length)) {
             const url = `http://127.0.0.1:${port + v}${path}`;
-            const options = {cpu, unthrottled: c === 0};
-            bySlowdown[c][v][p].push(await bench.measureRun(browser, url, [1000], options));
+            const options = {cpu, unthrottled: probe && c === 0};
+            const taps = probe ? [1000] : [];
+            bySlowdown[c][v][p].push(await bench.measureRun(browser, url, taps, options));
           }
         }
         console.error(`[ablate] round ${r + 1}/${runs} ${path}`);
@@ -113,15 +119,16 @@ try {
     );
     const show = (n) => (Number.isFinite(n) ? `${Math.round(n)}` : 'lost');
     const figures = (list, key) => list.map((sample) => sample[key]);
-    const keys = {FCP: 'fcp', LCP: 'lcp', hydrated: 'hydrated', tap: 'tap1000'};
-    if (c === 0) keys['longest task'] = 'longestTask';
+    const keys = {FCP: 'fcp', LCP: 'lcp', hydrated: 'hydrated'};
+    if (probe) keys.tap = 'tap1000';
+    if (probe && c === 0) keys['longest task'] = 'longestTask';
     const columns = (first, name, cell) => [
       [first, name],
       ['page', ({path}) => `\`${path}\``],
       ...Object.entries(keys).map(([header, key]) => [header, (row) => cell(row, key)]),
     ];
     bench.printTable(
-      `Medians of ${runs} interleaved runs (ms) at ${cpu}× CPU; tap: until the 1.0 s tap took effect`,
+      `Medians of ${runs} interleaved runs (ms) at ${cpu}× CPU${probe ? '; tap: until the 1.0 s tap took effect' : ''}`,
       columns(
         'build',
         ({v, variant}) => (v === 0 ? variant.name : `without ${variant.name}`),
