@@ -7,7 +7,6 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {brand, placeholderWarning} from './src/brand';
 import {jsonLdText, siteSocialCard, socialCardSize, structuredData} from './src/seo';
 import brandEnvPlugin from './src/plugins/brandEnv';
-import clientEntryPlugin from './src/plugins/clientEntry';
 import frontMatterPlugin from './src/plugins/frontMatter';
 import {hasFullGitHistory} from './src/plugins/gitHistory';
 import lazyPrismPlugin from './src/plugins/lazyPrism';
@@ -19,6 +18,7 @@ import {ssrTemplate} from './src/plugins/ssrTemplate';
 import {sidebarItemsGenerator} from './src/plugins/sidebarOrder';
 import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 import {speedupsOn} from './src/speedups';
+import rehypeDocParts from './src/plugins/rehypeDocParts';
 import rehypeLazyParts from './src/plugins/rehypeLazyParts';
 import {releaseNotesCopy} from './src/data/releaseNotes';
 
@@ -85,8 +85,9 @@ const config = {
           sidebarPath: './sidebars.ts',
           sidebarItemsGenerator,
           breadcrumbs: false,
-          // An article's later parts may skip layout while the page starts.
-          rehypePlugins: [rehypeLazyParts],
+          // An article's later parts may skip layout while the page starts; every doc has its
+          // tools under the title and its end matter after the text.
+          rehypePlugins: [rehypeLazyParts, rehypeDocParts],
           // Dates from Git only when the history is all there (deploy.yml fetches all of it).
           showLastUpdateTime: hasFullGitHistory(__dirname),
           ...versionOptions,
@@ -136,7 +137,6 @@ const config = {
     frontMatterPlugin,
     brandEnvPlugin,
     lazyPrismPlugin,
-    speedupsOn.stagedStart && clientEntryPlugin,
     // Every step that reads or rewrites the built pages, in its order.
     pagePipelinePlugin,
     socialCardsPlugin,

@@ -3,22 +3,32 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 /**
- * Docusaurus's compiled internals (a package's lib/ folder, theme-common/internal) change without
- * notice between versions. Only these files reach them, and tests/unit/upgrade.test.ts checks
- * what each relies on; a new file needs an entry there and here.
+ * Docusaurus's compiled internals (a package's lib/ folder, theme-common/internal, the generated
+ * route table) change without notice between versions. Only these files reach them, and
+ * tests/unit/upgrade.test.ts checks what each relies on; a new file needs an entry there and here.
  */
 const upstreamInternalsAllowed = [
-  'src/client/entry.ts',
-  'src/plugins/clientEntry.ts',
-  'src/plugins/ssrTemplate.ts',
+  'scripts/route-chunks.mjs',
+  'src/plugins/lazyPrism.ts',
   'src/theme/Navbar/MobileSidebar/index.tsx',
   'tests/unit/pageTemplate.test.ts',
   'tests/unit/upgrade.test.ts',
 ];
-const upstreamInternals = /^@docusaurus\/[^/]+\/(lib(\/|$)|internal$)/;
+const upstreamInternals = /^(@docusaurus\/[^/]+\/(lib(\/|$)|internal$)|@generated\/routes)/;
 const upstreamInternalsMessage =
   "Docusaurus's compiled internals change between versions: use a public API, or add the file to " +
   'upstreamInternalsAllowed (eslint.config.mjs) and a check to tests/unit/upgrade.test.ts.';
+/** Where the site's own code builds a path into a package's lib/ or to a file Docusaurus generates. */
+const upstreamPathsSyntax = [
+  {
+    selector: `CallExpression[callee.name=/^(join|resolve)$/] > Literal.arguments[value='lib']`,
+    message: upstreamInternalsMessage,
+  },
+  {
+    selector: `Literal[value=/^(routes\\.js|routesChunkNames\\.json|client-manifest\\.json|registry\\.js)$/]`,
+    message: upstreamInternalsMessage,
+  },
+];
 /** Where a module is named other than by `import … from`: `import()` and `require.resolve()`. */
 const upstreamInternalsSyntax = [
   {
@@ -67,6 +77,19 @@ export default tseslint.config(
         {patterns: [{regex: upstreamInternals.source, message: upstreamInternalsMessage}]},
       ],
       'no-restricted-syntax': ['error', internalLinks, ...upstreamInternalsSyntax],
+    },
+  },
+  {
+    // The site's own code (tests read upstream's files to check what the site assumes of them).
+    files: ['{src,scripts,deploy}/**/*.{ts,tsx,js,mjs,cjs}', '*.{ts,mjs}'],
+    ignores: upstreamInternalsAllowed,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        internalLinks,
+        ...upstreamInternalsSyntax,
+        ...upstreamPathsSyntax,
+      ],
     },
   },
   {

@@ -7,10 +7,9 @@
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {generatedFiles} from './route-chunks.mjs';
 
 const markerName = 'production-build.json';
-/** What scripts/route-weights.mjs reads from `.docusaurus/`. */
-const generatedFiles = ['routes.js', 'routesChunkNames.json', 'client-manifest.json'];
 /** Pages whose HTML names this build's hashed bundles. */
 const buildFiles = ['index.html', '404.html'];
 

@@ -9,6 +9,9 @@ import {join, relative} from 'node:path';
 
 const owner = 'route chunks (scripts/route-chunks.mjs, readRoutes)';
 
+/** What this module reads from `.docusaurus/` (scripts/build-marker.mjs ties them to a build). */
+export const generatedFiles = ['routes.js', 'routesChunkNames.json', 'client-manifest.json'];
+
 /**
  * Reads `.docusaurus/routes.js` into plain data: {path, exact, component (its key), routes}.
  * The file is code that @docusaurus/core generates: its imports of React and ComponentCreator,

@@ -34,6 +34,21 @@ export function rewritePages(
   for (const page of pages) page.html = transform(page.html, page);
 }
 
+/**
+ * The head tags that name a page's own address: its canonical URL, og:url and its language
+ * alternates, as the theme's SiteMetadata renders them on every page (the minifier may drop the
+ * quotes). tests/unit/upgrade.test.ts fails when SiteMetadata renders another such tag.
+ */
+export const ownAddressTags = [
+  /<link\b[^>]*\brel="?canonical\b[^>]*>/g,
+  /<meta\b[^>]*\bproperty="?og:url\b[^>]*>/g,
+  /<link\b[^>]*\bhreflang=[^>]*>/g,
+];
+
+/** A page without the tags that name its address. */
+export const withoutOwnAddress = (html: string): string =>
+  ownAddressTags.reduce((page, tag) => page.replace(tag, ''), html);
+
 /** The steps, in the order they run. */
 export const pageSteps: readonly PageStep[] = [
   {
@@ -99,8 +114,22 @@ export const pageSteps: readonly PageStep[] = [
     },
   },
   {
+    // The not-found page, served for every missing address, claims no address of its own.
+    name: 'not-found head',
+    run(pages) {
+      rewritePages(pages, (html, {path}) => (path === '/404' ? withoutOwnAddress(html) : html));
+    },
+  },
+  {
     name: 'write pages',
-    after: ['markdown copies', 'loader', 'inline stylesheet', 'route chunks', 'not-found redirect'],
+    after: [
+      'markdown copies',
+      'loader',
+      'inline stylesheet',
+      'route chunks',
+      'not-found redirect',
+      'not-found head',
+    ],
     async run(pages) {
       await Promise.all(pages.map(({file, html}) => writeFile(file, html)));
     },

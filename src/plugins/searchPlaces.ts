@@ -4,8 +4,8 @@
  * answer), each with its title, its text as blocks (paragraphs, list items, cells: an excerpt
  * starts at one and never runs two together) and the phrasings a writer gave it (`keywords`).
  *
- * Read: the part of the page the theme marks `data-pagefind-body` (a doc's content, a release
- * note, the home page's main). Left out: what `notSearchedSelectors` names and what is marked
+ * Read: the part of the page the site marks `data-pagefind-body` (a release note, the home page's
+ * main) or a doc's title and text, which the theme renders in `.theme-doc-markdown`. Left out: what `notSearchedSelectors` names and what is marked
  * `data-pagefind-ignore`, as the page's own text is not there.
  */
 import rehypeParse from 'rehype-parse';
@@ -143,15 +143,20 @@ const phrasings = (value: string | undefined): string[] =>
     .map((phrase) => phrase.trim())
     .filter(Boolean);
 
+/** The class the theme gives the element holding a doc's title and text (ThemeClassNames). */
+export const docMarkdownClass = 'theme-doc-markdown';
+
 /**
- * The places of a built page, from `data-pagefind-body` on; null when it has none (it is not
- * searched). `homeUrl` is the address labelled "Home".
+ * The places of a built page, from `data-pagefind-body` or a doc's text on; null when it has none
+ * (it is not searched). `homeUrl` is the address labelled "Home".
  */
 export function placesOfPage(url: string, html: string, homeUrl: string): PageSource | null {
   const tree = parser.parse(html);
   const body = findElement(
     tree,
-    (element) => attribute(element, 'data-pagefind-body') !== undefined,
+    (element) =>
+      attribute(element, 'data-pagefind-body') !== undefined ||
+      classesOf(element).includes(docMarkdownClass),
   );
   if (!body) return null;
   const pageTitle = titleOf(tree, body);

@@ -5,7 +5,13 @@
  * at once and measured interleaved by startup.mjs. Prints medians and, per part and page, "off
  * minus on" with its 95 % interval: a positive figure is what the part saves.
  *
- *   node tests/bench/ablate.mjs [--runs 9] [--only PATH]... [--part NAME]... [--list]
+ *   node tests/bench/ablate.mjs [--runs 9] [--only PATH]... [--part NAME]... [--cpu 4]...
+ *                               [--no-probe] [--list]
+ *
+ * `--cpu 4 --cpu 6`: each round measures every build at each CPU slowdown (the builds are made
+ * once), and a table is printed per slowdown; the longest task (unthrottled) is read at the first.
+ * `--no-probe`: first paint, LCP and hydration only (no tap, no unthrottled run), in two fifths
+ * of the time.
  *
  * Ports: BENCH_PORT (default 3130) and the next one for each part. Copies are removed.
  */
@@ -31,6 +37,8 @@ const {values} = parseArgs({
     runs: {type: 'string', default: '9'},
     only: {type: 'string', multiple: true},
     part: {type: 'string', multiple: true},
+    cpu: {type: 'string', multiple: true, default: [String(bench.profile.cpuSlowdown)]},
+    'no-probe': {type: 'boolean', default: false},
     list: {type: 'boolean', default: false},
   },
 });
@@ -39,6 +47,8 @@ if (values.list) {
   process.exit(0);
 }
 const runs = Number(values.runs);
+const slowdowns = values.cpu.map(Number);
+const probe = !values['no-probe'];
 const chosen = parts.filter((part) => !values.part?.length || values.part.includes(part.name));
 if (values.part?.length && chosen.length !== values.part.length) {
   throw new Error(`--part takes one of: ${parts.map((part) => part.name).join(', ')}`);
@@ -78,15 +88,20 @@ try {
     servers.push(await bench.serve(copy.build, port + i));
   }
   const browser = await bench.launchBrowser();
-  /** samples[variant][page] = list of runs */
-  const samples = variants.map(() => pages.map(() => []));
+  const browserUsed = bench.browserName(browser);
+  /** bySlowdown[slowdown][variant][page] = list of runs */
+  const bySlowdown = slowdowns.map(() => variants.map(() => pages.map(() => [])));
   try {
     for (let r = 0; r < runs; r += 1) {
       for (const [p, path] of pages.entries()) {
-        // A different order each round, so no variant always runs first.
-        for (const v of variants.map((_, i) => (i + r) % variants.length)) {
-          const url = `http://127.0.0.1:${port + v}${path}`;
-          samples[v][p].push(await bench.measureRun(browser, url, [1000]));
+        for (const [c, cpu] of slowdowns.entries()) {
+          // A different order each round, so no variant always runs first.
+          for (const v of variants.map((_, i) => (i + r) % variants.length)) {
+            const url = `http://127.0.0.1:${port + v}${path}`;
+            const options = {cpu, unthrottled: probe && c === 0};
+            const taps = probe ? [1000] : [];
+            bySlowdown[c][v][p].push(await bench.measureRun(browser, url, taps, options));
+          }
         }
         console.error(`[ablate] round ${r + 1}/${runs} ${path}`);
       }
@@ -94,51 +109,56 @@ try {
   } finally {
     await browser.close();
   }
-  const rows = variants.flatMap((variant, v) =>
-    pages.map((path, p) => ({variant, v, p, path, list: samples[v][p]})),
-  );
-  const show = (n) => (Number.isFinite(n) ? `${Math.round(n)}` : 'lost');
-  const figures = (list, key) => list.map((sample) => sample[key]);
-  const keys = {FCP: 'fcp', LCP: 'lcp', hydrated: 'hydrated', tap: 'tap1000'};
-  keys['longest task'] = 'longestTask';
-  const columns = (first, name, cell) => [
-    [first, name],
-    ['page', ({path}) => `\`${path}\``],
-    ...Object.entries(keys).map(([header, key]) => [header, (row) => cell(row, key)]),
-  ];
-  bench.printTable(
-    `Medians of ${runs} interleaved runs (ms); tap: until the 1.0 s tap took effect`,
-    columns(
-      'build',
-      ({v, variant}) => (v === 0 ? variant.name : `without ${variant.name}`),
-      ({list}, key) => {
-        const lost = list.filter((s) => s[key] === Infinity).length;
-        return `${show(bench.median(figures(list, key)))}${lost ? ` (${lost} lost)` : ''}`;
-      },
-    ),
-    rows,
-    {markdown: true},
-  );
-  console.log('\nWithout each part:');
+  console.log(`${browserUsed}; without each part:`);
   for (const part of chosen) console.log(`- ${part.name}: ${part.what}`);
-  bench.printTable(
-    'Off minus on (ms): median of paired differences [95 % interval]; positive = the part saves that much',
-    columns(
-      'part',
-      ({variant}) => variant.name,
-      ({p, list}, key) =>
-        bench.formatInterval(
-          bench.differenceInterval(figures(list, key), figures(samples[0][p], key)),
-          show,
-        ),
-    ),
-    rows.filter(({v}) => v > 0),
-    {markdown: true},
-  );
+  for (const [c, cpu] of slowdowns.entries()) {
+    const samples = bySlowdown[c];
+    console.log(`\n## ${cpu}× CPU`);
+    const rows = variants.flatMap((variant, v) =>
+      pages.map((path, p) => ({variant, v, p, path, list: samples[v][p]})),
+    );
+    const show = (n) => (Number.isFinite(n) ? `${Math.round(n)}` : 'lost');
+    const figures = (list, key) => list.map((sample) => sample[key]);
+    const keys = {FCP: 'fcp', LCP: 'lcp', hydrated: 'hydrated'};
+    if (probe) keys.tap = 'tap1000';
+    if (probe && c === 0) keys['longest task'] = 'longestTask';
+    const columns = (first, name, cell) => [
+      [first, name],
+      ['page', ({path}) => `\`${path}\``],
+      ...Object.entries(keys).map(([header, key]) => [header, (row) => cell(row, key)]),
+    ];
+    bench.printTable(
+      `Medians of ${runs} interleaved runs (ms) at ${cpu}× CPU${probe ? '; tap: until the 1.0 s tap took effect' : ''}`,
+      columns(
+        'build',
+        ({v, variant}) => (v === 0 ? variant.name : `without ${variant.name}`),
+        ({list}, key) => {
+          const lost = list.filter((s) => s[key] === Infinity).length;
+          return `${show(bench.median(figures(list, key)))}${lost ? ` (${lost} lost)` : ''}`;
+        },
+      ),
+      rows,
+      {markdown: true},
+    );
+    bench.printTable(
+      'Off minus on (ms): median of paired differences [95 % interval]; positive = the part saves that much',
+      columns(
+        'part',
+        ({variant}) => variant.name,
+        ({p, list}, key) =>
+          bench.formatInterval(
+            bench.differenceInterval(figures(list, key), figures(samples[0][p], key)),
+            show,
+          ),
+      ),
+      rows.filter(({v}) => v > 0),
+      {markdown: true},
+    );
+  }
   mkdirSync(join(bench.root, '.bench'), {recursive: true});
   writeFileSync(
     join(bench.root, '.bench', 'ablation.json'),
-    JSON.stringify({pages, variants: variants.map((v) => v.name), samples}, null, 2),
+    JSON.stringify({pages, slowdowns, variants: variants.map((v) => v.name), bySlowdown}, null, 2),
   );
 } finally {
   for (const server of servers) server.kill();

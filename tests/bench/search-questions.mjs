@@ -121,7 +121,7 @@ const sets = [
 ];
 /**
  * The build with stock Pagefind's index beside it (the site's own search does not use Pagefind):
- * a copy of build/ where Pagefind indexes every page's `data-pagefind-body`, as it ships.
+ * a copy of build/ where Pagefind indexes what the site's index reads of each page, as it ships.
  */
 async function withStockIndex() {
   const dir = await mkdtemp(join(tmpdir(), 'mnemo-stock-'));
@@ -143,7 +143,12 @@ async function withStockIndex() {
   );
   for (const file of pages) {
     const url = `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`;
-    await index.addHTMLFile({url, content: spaced(readFileSync(join(dir, file), 'utf8'))});
+    // A doc's title and text, which the site's index reads from the theme's class, as Pagefind's body.
+    const html = readFileSync(join(dir, file), 'utf8').replace(
+      /<div (?=class="?theme-doc-markdown[\s"])/,
+      '<div data-pagefind-body ',
+    );
+    await index.addHTMLFile({url, content: spaced(html)});
   }
   await index.writeFiles({outputPath: join(dir, 'pagefind')});
   await pagefind.close();

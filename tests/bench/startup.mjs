@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
  * Start-up timing of a page (README.md, Method), and what the other benchmark scripts share. On
- * its own, an A/B of URLs measured interleaved (a, b, a, b, …), printing medians:
- *   node tests/bench/startup.mjs [--runs 7] http://127.0.0.1:3615/ http://127.0.0.1:3616/
+ * its own, an A/B of URLs measured interleaved (a, b, a, b, …), printing medians (per `--cpu`
+ * slowdown; `--no-probe`: no unthrottled run) and, for each `--against` URL, every other URL
+ * minus it, run by run, with its 95 % interval:
+ *   node tests/bench/startup.mjs [--runs 7] [--cpu 4]... [--no-probe] [--against URL]... URL...
  */
 /* global window, document, performance, MutationObserver, PerformanceObserver, requestIdleCallback, setTimeout -- functions run in the page */
 import {spawn} from 'node:child_process';
@@ -29,9 +31,12 @@ export function serve(dir, port) {
   });
 }
 
-/** Lighthouse's mobile profile, applied by DevTools (not simulated). */
+/**
+ * Lighthouse's mobile profile, applied by DevTools (not simulated). The CPU slowdown is 4× unless
+ * BENCH_CPU names another (`BENCH_CPU=6`: a slower phone); measureRun also takes one per run.
+ */
 export const profile = {
-  cpuSlowdown: 4,
+  cpuSlowdown: Number(process.env.BENCH_CPU ?? 4),
   latencyMs: 150,
   downloadBytesPerSecond: (1638.4 * 1024) / 8,
   uploadBytesPerSecond: (750 * 1024) / 8,
@@ -187,7 +192,7 @@ function longestTask(trace) {
  * One measurement of `url` in a fresh context (empty cache): throttled, FCP, LCP and hydration
  * (with `tapAt`, the input probe); unthrottled, the longest start-up task too.
  */
-export async function measure(browser, url, {throttled, tapAt}) {
+export async function measure(browser, url, {throttled, tapAt, cpu = profile.cpuSlowdown}) {
   // The toggle is in the navbar from 997 px up (on a phone, in the menu).
   const screen =
     tapAt === undefined
@@ -218,7 +223,7 @@ export async function measure(browser, url, {throttled, tapAt}) {
         downloadThroughput: profile.downloadBytesPerSecond,
         uploadThroughput: profile.uploadBytesPerSecond,
       });
-      await cdp.send('Emulation.setCPUThrottlingRate', {rate: profile.cpuSlowdown});
+      await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpu});
     } else {
       await browser.startTracing(page, {
         categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
@@ -235,19 +240,23 @@ export async function measure(browser, url, {throttled, tapAt}) {
       else timing.tapTook ??= (await evaluate(later)) ?? Infinity;
     }
     if (throttled) return timing;
-    const {wall, cpu} = longestTask((await browser.stopTracing()).toString('utf8'));
-    return {...timing, longestTask: wall, longestTaskCpu: cpu};
+    const task = longestTask((await browser.stopTracing()).toString('utf8'));
+    return {...timing, longestTask: task.wall, longestTaskCpu: task.cpu};
   } finally {
     await context.close();
   }
 }
 
-/** One run of `url`: throttled, a tap at each of `tapTimes` (as tap<ms>), then unthrottled. */
-export async function measureRun(browser, url, tapTimes = []) {
-  const sample = await measure(browser, url, {throttled: true});
+/**
+ * One run of `url`: throttled (`cpu`, the CPU slowdown), a tap at each of `tapTimes` (as
+ * tap<ms>), then unthrottled, unless `unthrottled` is false (a run at another slowdown).
+ */
+export async function measureRun(browser, url, tapTimes = [], {cpu, unthrottled = true} = {}) {
+  const sample = await measure(browser, url, {throttled: true, cpu});
   for (const at of tapTimes) {
-    sample[`tap${at}`] = (await measure(browser, url, {throttled: true, tapAt: at})).tapTook;
+    sample[`tap${at}`] = (await measure(browser, url, {throttled: true, tapAt: at, cpu})).tapTook;
   }
+  if (!unthrottled) return {...sample, longestTask: NaN, longestTaskCpu: NaN};
   const {longestTask, longestTaskCpu} = await measure(browser, url, {throttled: false});
   return {...sample, longestTask, longestTaskCpu};
 }
@@ -313,32 +322,57 @@ export const formatInterval = ({median: mid, low, high}, round = Math.round) =>
 
 async function main() {
   const {values, positionals: urls} = parseArgs({
-    options: {runs: {type: 'string', default: '7'}},
+    options: {
+      runs: {type: 'string', default: '7'},
+      cpu: {type: 'string', multiple: true, default: [String(profile.cpuSlowdown)]},
+      'no-probe': {type: 'boolean', default: false},
+      against: {type: 'string', multiple: true, default: []},
+    },
     allowPositionals: true,
   });
   const runs = Number(values.runs);
-  const samples = new Map(urls.map((url) => [url, []]));
+  const slowdowns = values.cpu.map(Number);
+  const probe = !values['no-probe'];
+  const all = [...urls, ...values.against.filter((url) => !urls.includes(url))];
+  /** samples[slowdown index] = Map(url => list of runs) */
+  const samples = slowdowns.map(() => new Map(all.map((url) => [url, []])));
   const name = await withServedBrowser(null, 0, async (browser) => {
     for (let r = 0; r < runs; r += 1) {
-      for (const url of urls) {
-        const sample = await measureRun(browser, url);
-        samples.get(url).push(sample);
-        const [fcp, hydrated, task] = [sample.fcp, sample.hydrated, sample.longestTask].map(ms);
-        console.error(
-          `[startup] ${r + 1}/${runs} ${url}: FCP ${fcp} hydrated ${hydrated} longest task ${task}`,
-        );
+      for (const url of all) {
+        for (const [c, cpu] of slowdowns.entries()) {
+          const sample = await measureRun(browser, url, [], {cpu, unthrottled: probe && c === 0});
+          samples[c].get(url).push(sample);
+          const [fcp, hydrated] = [sample.fcp, sample.hydrated].map(ms);
+          console.error(
+            `[startup] ${r + 1}/${runs} ${cpu}× ${url}: FCP ${fcp} hydrated ${hydrated}`,
+          );
+        }
       }
     }
     return browserName(browser);
   });
-  console.log(
-    `medians of ${runs} interleaved runs (ms) in ${name}: FCP, LCP, hydrated, longest task unthrottled (its CPU time)`,
-  );
-  for (const [url, list] of samples) {
-    const m = (key) => ms(median(list.map((s) => s[key])));
+  for (const [c, cpu] of slowdowns.entries()) {
+    const task = probe && c === 0 ? ', longest task unthrottled (its CPU time)' : '';
     console.log(
-      `${url}  ${m('fcp')}  ${m('lcp')}  ${m('hydrated')}  ${m('longestTask')} (${m('longestTaskCpu')})`,
+      `\n${cpu}× CPU: medians of ${runs} interleaved runs (ms) in ${name}: FCP, LCP, hydrated${task}`,
     );
+    for (const [url, list] of samples[c]) {
+      const m = (key) => ms(median(list.map((s) => s[key])));
+      const longest = task ? `  ${m('longestTask')} (${m('longestTaskCpu')})` : '';
+      console.log(`${url}  ${m('fcp')}  ${m('lcp')}  ${m('hydrated')}${longest}`);
+    }
+    // --against URL: each other URL minus it, run by run, with the 95 % interval.
+    for (const reference of values.against) {
+      const of = (url, key) => samples[c].get(url).map((sample) => sample[key]);
+      for (const url of urls.filter((other) => other !== reference)) {
+        const cells = ['fcp', 'lcp', 'hydrated'].map((key) =>
+          formatInterval(differenceInterval(of(url, key), of(reference, key))),
+        );
+        console.log(
+          `${url} minus ${reference}: FCP ${cells[0]}, LCP ${cells[1]}, hydrated ${cells[2]}`,
+        );
+      }
+    }
   }
 }
 

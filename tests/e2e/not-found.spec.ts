@@ -14,7 +14,7 @@ async function headOf(page: Page) {
   };
 }
 
-test('an unknown path gets the not-found page, which logs the missing path, claims no address of its own and says what it is in its tab, served and hydrated; so does a client-side navigation', async ({
+test('an unknown path gets the not-found page, which logs the missing path, says what it is in its tab, served and hydrated, and as served claims no address of its own; so does a client-side navigation', async ({
   page,
   openContext,
   consoleEntries,
@@ -24,9 +24,10 @@ test('an unknown path gets the not-found page, which logs the missing path, clai
   await gotoHydrated(page, '/no/such/page', {status: 404});
   await expect(page.getByRole('heading', {level: 1})).toHaveText(notFound.heading);
   expect(consoleEntries).toContainEqual({type: 'error', text: '404: no page at /no/such/page'});
+  // What a crawler reads: the page as served (a 404), without the tags that name an address.
+  expect(await headOf(served)).toMatchObject({canonical: 0, ogUrl: 0, alternates: 0});
   for (const shown of [served, page]) {
     const head = await headOf(shown);
-    expect(head).toMatchObject({canonical: 0, ogUrl: 0, alternates: 0});
     expect(head.description?.length ?? 0).toBeGreaterThan(40);
     await expect(shown).toHaveTitle(`${notFound.title} | ${brand.productName}`);
   }

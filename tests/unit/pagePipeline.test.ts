@@ -7,6 +7,7 @@ import {
   pageSteps,
   routeFacts,
   runPageSteps,
+  withoutOwnAddress,
   type Build,
   type PageStep,
 } from '../../src/plugins/pagePipeline';
@@ -28,6 +29,7 @@ const expectedOrder = [
   // Writes onto the loader.
   'route chunks',
   'not-found redirect',
+  'not-found head',
   'write pages',
   // Hash and index the pages as served.
   'deployment files',
@@ -173,4 +175,16 @@ describe('the speed-up switches (SPEEDUPS_OFF)', () => {
       /SPEEDUPS_OFF names inlineStyles, which src\/speedups\.ts does not have; known: lazyPrism,/,
     );
   });
+});
+
+test('the not-found page loses the tags that name an address, as the minifier writes them, and keeps the rest', () => {
+  const head = [
+    '<link data-rh=true rel=canonical href=https://example.org/x />',
+    '<link data-rh="true" rel="alternate" href="https://example.org/x" hreflang="en" />',
+    '<link data-rh=true rel=alternate href=https://example.org/x hreflang=x-default />',
+    '<meta data-rh=true property=og:url content=https://example.org/x />',
+  ].join('');
+  const kept =
+    '<meta property=og:title content=T><link rel=alternate type=application/rss+xml href=/r.xml>';
+  expect(withoutOwnAddress(`<head>${head}${kept}</head>`)).toBe(`<head>${kept}</head>`);
 });

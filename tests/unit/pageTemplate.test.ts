@@ -1,14 +1,6 @@
-/** src/plugins/ssrTemplate.ts: upstream's page template with the scripts block replaced. */
+/** src/plugins/ssrTemplate.ts, the page template (upstream's side: upgrade.test.ts). */
 import {compileSSGTemplate, type SSGTemplateData} from '@docusaurus/core/lib/ssg/ssgTemplate';
-import upstreamTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
-import {
-  deriveTemplate,
-  loaderSource,
-  scriptsBlock,
-  ssrTemplate,
-  upstreamScriptsBlock,
-  withLoader,
-} from '../../src/plugins/ssrTemplate';
+import {loaderSource, ssrTemplate, withLoader} from '../../src/plugins/ssrTemplate';
 
 const data: SSGTemplateData = {
   appHtml: '<main><h1>Page</h1></main>',
@@ -26,21 +18,6 @@ const data: SSGTemplateData = {
 };
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
-
-test('the page template is upstream’s, except for the scripts block', () => {
-  const marker = '<!-- scripts -->';
-  expect(ssrTemplate.replace(scriptsBlock, marker)).toBe(
-    upstreamTemplate.replace(upstreamScriptsBlock, marker),
-  );
-});
-
-test('a change to upstream’s scripts block stops the build with a message naming the override', () => {
-  const changed = upstreamTemplate.replace(' defer></script>', ' type="module"></script>');
-  expect(changed).not.toBe(upstreamTemplate);
-  expect(() => deriveTemplate(changed)).toThrow(
-    /ssrTemplate override \(src\/plugins\/ssrTemplate\.ts\)/,
-  );
-});
 
 test('pages leave fetching and running the scripts to the loader, inline after the stylesheets', async () => {
   const render = await compileSSGTemplate(ssrTemplate);

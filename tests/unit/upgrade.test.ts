@@ -9,15 +9,23 @@ import upstreamTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 import {generateRoutesCode} from '@docusaurus/core/lib/server/codegen/codegenRoutes';
 import getSwizzleConfig from '@docusaurus/theme-classic/lib/getSwizzleConfig';
 import {readRoutes} from '../../scripts/route-chunks.mjs';
-import {siteEntry, upstreamEntry} from '../../src/plugins/clientEntry';
 import {lazyPrismTarget} from '../../src/plugins/lazyPrism';
-import {deriveTemplate, upstreamTemplatePath} from '../../src/plugins/ssrTemplate';
+import {docMarkdownClass} from '../../src/plugins/searchPlaces';
+import {scriptsBlock, ssrTemplate} from '../../src/plugins/ssrTemplate';
 import {root} from './imports';
 import {inTempDir} from './tempDir';
 
 const themeClassic = dirname(require.resolve('@docusaurus/theme-classic/package.json'));
 const upstreamTheme = join(themeClassic, 'lib', 'theme');
 const coreClient = join(dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client');
+/** The class names the theme gives its elements (ThemeClassNames). */
+const themeClassNames = join(
+  dirname(require.resolve('@docusaurus/theme-common')),
+  'utils',
+  'ThemeClassNames.js',
+);
+/** Docusaurus's client entry, which hydrates the page. */
+const upstreamEntry = join(coreClient, 'clientEntry.js');
 
 /** The compiled source of an upstream theme component, `''` when it is gone. */
 function upstreamComponent(name: string): string {
@@ -74,40 +82,6 @@ const overrides: Record<string, Override> = {
   // (its wrapper is only for components).
   MDXComponents: {safety: 'safe', action: 'eject'},
   SearchBar: {safety: 'safe'},
-  'DocItem/Content': {
-    safety: 'unsafe',
-    assumptions: () => {
-      const upstream = upstreamComponent('DocItem/Content');
-      const title = upstream.indexOf('<Heading as="h1">');
-      const content = upstream.indexOf('<MDXContent>{children}</MDXContent>');
-      return [
-        [
-          title >= 0 && content > title,
-          "upstream's component no longer renders the title and then its children: check that " +
-            '"Back to Home" still sits right under the title of every doc',
-        ],
-      ];
-    },
-  },
-  'DocItem/Footer': {
-    safety: 'unsafe',
-    assumptions: () => {
-      const layout = upstreamComponent('DocItem/Layout');
-      const content = layout.indexOf('<DocItemContent>{children}</DocItemContent>');
-      const footer = layout.indexOf('<DocItemFooter />');
-      return [
-        [
-          content >= 0 && footer > content,
-          "upstream's DocItem/Layout no longer renders the footer right after the doc's " +
-            'content: check where "Was this page helpful?" and the release-note link now appear',
-        ],
-        [
-          /export default function DocItemFooter\(\)/.test(upstreamComponent('DocItem/Footer')),
-          "upstream's footer now takes props, which the wrapper does not pass on",
-        ],
-      ];
-    },
-  },
   'Navbar/MobileSidebar': {
     safety: 'unsafe',
     assumptions: () => [
@@ -171,36 +145,6 @@ const overrides: Record<string, Override> = {
       ],
     ],
   },
-  SiteMetadata: {
-    safety: 'unsafe',
-    assumptions: () => {
-      // The wrapper leaves the not-found page out, and NotFound/Content sets the site's tags that
-      // name no address itself: a tag upstream adds would be missing from that page.
-      const upstream = upstreamComponent('SiteMetadata');
-      const tags = [
-        ...upstream.matchAll(/<(meta|link)\b[^>]*?\b(name|property|rel)="([^"]+)"/g),
-      ].map(([, tag, attribute, value]) => `${tag} ${attribute}=${value}`);
-      const known = [
-        'link rel=alternate',
-        'link rel=canonical',
-        'meta name=twitter:card',
-        'meta property=og:locale',
-        'meta property=og:locale:alternate',
-        'meta property=og:url',
-      ];
-      const missing = ['<PageMetadata image', '<SearchMetadata', 'metadata.map('].filter(
-        (part) => !upstream.includes(part),
-      );
-      return [
-        [
-          JSON.stringify([...new Set(tags)].sort()) === JSON.stringify(known) && !missing.length,
-          `upstream's SiteMetadata now renders ${JSON.stringify(tags)}, without ` +
-            `${JSON.stringify(missing)}: check which of these the not-found page ` +
-            '(src/theme/NotFound/Content, SiteTags) should set too',
-        ],
-      ];
-    },
-  },
 };
 
 describe('the theme components the site overrides (src/theme)', () => {
@@ -249,6 +193,47 @@ describe('the theme components the site overrides (src/theme)', () => {
   });
 });
 
+test('rehypeDocParts (src/plugins/rehypeDocParts.ts): the theme renders a doc’s title, then its content, in the element the search reads', () => {
+  const upstream = upstreamComponent('DocItem/Content');
+  const title = upstream.indexOf('<Heading as="h1">');
+  const content = upstream.indexOf('<MDXContent>{children}</MDXContent>');
+  expectHolds(
+    title >= 0 && content > title,
+    "rehypeDocParts (src/plugins/rehypeDocParts.ts): upstream's DocItem/Content no longer " +
+      'renders the title and then the content: check that "Back to Home" still sits right under ' +
+      'the title of every doc, and "Was this page helpful?" after its text',
+  );
+  expectHolds(
+    readFileSync(themeClassNames, 'utf8').includes(`docMarkdown: '${docMarkdownClass}'`) &&
+      upstream.includes('ThemeClassNames.docs.docMarkdown'),
+    `site search (src/plugins/searchPlaces.ts): a doc's title and text are no longer in ` +
+      `.${docMarkdownClass}, which the search index and the Markdown copies read`,
+  );
+});
+
+test("not-found head (src/plugins/pagePipeline.ts): the tags upstream's SiteMetadata renders are those it knows", () => {
+  // The step takes the tags that name the page's address out of the not-found page; a tag
+  // upstream adds may name it too.
+  const upstream = upstreamComponent('SiteMetadata');
+  const tags = [...upstream.matchAll(/<(meta|link)\b[^>]*?\b(name|property|rel)="([^"]+)"/g)].map(
+    ([, tag, attribute, value]) => `${tag} ${attribute}=${value}`,
+  );
+  const known = [
+    'link rel=alternate',
+    'link rel=canonical',
+    'meta name=twitter:card',
+    'meta property=og:locale',
+    'meta property=og:locale:alternate',
+    'meta property=og:url',
+  ];
+  expectHolds(
+    JSON.stringify([...new Set(tags)].sort()) === JSON.stringify(known) &&
+      upstream.includes('hrefLang'),
+    `not-found head (src/plugins/pagePipeline.ts): upstream's SiteMetadata now renders ` +
+      `${JSON.stringify(tags)}: check which name the page's address, and add those to ownAddressTags`,
+  );
+});
+
 describe('the release notes’ pages (src/components/ReleaseNotes)', () => {
   const ours = (file: string) =>
     importsOf(readFileSync(join(root, 'src', 'components', 'ReleaseNotes', file), 'utf8'));
@@ -276,36 +261,24 @@ describe('the release notes’ pages (src/components/ReleaseNotes)', () => {
   });
 });
 
-test('clientEntry override (src/plugins/clientEntry.ts): Docusaurus’s client bundle is still built from the entry the site replaces', () => {
-  const clientConfig = readFileSync(join(coreClient, '..', 'webpack', 'client.js'), 'utf8');
-  expect(clientConfig).toMatch(/entry:\s*\S*resolve\(__dirname, '\.\.\/client\/clientEntry\.js'\)/);
-  expect(existsSync(upstreamEntry)).toBe(true);
-});
-
-test('clientEntry override (src/client/entry.ts): every Docusaurus client module it imports exists', () => {
-  const source = readFileSync(join(root, 'src', 'client', 'entry.ts'), 'utf8');
-  const imports = [...source.matchAll(/'(@docusaurus\/core\/lib\/client\/[^']+)'/g)].map(
-    ([, specifier]) => specifier!,
+test("ssrTemplate (src/plugins/ssrTemplate.ts): the page template is upstream's (@docusaurus/core/lib/ssg/ssgTemplate.html.js) but for its scripts block", () => {
+  // Upstream's scripts block: one `<script defer>` per script, in order.
+  const upstreamScripts =
+    /<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>\s*<% \}\); %>/;
+  const marker = '<!-- scripts -->';
+  // Compared as Docusaurus compiles it: each line trimmed (eta's rmWhitespace).
+  const lines = (template: string) =>
+    template
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+  expectHolds(
+    JSON.stringify(lines(upstreamTemplate.replace(upstreamScripts, marker))) ===
+      JSON.stringify(lines(ssrTemplate.replace(scriptsBlock, marker))),
+    "ssrTemplate (src/plugins/ssrTemplate.ts): upstream's page template changed; copy its new " +
+      'template into ssrTemplate, keeping the loader in place of the `<script defer>` tags, so ' +
+      'that the scripts still load after the first paint',
   );
-  expect(imports.length).toBeGreaterThan(0);
-  for (const specifier of imports) expect(() => require.resolve(specifier)).not.toThrow();
-});
-
-test('clientEntry override (src/client/entry.ts): it stages every module Docusaurus’s entry imports at its top level', () => {
-  // Otherwise the staged evaluation misses a heavy import that upstream added.
-  const upstream = readFileSync(upstreamEntry, 'utf8');
-  const site = readFileSync(siteEntry, 'utf8');
-  const staged = (specifier: string) =>
-    specifier.startsWith('./') ? `@docusaurus/core/lib/client/${specifier.slice(2)}` : specifier;
-  const known = ['react', '@generated/docusaurus.config', './exports/ExecutionEnvironment'];
-  const missing = importsOf(upstream).filter(
-    (specifier) => !known.includes(specifier) && !site.includes(`'${staged(specifier)}'`),
-  );
-  expect(missing).toEqual([]);
-});
-
-test(`ssrTemplate override (src/plugins/ssrTemplate.ts): upstream's page template (${upstreamTemplatePath}) still has the scripts block the site replaces`, () => {
-  expect(() => deriveTemplate(upstreamTemplate)).not.toThrow();
 });
 
 test('lazyPrismPlugin (src/plugins/lazyPrism.ts): the Prism module it aliases is the one the installed theme-classic loads on every page', () => {

@@ -5,61 +5,6 @@ import {notFoundPath, onePagePerKind} from './pages';
 const bundle = /\/(runtime~main|main)\.[0-9a-f]+\.js$/;
 const isChunk = (path: string) => path.startsWith('/assets/js/') && !bundle.test(path);
 
-/**
- * The scripts start in stages (src/client/entry.ts), so a phone can paint and handle a tap in
- * between. React DOM reads `__REACT_DEVTOOLS_GLOBAL_HOOK__` as it is evaluated: the page posts a
- * message then; Docusaurus's entry sets `window.docusaurus` as it starts: the test asks then
- * whether that message has run, and lists the scripts requested by then.
- */
-test('React DOM and the site start-up run in separate tasks, and the page’s own chunks are requested before Docusaurus’s entry starts', async ({
-  page,
-}) => {
-  await page.addInitScript(() => {
-    const startup = {reactDom: false, taskRanAfterReactDom: false, siteStartedLater: false};
-    const chunksAtEntry: string[] = [];
-    Object.defineProperty(window, '__startup', {value: {startup, chunksAtEntry}});
-    Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
-      configurable: true,
-      get() {
-        if (!startup.reactDom) {
-          startup.reactDom = true;
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => {
-            startup.taskRanAfterReactDom = true;
-            channel.port1.close();
-          };
-          channel.port2.postMessage(null);
-        }
-        return undefined;
-      },
-    });
-    let docusaurus: unknown;
-    Object.defineProperty(window, 'docusaurus', {
-      configurable: true,
-      get: () => docusaurus,
-      set(value: unknown) {
-        docusaurus = value;
-        startup.siteStartedLater = startup.reactDom && startup.taskRanAfterReactDom;
-        // Pending chunks are <script> elements; webpack removes them once loaded.
-        const pending = Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]'));
-        const loaded = performance.getEntriesByType('resource');
-        for (const url of [...pending.map((script) => script.src), ...loaded.map((e) => e.name)]) {
-          chunksAtEntry.push(new URL(url).pathname);
-        }
-      },
-    });
-  });
-  await gotoHydrated(page, '/');
-  const {startup, chunksAtEntry} = await page.evaluate(
-    () => Reflect.get(window, '__startup') as {startup: unknown; chunksAtEntry: string[]},
-  );
-  expect(startup).toEqual({reactDom: true, taskRanAfterReactDom: true, siteStartedLater: true});
-  expect(
-    chunksAtEntry.filter(isChunk).length,
-    `scripts on the page when the entry started: ${chunksAtEntry.join(', ')}`,
-  ).toBeGreaterThan(0);
-});
-
 // A parser-blocking script held at the end of the page: the bundle is requested meanwhile.
 test('the scripts’ download starts before the document has been parsed', async ({page}) => {
   let release: () => void = () => undefined;

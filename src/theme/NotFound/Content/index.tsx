@@ -1,39 +1,16 @@
-// Replaced (not wrapped) for its own text (src/data/notFound.ts), a link home, a console error
-// naming the missing path, and the site's head tags that name no address. Replaced here, not in
-// NotFound: a missing path under the docs' route renders this component alone.
+// Replaced (not wrapped) for its own text (src/data/notFound.ts), a link home and a console error
+// naming the missing path. Replaced here, not in NotFound: a missing path under the docs' route
+// renders this component alone. The build takes the tags that name an address out of the served
+// page (the `not-found head` step of src/plugins/pagePipeline.ts).
 import {useEffect, type ReactNode} from 'react';
-import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {PageMetadata, useThemeConfig} from '@docusaurus/theme-common';
+import {PageMetadata} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import PageColumn from '@site/src/components/PageColumn';
 import {notFound} from '@site/src/data/notFound';
-
-/**
- * What every page's head carries from the theme configuration: the card type, the social image
- * and the site's meta tags. SiteMetadata (src/theme/SiteMetadata) leaves the not-found page out,
- * since it would also name the missing address (canonical URL, og:url, language alternates).
- */
-function SiteTags(): ReactNode {
-  const {metadata, image} = useThemeConfig();
-  return (
-    <>
-      <Head>
-        <meta name="twitter:card" content="summary_large_image" />
-      </Head>
-      {image && <PageMetadata image={image} />}
-      {/* Its own Head, after the image's, so that the site's tags win over the defaults. */}
-      <Head>
-        {metadata.map((metadatum, index) => (
-          <meta key={index} {...metadatum} />
-        ))}
-      </Head>
-    </>
-  );
-}
 
 export default function NotFoundContent({className}: Props): ReactNode {
   const {pathname} = useLocation();
@@ -44,7 +21,6 @@ export default function NotFoundContent({className}: Props): ReactNode {
   }, [pathname]);
   return (
     <PageColumn className={className}>
-      <SiteTags />
       {/* Set here, inside the layout: the title set by NotFound outside it is overridden by the
           layout's own (the innermost head wins), which left the tab reading only the site name. */}
       <PageMetadata title={notFound.title} description={notFound.description} />

@@ -4,25 +4,43 @@ import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
-import Footer from '@theme-original/DocItem/Footer';
+import BackHome from '@site/src/components/BackHome';
 import Helpful from '@site/src/components/Helpful';
+import MarkdownActions from '@site/src/components/MarkdownActions';
 import {releaseNotesCopy} from '@site/src/data/releaseNotes';
 import type {ReleaseNotesData} from '@site/src/plugins/releaseFacts';
 import {jsonLdText, webPageData} from '@site/src/seo';
+import styles from './styles.module.css';
+
+/*
+ * What every doc, a writer's new Markdown file included, carries around its text without
+ * importing anything: src/plugins/rehypeDocParts.ts puts DocTools first and DocEnd last in each
+ * doc's content, and MDXComponents provides them. Both are the page's tools, not its text
+ * (`data-not-content`): the search and the Markdown copies leave them out.
+ */
+
+/** Right under the doc's title: the way back home and the Markdown copy. */
+export function DocTools(): ReactNode {
+  return (
+    <div className={styles.tools} data-not-content="">
+      <BackHome />
+      <MarkdownActions />
+    </div>
+  );
+}
 
 /**
- * Wrapped so that every doc, a writer's new Markdown file included, ends with: upstream's footer
- * (the "Last updated" date), the release note of its docs version once versions are cut, "Was
- * this page helpful?", and its date of change in the page's structured data.
+ * After the doc's text: the release note of its docs version once versions are cut, "Was this
+ * page helpful?", and its date of change in the page's structured data.
  */
-export default function FooterWithHelpful(): ReactNode {
+export function DocEnd(): ReactNode {
   const {metadata} = useDoc();
   const version = useDocsVersion();
   const {siteConfig} = useDocusaurusContext();
   const {byDocsVersion} = usePluginData('release-notes') as ReleaseNotesData;
   const note = byDocsVersion[version.version];
   return (
-    <>
+    <div data-not-content="">
       <Head>
         <script type="application/ld+json">
           {jsonLdText(
@@ -35,7 +53,6 @@ export default function FooterWithHelpful(): ReactNode {
           )}
         </script>
       </Head>
-      <Footer />
       {note && (
         <p className="margin-top--lg">
           <Link to={note.permalink} data-release-note>
@@ -44,6 +61,6 @@ export default function FooterWithHelpful(): ReactNode {
         </p>
       )}
       <Helpful version={version.version} />
-    </>
+    </div>
   );
 }
