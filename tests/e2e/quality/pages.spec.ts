@@ -157,6 +157,8 @@ for (const path of [...allPages(), ...(process.env.E2E_PATH ? [] : [searchPath])
         openContext,
         consoleEntries,
       }) => {
+        // The home page is the longest: axe alone takes most of a minute on a loaded machine.
+        if (path === '/') test.slow();
         await page.setViewportSize({width, height: 812});
         await page.emulateMedia({colorScheme: theme});
         const foreign = await recordForeignRequests(page);
