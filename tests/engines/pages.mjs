@@ -58,7 +58,8 @@ export function pages(site, driver, test) {
     const label = (selector) => document.querySelector(selector)?.textContent ?? '';
     if (!/Pause/.test(await driver.run(label, playPause))) return;
     await driver.click(playPause);
-    await until('the demo to pause', (selector) => /Play/.test(label(selector)), playPause);
+    const paused = (selector) => /Play/.test(document.querySelector(selector).textContent);
+    await until('the demo to pause', paused, playPause);
   }
 
   async function axe(path) {
