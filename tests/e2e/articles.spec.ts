@@ -8,6 +8,7 @@ import * as flows from '../../src/data/flows';
 import {contextLayers} from '../../src/data/contextLayers';
 import {hubModules} from '../../src/data/modules';
 import {visionLink} from '../../src/data/beginning';
+import {waitlistCalloutText} from '../../src/data/waitlistCallout';
 import {
   articleAt,
   articles,
@@ -66,8 +67,8 @@ for (const path of featurePaths) {
     expect((await article.innerText()).split(/\s+/).length).toBeGreaterThanOrEqual(800);
     await expect(article.getByRole('link', {name: 'Back to Home'})).toHaveAttribute('href', '/');
     const waitlist = article
-      .getByRole('complementary', {name: 'Join the beta'})
-      .getByRole('link', {name: /Join Beta Waitlist/});
+      .getByRole('complementary', {name: waitlistCalloutText.label})
+      .getByRole('link', {name: waitlistCalloutText.button});
     await expect(waitlist).toHaveAttribute('href', brand.waitlistUrl);
     await expect(waitlist).toHaveAttribute('target', '_blank');
     await expect(waitlist).toHaveAttribute('rel', 'noopener noreferrer');

@@ -2,6 +2,7 @@ import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated, settle, tabTo} from './fixtures';
 import {expectAccessible, expectNoSideScroll, recordLayoutShifts} from './checks';
 import {themes} from './quality/pages';
+import {cutLines} from '../shared/design.mjs';
 import {
   chatModel,
   contextTree,
@@ -212,8 +213,22 @@ test.describe('scripted browser demo', () => {
     await expect(parts.messages.last()).toContainText('What did I read?');
     // The demo's scripted reply follows after its pause, while focus holds the script.
     const sent = await parts.messages.count();
-    await parts.after(demoReply.delayMs, {playing: false, messages: sent + 1});
-    await expect(parts.messages.last()).toContainText(demoReply.texts[0]!);
+    await parts.after(demoReply.delayMs - 1, {playing: false, messages: sent});
+    await parts.after(1, {messages: sent + 1});
+    const reply = parts.messages.last();
+    await expect(reply).toContainText(demoReply.texts[0]!);
+    // It says it is a demo, links to the waitlist in a new tab, and shows whole in the log.
+    const link = reply.getByRole('link', {name: new RegExp(demoReply.link.label)});
+    await expect(link).toHaveAttribute('href', demoReply.link.href);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await settle(page);
+    expect(await page.evaluate(cutLines, '#browser-demo')).toEqual([]);
+    const inLog = await reply.evaluate((item) => {
+      const log = item.closest('[role="log"]')!.getBoundingClientRect();
+      const box = item.getBoundingClientRect();
+      return box.top >= log.top && box.bottom <= log.bottom;
+    });
+    expect(inLog, 'the reply in view in the log').toBe(true);
 
     // A visitor's pause wins over focus leaving the demo.
     await parts.playPause.focus();
@@ -354,6 +369,17 @@ test.describe('scripted browser demo', () => {
     expect(animations.filter((name) => name !== 'none')).toEqual([]);
     await parts.playPause.click();
     await parts.after(6000, {page: 1, capturing: false});
+  });
+
+  test('with reduced motion replies to a message at once', async ({page}) => {
+    await page.emulateMedia({reducedMotion: 'reduce'});
+    await gotoHydrated(page, '/');
+    const {messages, input} = demo(page);
+    const before = await messages.count();
+    await input.fill('Anything new?');
+    await input.press('Enter');
+    await expect(messages).toHaveCount(before + 2);
+    await expect(messages.last()).toContainText(demoReply.texts[0]!);
   });
 
   test.describe('on a 375 px phone', () => {

@@ -1,4 +1,5 @@
 import {spawn, type ChildProcess} from 'node:child_process';
+import {createHash} from 'node:crypto';
 import {once} from 'node:events';
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -11,10 +12,49 @@ import {urlVariants} from './urlVariants';
 import {navbarArticles} from './docsIndex';
 
 /**
- * Self-hosting: build/ served by nginx with deploy/nginx.conf answers like the CDN hosts do.
- * Without nginx these tests are skipped, the reason in their names; under CI that fails instead.
+ * The headers as served, checked in one place: build/_headers (its rules: unit/headers.test.ts)
+ * allows every inline script and style of the build by its hash, and build/ served by nginx with
+ * deploy/nginx.conf sends every header it declares, as the CDN hosts do. Without nginx the served
+ * checks are skipped, the reason in their names; under CI that fails instead. Every page a test
+ * opens fails it on a CSP violation (fixtures.ts).
  */
 const rules = parseHeadersFile(readFileSync(join(buildDir, '_headers'), 'utf8'));
+const policy = headersFor(rules, '/')['Content-Security-Policy'] ?? '';
+/** Directive name -> its sources. */
+const csp = new Map(
+  policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .map(([name, ...sources]) => [name, sources]),
+);
+
+test('every inline script and style in every built page is allowed by its hash', () => {
+  const scriptSources = csp.get('script-src') ?? [];
+  const styleSources = csp.get('style-src') ?? [];
+  const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+  const files = readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => join(buildDir, file));
+  expect(files.length).toBeGreaterThan(5);
+  let inlineScripts = 0;
+  for (const file of files) {
+    const html = readFileSync(file, 'utf8');
+    for (const [, attributes = '', body = ''] of html.matchAll(
+      /<script\b([^>]*)>([\s\S]*?)<\/script>/g,
+    )) {
+      if (/\bsrc=/.test(attributes) || /type=["']?application\/ld\+json/.test(attributes)) continue;
+      inlineScripts += 1;
+      expect(scriptSources, `${file}: inline script ${body.slice(0, 60)}…`).toContain(sha(body));
+    }
+    // The site's stylesheet is inline in each page, allowed by its hash like the scripts.
+    for (const [, body = ''] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) {
+      expect(styleSources, `${file}: inline style ${body.slice(0, 60)}…`).toContain(sha(body));
+    }
+  }
+  // The colour-mode script runs inline on every page, before the first paint.
+  expect(inlineScripts).toBeGreaterThanOrEqual(files.length);
+});
+
 // One port per Playwright port, so parallel checkouts do not collide.
 const port = Number(process.env.E2E_NGINX_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 10);
 const origin = `http://127.0.0.1:${port}`;
@@ -67,7 +107,7 @@ test.describe(nginx ? 'served by nginx' : `served by nginx (${missing})`, () => 
     const conf = readFileSync(join(root, 'deploy', 'nginx.conf'), 'utf8');
     expect(conf).not.toContain("'sha256-");
     expect(readFileSync(join(buildDir, '_nginx', 'headers.conf'), 'utf8')).toContain(
-      `add_header Content-Security-Policy "${headersFor(rules, '/')['Content-Security-Policy']}"`,
+      `add_header Content-Security-Policy "${policy}"`,
     );
   });
 

@@ -5,6 +5,7 @@ import {allowOnlyBlockedRequests, formOrigin, stubFormHost} from './formHost';
 import {formLoadTimeLimit, shareUrlFor} from '../../src/components/FeedbackForm/embed';
 import {supportPrompts} from '../../src/data/supportPrompts';
 import {articleAt} from './docsIndex';
+import {feedbackFormText as text} from '../../src/data/feedbackForm';
 
 // The fixtures stand in for the form host and its widget (see formHost.ts).
 const embedOptions = 'alignLeft=1&hideTitle=1&transparentBackground=1&dynamicHeight=1';
@@ -14,13 +15,13 @@ const mailto = `mailto:${brand.contactEmail}`;
 
 /** The form's card: its frame, the stand-in form in it, its status and its link to the form. */
 function formCard(page: Page) {
-  const card = page.getByRole('region', {name: 'Feedback Form'});
+  const card = page.getByRole('region', {name: text.heading});
   return {
     card,
-    frame: card.locator('iframe[title="Feedback form"]'),
-    form: page.frameLocator('iframe[title="Feedback form"]').getByText('Stub feedback form'),
+    frame: card.locator(`iframe[title="${text.frameTitle}"]`),
+    form: page.frameLocator(`iframe[title="${text.frameTitle}"]`).getByText('Stub feedback form'),
     status: card.getByRole('status'),
-    direct: card.getByRole('link', {name: 'Open the feedback form in a new tab'}),
+    direct: card.getByRole('link', {name: text.direct}),
   };
 }
 
@@ -64,7 +65,7 @@ test('the support page asks its questions and offers the form, loaded by its emb
   // A form that reports itself loaded stays, however long the visit.
   await page.clock.runFor(formLoadTimeLimit * 2);
   await expect(frame).toBeVisible();
-  await expect(page.getByText('could not be loaded')).toHaveCount(0);
+  await expect(page.getByText(text.failed)).toHaveCount(0);
 
   // Should the host not answer, the link to the form is in view as soon as the frame is: scrolled
   // until only the frame's top edge shows at the bottom of the window.
@@ -106,7 +107,7 @@ test('when the form host cannot be reached, the frame gives way to a message, th
   // The failed script alone must suffice: time stands still.
   await openWithClockPaused(page);
   const {card, frame, status, direct} = formCard(page);
-  await expect(status).toContainText('could not be loaded');
+  await expect(status).toContainText(text.failed);
   await expect(frame).toBeHidden();
   await expect(card.getByRole('link', {name: brand.contactEmail})).toHaveAttribute('href', mailto);
   await expect(direct).toHaveAttribute('href', shareUrlFor(brand.feedbackFormUrl));
@@ -122,11 +123,11 @@ test('a host that does not answer: the frame says it is loading, then gives way 
   await openWithClockPaused(page);
   const {card, frame, status, direct} = formCard(page);
   await frame.scrollIntoViewIfNeeded();
-  await expect(status).toHaveText('Loading the feedback form…');
+  await expect(status).toHaveText(text.loading);
   await expect(direct).toBeVisible();
   const box = await card.boundingBox();
   await page.clock.runFor(formLoadTimeLimit);
-  await expect(status).toContainText('could not be loaded');
+  await expect(status).toContainText(text.failed);
   await expect(frame).toBeHidden();
   // Nothing below the form moves: the message takes the frame's place, not less.
   expect(await card.boundingBox()).toEqual(box);
@@ -140,7 +141,7 @@ test('without JavaScript, the page explains and still links to the form', async 
   // Chromium's script emulation still hides <noscript> (and Playwright skips its text), so the
   // note is read from the DOM; a browser with JavaScript off shows it.
   const note = await card.locator('noscript').evaluate((element) => element.textContent);
-  expect(note).toContain('The form needs JavaScript to appear here.');
+  expect(note).toContain(text.noScript);
   await expect(direct).toHaveAttribute('href', shareUrlFor(brand.feedbackFormUrl));
   await expect(page.locator(scriptSelector)).toHaveCount(0);
 });

@@ -14,8 +14,7 @@ import {after, before, describe, test} from 'node:test';
 import ts from 'typescript';
 import {findEngines, track} from './drivers.mjs';
 import {checks} from './checks.mjs';
-import {designHome} from './designHome.mjs';
-import {designPages} from './designPages.mjs';
+import {pages} from './pages.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const port = Number(process.env.ENGINES_PORT ?? 3460);
@@ -132,8 +131,7 @@ describe('cross-engine', {concurrency: true}, () => {
         site.proxy.close();
       });
       checks(site, driver, (name, check) => test(`${engine.name}: ${name}`, check));
-      designHome(site, driver, (name, check) => test(`${engine.name}: ${name}`, check));
-      designPages(site, driver, (name, check) => test(`${engine.name}: ${name}`, check));
+      pages(site, driver, (name, check) => test(`${engine.name}: ${name}`, check));
     });
   });
 });

@@ -4,9 +4,10 @@
  * sent to the page as text) and takes one argument (a list where it needs more); the checks
  * return what they found wrong, as readable lines: an empty list is a pass. Colours are read
  * through a canvas, which resolves any notation the engine reports (color-mix, color(srgb …));
- * offPalette and disabledLooks judge those readings in Node.
+ * offPalette and disabledLooks judge those readings in Node. designFindings runs every check that
+ * applies to the page on screen, the one design pass of a visit; crossPageFindings compares pages.
  */
-/* global document, getComputedStyle -- these functions run in the page */
+/* global document, getComputedStyle, NodeFilter, CSS -- these functions run in the page */
 
 /**
  * Text lines cut through by the top or bottom edge of a box that clips them (overflow, or the
@@ -244,6 +245,256 @@ export function readStyles([selector, properties]) {
   });
 }
 
+/** The smallest height of a control a thumb can hit, and the room between two of them (px). */
+export const touchTarget = {height: 44, spacing: 8};
+
+/** The left and right edges of a doc page's text and of each part under it. */
+export function docColumn() {
+  const edges = (element) => {
+    const {left, right} = element.getBoundingClientRect();
+    return {left: Math.round(left), right: Math.round(right)};
+  };
+  const parts = {
+    'last updated': '.theme-doc-footer',
+    'release note link': 'p:has(> [data-release-note])',
+    'was this page helpful': 'main [role="group"][data-not-content]',
+    pager: '.pagination-nav',
+    'version banner': '.theme-doc-version-banner',
+  };
+  return {
+    text: edges(document.querySelector('.theme-doc-markdown')),
+    parts: Object.entries(parts).flatMap(([name, selector]) => {
+      const element = document.querySelector(selector);
+      return element ? [{name, ...edges(element)}] : [];
+    }),
+  };
+}
+
+/** Where the page's title (its one h1) starts, and how many titles it has. */
+export function title() {
+  const titles = document.querySelectorAll('h1');
+  return {count: titles.length, left: Math.round(titles[0].getBoundingClientRect().left)};
+}
+
+/** Size and colour of the page's h1, of its first h2 in an article, and of each listed note's. */
+export function headingStyles() {
+  const look = (element) => {
+    const shown = element.querySelector('a') ?? element;
+    return {
+      size: parseFloat(getComputedStyle(element).fontSize),
+      color: getComputedStyle(shown).color,
+    };
+  };
+  const articleH2 = document.querySelector('.theme-doc-markdown h2');
+  return {
+    h1: look(document.querySelector('h1')),
+    articleH2: articleH2 && look(articleH2),
+    listed: Array.from(document.querySelectorAll('main article header h2'), (heading) => ({
+      text: heading.textContent.trim(),
+      ...look(heading),
+    })),
+  };
+}
+
+/**
+ * The feedback card once the form has failed (null before): the boxes of the frame and of the
+ * message that takes its place, their backgrounds and the message's links.
+ */
+export function feedbackFallback() {
+  const frame = document.querySelector('iframe[data-tally-src]');
+  const card = frame?.closest('section');
+  const message = card?.querySelector('[role="status"]')?.firstElementChild;
+  if (!message || getComputedStyle(frame).visibility !== 'hidden') return null;
+  const box = (element) => {
+    const {top, right, bottom, left} = element.getBoundingClientRect();
+    return {
+      top: Math.round(top),
+      right: Math.round(right),
+      bottom: Math.round(bottom),
+      left: Math.round(left),
+    };
+  };
+  return {
+    frame: box(frame),
+    message: box(message),
+    messageBackground: getComputedStyle(message).backgroundColor,
+    cardBackground: getComputedStyle(card).backgroundColor,
+    links: Array.from(message.querySelectorAll('a'), (link) => link.getAttribute('href')),
+    text: message.textContent,
+  };
+}
+
+/**
+ * How the text in `main` wraps: headings whose box does not balance their lines, text that is
+ * not set to wrap "pretty" (where the engine supports each), and headings of four words or more
+ * whose last line is one word under half as wide as their widest line, or under a third over
+ * three lines or more (balancing leaves none but for a long word; with three words or fewer, one
+ * of two lines holds a single word anyway).
+ */
+export function textWrapping() {
+  const main = document.querySelector('main');
+  // The box that lays out an element's lines: an inline heading's (an anchored h2) is its parent's.
+  const blockOf = (element) => {
+    let block = element;
+    while (block.parentElement && getComputedStyle(block).display === 'inline') {
+      block = block.parentElement;
+    }
+    return block;
+  };
+  const wrapStyle = (element) => {
+    const style = getComputedStyle(blockOf(element));
+    return style.textWrapStyle || style.textWrap;
+  };
+  const shown = (element) => element.checkVisibility() && element.getClientRects().length > 0;
+  const named = (element) =>
+    `${element.tagName.toLowerCase()} "${element.textContent.trim().replace(/\s+/g, ' ').slice(0, 60)}"`;
+  /** The lines an element's text is laid out on: how many words each holds, and its width. */
+  const lines = (element) => {
+    const found = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of node.textContent.matchAll(/[^\s\u200b]+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const rect = range.getClientRects()[0];
+        if (!rect) continue;
+        const last = found.at(-1);
+        if (!last || rect.top >= last.top + rect.height / 2) {
+          found.push({top: rect.top, words: 0, left: rect.left, right: rect.right});
+        }
+        const line = found.at(-1);
+        line.words += 1;
+        line.left = Math.min(line.left, rect.left);
+        line.right = Math.max(line.right, rect.right);
+      }
+    }
+    return found.map(({words, left, right}) => ({words, width: right - left}));
+  };
+  const orphaned = (element) => {
+    const laidOut = lines(element);
+    const last = laidOut.at(-1);
+    const widest = Math.max(...laidOut.map(({width}) => width));
+    const words = laidOut.reduce((total, line) => total + line.words, 0);
+    const share = laidOut.length === 2 ? 1 / 2 : 1 / 3;
+    return laidOut.length > 1 && words >= 4 && last.words === 1 && last.width < widest * share;
+  };
+  const headings = Array.from(main.querySelectorAll('h1, h2, h3, h4, h5, h6')).filter(shown);
+  const texts = Array.from(
+    main.querySelectorAll('p, li, dd, dt, figcaption, blockquote, td, th'),
+  ).filter(shown);
+  const supports = (value) =>
+    CSS.supports('text-wrap-style', value) || CSS.supports('text-wrap', value);
+  return {
+    unbalanced: supports('balance')
+      ? headings.filter((heading) => wrapStyle(heading) !== 'balance').map(named)
+      : [],
+    notPretty: supports('pretty')
+      ? texts.filter((text) => wrapStyle(text) !== 'pretty').map(named)
+      : [],
+    loneLastWord: headings.filter(orphaned).map(named),
+  };
+}
+
+/**
+ * The pager's links: how far each stops short of the text column's edges, and whether its arrow
+ * (drawn after or before the title) sits on a line of its own.
+ */
+export function pager() {
+  const column = document.querySelector('main article')?.getBoundingClientRect();
+  if (!column) return [];
+  return Array.from(document.querySelectorAll('.pagination-nav__link'), (link) => {
+    const box = link.getBoundingClientRect();
+    const label = link.querySelector('.pagination-nav__label');
+    const range = document.createRange();
+    range.selectNodeContents(label);
+    const textLines = range.getClientRects();
+    const [first, last] = [textLines[0], textLines[textLines.length - 1]];
+    const labelBox = label.getBoundingClientRect();
+    return {
+      title: label.textContent.trim(),
+      inset: {
+        left: Math.round(box.left - column.left),
+        right: Math.round(column.right - box.right),
+      },
+      arrowAlone:
+        labelBox.bottom - last.bottom > last.height / 2 ||
+        first.top - labelBox.top > first.height / 2,
+    };
+  });
+}
+
+/** Claimed figures (a figure's `dd`) that run past their card's content box. */
+export function figuresOverflowing() {
+  return Array.from(document.querySelectorAll('main figure dd')).flatMap((value) => {
+    const card = value.closest('figure dl > *');
+    const style = getComputedStyle(card);
+    const box = card.getBoundingClientRect();
+    const inside = {
+      left: box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft),
+      right: box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight),
+    };
+    const range = document.createRange();
+    range.selectNodeContents(value);
+    const text = range.getBoundingClientRect();
+    const fits = text.left >= inside.left - 0.5 && text.right <= inside.right + 0.5;
+    return fits
+      ? []
+      : [
+          `${value.textContent}: ${Math.round(text.width)} px in ${Math.round(inside.right - inside.left)} px`,
+        ];
+  });
+}
+
+/**
+ * The controls a visitor aims at: the navbar's menu button and search box, and each link, button
+ * or field in `main` that stands alone (a link inside a sentence is aimed at as text is), each
+ * with its box.
+ */
+export function controls() {
+  const blockOf = (element) => {
+    let block = element.parentElement;
+    while (block.parentElement && getComputedStyle(block).display === 'inline') {
+      block = block.parentElement;
+    }
+    return block;
+  };
+  const standsAlone = (element) =>
+    getComputedStyle(element).display !== 'inline' ||
+    blockOf(element).textContent.trim() === element.textContent.trim();
+  const selector =
+    '.navbar__toggle, .navbar input, main a[href], main button, main input, main select, main summary';
+  return Array.from(document.querySelectorAll(selector))
+    .filter(
+      (element) =>
+        !element.matches('.hash-link') &&
+        element.checkVisibility({visibilityProperty: true}) &&
+        element.getBoundingClientRect().height > 0 &&
+        standsAlone(element),
+    )
+    .map((element) => {
+      const {top, right, bottom, left} = element.getBoundingClientRect();
+      const name = element.getAttribute('aria-label') ?? element.textContent.trim().slice(0, 40);
+      return {name: `${element.tagName.toLowerCase()} "${name}"`, top, right, bottom, left};
+    });
+}
+
+/** The page's kind: the classes on its `<html>`, less its own id. */
+export function pageKind() {
+  return document.documentElement.className
+    .split(/\s+/)
+    .filter((name) => !/^docs-doc-id-/.test(name))
+    .join(' ');
+}
+
+/** Ends every animation, as a still screen shows the page (endless ones are cancelled). */
+export function finishAnimations() {
+  for (const animation of document.getAnimations()) {
+    if (animation.effect?.getComputedTiming().endTime === Infinity) animation.cancel();
+    else animation.finish();
+  }
+}
+
 // What follows runs in Node, on what readStyles read.
 
 /**
@@ -315,11 +566,151 @@ export function disabledLooks(readings) {
   return found;
 }
 
-/** Ends every animation (endless ones cancelled), as a still screen shows the page. */
-export function settleAnimations() {
-  for (const animation of document.getAnimations()) {
-    if (animation.effect?.getComputedTiming().endTime === Infinity) animation.cancel();
-    else animation.finish();
+/** Controls shorter than a thumb, and pairs closer to each other than the room between them. */
+export function crampedControls(found, {height, spacing} = touchTarget) {
+  const short = found
+    .filter((control) => control.bottom - control.top < height - 0.5)
+    .map((control) => `${control.name}: ${Math.round(control.bottom - control.top)} px tall`);
+  const crowded = [];
+  found.forEach((one, index) => {
+    for (const other of found.slice(index + 1)) {
+      const across = Math.max(0, one.left - other.right, other.left - one.right);
+      const down = Math.max(0, one.top - other.bottom, other.top - one.bottom);
+      if (Math.hypot(across, down) < spacing) crowded.push(`${one.name} and ${other.name}`);
+    }
+  });
+  return {short, crowded};
+}
+
+/** A target a thumb can hit (WCAG 2.5.5's 44 px) on the home page, below this width. */
+const homePhone = 768;
+/** Below this width the pages take a phone's layout. */
+const phone = 577;
+/** The smallest text a figure may draw, in CSS px. */
+const smallestFigureText = 12;
+/** Callouts whose colour means something (caution, danger) may keep it; the rest are the accent. */
+const callouts =
+  '.theme-admonition:not(.theme-admonition-warning, .theme-admonition-danger, .theme-admonition-caution)';
+
+/**
+ * Every design rule that applies to the page on screen, at rest, `width` px wide: what falls short
+ * (an empty list passes). `run(fn, arg)` runs one of the
+ * page-side functions above in the page (page.evaluate, or the lane's driver.run), at `path`. On every page:
+ * figures draw text 12 px or more clear of their shapes, callouts use the accent. On the home page:
+ * nothing cut by its frame, disabled buttons that look it, the demo's best rows in the accent,
+ * centred footer separators, thumb-sized targets on a phone. On the others: one title, balanced
+ * headings and pretty text, the pager's arrows keep to a title (and span the column on a phone),
+ * figures fit their cards, a doc page is one column, listed release notes a step below the
+ * title in its colour, controls a thumb can hit on a phone, and where the feedback form cannot
+ * load, a message with its links filling the frame's box.
+ */
+export async function designFindings(run, {path, width, contactEmail, formOrigin}) {
+  const found = [];
+  const add = (what, lines) => found.push(...lines.map((line) => `${what}: ${line}`));
+  const kind = await run(pageKind);
+  const [root] = await run(readStyles, [':root', ['--site-hue']]);
+  const offAccent = async (selector, properties) =>
+    offPalette(await run(readStyles, [selector, properties]), Number(root.values['--site-hue']));
+  add('figure text', await run(svgLabels, ['main', smallestFigureText]));
+  add('callout colour', await offAccent(callouts, ['background-color', 'border-left-color']));
+  if (path === '/') {
+    add('cut text', await run(cutLines, 'main'));
+    const disabled = await run(readStyles, ['#download button:disabled', disabledStyle]);
+    add('disabled button', disabledLooks(disabled));
+    add('best rows', await offAccent('main [class*="rowHigh"]', ['background-color']));
+    add('footer', await run(offCentreSeparators));
+    if (width < homePhone) add('target', await run(smallTargets, ['main', touchTarget.height]));
+    return found;
   }
-  return true;
+  const {count} = await run(title);
+  if (count !== 1) found.push(`${count} titles`);
+  const wrapping = await run(textWrapping);
+  add('not balanced', wrapping.unbalanced);
+  add('not pretty', wrapping.notPretty);
+  add('a word alone on the last line', wrapping.loneLastWord);
+  add('figure wider than its card', await run(figuresOverflowing));
+  for (const link of await run(pager)) {
+    if (link.arrowAlone) found.push(`pager: ${link.title}: arrow alone`);
+    if (width < phone && (link.inset.left !== 0 || link.inset.right !== 0))
+      found.push(`pager: ${link.title} inset ${JSON.stringify(link.inset)} on a phone`);
+  }
+  const headings = await run(headingStyles);
+  if (/\bdocs-doc-page\b/.test(kind)) {
+    const {text, parts} = await run(docColumn);
+    if (!parts.some(({name}) => name === 'pager')) found.push('a doc page without its pager');
+    for (const {name, ...edges} of parts) {
+      if (edges.left !== text.left || edges.right !== text.right)
+        found.push(`${name} at ${JSON.stringify(edges)}, the text at ${JSON.stringify(text)}`);
+    }
+  }
+  if (/\bblog-list-page\b/.test(kind)) {
+    if (headings.listed.length === 0) found.push('no release note listed');
+    for (const note of headings.listed) {
+      if (note.size >= headings.h1.size) found.push(`"${note.text}" not below the title`);
+      if (note.color !== headings.h1.color) found.push(`"${note.text}" in ${note.color}`);
+    }
+  }
+  if (width < phone) {
+    const shown = await run(controls);
+    if (shown.length < 2) found.push(`${shown.length} controls`);
+    const {short, crowded} = crampedControls(shown);
+    add('short control', short);
+    add('controls too close', crowded);
+  }
+  if (await run(() => Boolean(document.querySelector('iframe[data-tally-src]')))) {
+    let fallback = null;
+    for (let tries = 0; tries < 100 && !fallback; tries += 1) {
+      fallback = await run(feedbackFallback);
+      if (!fallback) await new Promise((resolve) => globalThis.setTimeout(resolve, 100));
+    }
+    if (!fallback) found.push('the feedback form never gave way to its message');
+    else {
+      await run(finishAnimations);
+      fallback = await run(feedbackFallback);
+      const same = (one, other) => JSON.stringify(one) === JSON.stringify(other);
+      if (!same(fallback.message, fallback.frame))
+        found.push('the message does not cover the frame');
+      if (['rgba(0, 0, 0, 0)', fallback.cardBackground].includes(fallback.messageBackground))
+        found.push(`the message has no panel of its own (${fallback.messageBackground})`);
+      if (!fallback.links.includes(`mailto:${contactEmail}`)) found.push('no e-mail link');
+      if (!fallback.links.some((href) => href?.startsWith(`${formOrigin}/`)))
+        found.push('no link to the form');
+    }
+  }
+  return found;
+}
+
+/** What crossPageFindings compares, read from the page on screen. */
+export async function layoutFacts(run) {
+  const kind = await run(pageKind);
+  const {articleH2, listed} = await run(headingStyles);
+  return {
+    titleLeft: (await run(title)).left,
+    ...(/\bdocs-doc-page\b/.test(kind) && {articleH2: articleH2?.size}),
+    ...(/\bblog-list-page\b/.test(kind) && {listedSizes: listed.map(({size}) => size)}),
+  };
+}
+
+/**
+ * What falls short across pages, from layoutFacts of one page of each kind at one width: every
+ * page's title starts on the articles' left edge, and a listed release note's title is the size
+ * of an article's h2.
+ */
+export function crossPageFindings(pages) {
+  const found = [];
+  const article = pages.find(({facts}) => facts.articleH2 !== undefined);
+  if (!article) return ['no article among the pages'];
+  for (const {path, facts} of pages) {
+    if (facts.titleLeft !== article.facts.titleLeft)
+      found.push(
+        `${path}: title at ${facts.titleLeft} px, an article's at ${article.facts.titleLeft}`,
+      );
+    for (const size of facts.listedSizes ?? []) {
+      if (size !== article.facts.articleH2)
+        found.push(
+          `${path}: a note's title ${size} px, an article's h2 ${article.facts.articleH2}`,
+        );
+    }
+  }
+  return found;
 }

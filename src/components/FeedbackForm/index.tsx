@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@site/src/components/AnchoredHeading';
 import {brand, feedbackEmbedScriptUrl} from '@site/src/brand';
+import {feedbackFormText as text} from '@site/src/data/feedbackForm';
 import {embedSrcFor, formLoadTimeLimit, isFormLoadedMessage, shareUrlFor} from './embed';
 import styles from './styles.module.css';
 
@@ -127,21 +128,19 @@ export default function FeedbackForm(): ReactNode {
   return (
     <section className={styles.card} aria-labelledby="feedback-form">
       <Heading as="h2" id="feedback-form" className={styles.title}>
-        Feedback Form
+        {text.heading}
       </Heading>
       <p className={styles.intro}>
         A few questions, a minute or two. Your answers go straight to the team.
       </p>
       <p className={styles.direct}>
         <Link href={shareUrl} target="_blank" rel="noopener noreferrer">
-          Open the feedback form in a new tab
+          {text.direct}
         </Link>
       </p>
       <div className={styles.frameBox}>
         <div role="status" className={styles.status}>
-          {status === 'loading' && isBrowser && (
-            <p className={styles.loading}>Loading the feedback form…</p>
-          )}
+          {status === 'loading' && isBrowser && <p className={styles.loading}>{text.loading}</p>}
           {status === 'failed' && (
             <div className={styles.fallback}>
               <svg
@@ -153,7 +152,7 @@ export default function FeedbackForm(): ReactNode {
                 <rect x="7" y="4" width="26" height="32" rx="4" />
                 <path d="M13 13h14M13 19h14M13 25h8" />
               </svg>
-              <p className={styles.fallbackTitle}>The form could not be loaded here</p>
+              <p className={styles.fallbackTitle}>{text.failed}</p>
               <p>
                 Your browser or network may be blocking it. It opens on its own page, or you can
                 write to us at{' '}
@@ -179,16 +178,14 @@ export default function FeedbackForm(): ReactNode {
           ref={frameRef}
           className={clsx(styles.frame, status === 'failed' && styles.unreachable)}
           data-tally-src={embedSrc}
-          title="Feedback form"
+          title={text.frameTitle}
           loading="lazy"
           width="100%"
           height={447}
         />
       </div>
       <noscript>
-        <p className={styles.note}>
-          The form needs JavaScript to appear here. You can still open it on its own page.
-        </p>
+        <p className={styles.note}>{text.noScript}</p>
       </noscript>
     </section>
   );

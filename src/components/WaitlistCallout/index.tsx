@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {brand, browserName} from '@site/src/brand';
+import {waitlistCalloutText as text} from '@site/src/data/waitlistCallout';
 import styles from './styles.module.css';
 
 interface Props {
@@ -12,7 +13,7 @@ interface Props {
 export default function WaitlistCallout({children}: Props): ReactNode {
   return (
     // The same call on every article: not the article's text, so out of the site search.
-    <aside className={styles.callout} aria-label="Join the beta" data-pagefind-ignore="">
+    <aside className={styles.callout} aria-label={text.label} data-pagefind-ignore="">
       <div className={styles.text}>
         <p className={styles.title}>Try {browserName} in the beta</p>
         {/* A div, because MDX wraps multi-line children in paragraphs of their own. */}
@@ -23,7 +24,7 @@ export default function WaitlistCallout({children}: Props): ReactNode {
         </div>
       </div>
       <Link className={`button button--primary ${styles.button}`} href={brand.waitlistUrl}>
-        Join Beta Waitlist
+        {text.button}
         <span className="visually-hidden"> (opens in a new tab)</span>
       </Link>
     </aside>

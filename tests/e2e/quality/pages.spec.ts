@@ -1,16 +1,32 @@
 import type {Page} from '@playwright/test';
 import {brand, feedbackEmbedScriptUrl} from '../../../src/brand';
 import {sourceCode} from '../../../src/data/claims';
+import {contextTree, scoreBands, type TreeItem} from '../../../src/data/demo';
 import {test, expect, gotoHydrated, settle} from '../fixtures';
 import {expectAccessible, expectNoSideScroll} from '../checks';
-import {allPages, notFoundPath, scrollThrough, themes} from './pages';
+import {builtHtml} from '../built';
+import {allowOnlyBlockedRequests, formOrigin, stubFormHost} from '../formHost';
+import {allPages, notFoundPath, onePagePerKind, scrollThrough, themes} from './pages';
+import {
+  crossPageFindings,
+  designFindings,
+  finishAnimations,
+  layoutFacts,
+  type Run,
+} from '../../shared/design.mjs';
 
 /**
- * One visit per page, theme (as a visitor's system sets it) and width runs every gate: no axe
- * violation, no sideways scroll (at 375 px also 320 px, WCAG 1.4.10), no request to another host;
- * once per page (light, 1280 px), the server HTML, the head, the links and "Back to Home". Pages
- * are still (reduced motion; the demo's motion is in demo.spec.ts) and settled before measuring.
+ * One visit per page, theme (as a visitor's system sets it) and width runs every gate: the design
+ * rules (tests/shared/design.mjs, which the cross-engine lane runs too), no axe violation, no
+ * sideways scroll (at 375 px also 320 px, WCAG 1.4.10), no request to another host; once per page
+ * (light, 1280 px), the server HTML, the head, the links and "Back to Home". Pages are still
+ * (reduced motion; the demo's motion is in demo.spec.ts) and settled before measuring. The
+ * feedback form's host is unreachable on /support, so that its fallback is what is checked.
  */
+
+/** The search page (src/pages/search.tsx), which the sitemap leaves out. */
+const searchPath = '/search';
+const widths = [1280, 375];
 
 /** The one third party the site may talk to: the feedback form (and its widget) on /support. */
 const feedbackOrigins = new Set([
@@ -109,22 +125,49 @@ async function checkBackHome(page: Page): Promise<void> {
   await expect(page).toHaveURL('/');
 }
 
+/** Runs a function of tests/shared/design.mjs in the page. */
+const runIn =
+  (page: Page): Run =>
+  (fn, arg) =>
+    page.evaluate(fn as (value: unknown) => unknown, arg) as never;
+
+/** The design rules on the page on screen, at rest; fails naming every shortfall. */
+async function checkDesign(page: Page, path: string, width: number): Promise<void> {
+  await page.evaluate(finishAnimations);
+  const options = {path, width, contactEmail: brand.contactEmail, formOrigin};
+  expect.soft(await designFindings(runIn(page), options), `design of ${path}`).toEqual([]);
+  if (path === '/') {
+    // The demo's best-scored rows (and so its picture's) are the ones tinted with the accent.
+    const every = (items: readonly TreeItem[]): TreeItem[] =>
+      items.flatMap((item) => [item, ...(item.type === 'folder' ? every(item.children) : [])]);
+    const best = every(contextTree).filter((item) => item.score > scoreBands.high);
+    const tinted = page.locator('#browser-demo [role="treeitem"] > div[class*="rowHigh"]');
+    expect(await tinted.count()).toBeGreaterThan(0);
+    expect(await tinted.count()).toBeLessThanOrEqual(best.length);
+  }
+}
+
 test.use({reducedMotion: 'reduce'});
 
-for (const path of allPages()) {
+for (const path of [...allPages(), ...(process.env.E2E_PATH ? [] : [searchPath])]) {
   for (const theme of themes) {
-    for (const width of [1280, 375]) {
-      test(`${path} (${theme}, ${width} px) passes axe, fits the screen and stays on this site`, async ({
+    for (const width of widths) {
+      test(`${path} (${theme}, ${width} px) meets the design rules, passes axe, fits the screen and stays on this site`, async ({
         page,
         openContext,
+        consoleEntries,
       }) => {
+        // The home page is the longest: axe alone takes most of a minute on a loaded machine.
+        if (path === '/') test.slow();
         await page.setViewportSize({width, height: 812});
         await page.emulateMedia({colorScheme: theme});
         const foreign = await recordForeignRequests(page);
+        if (path === feedbackPage) await stubFormHost(page, 'blocked');
         await gotoHydrated(page, path, {status: path === notFoundPath ? 404 : 200});
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await checkDesign(page, path, width);
         const once = theme === 'light' && width === 1280;
-        if (once && path !== notFoundPath) {
+        if (once && path !== notFoundPath && path !== searchPath) {
           const context = await openContext({javaScriptEnabled: false, reducedMotion: 'reduce'});
           const served = await context.newPage();
           await served.goto(path);
@@ -146,7 +189,37 @@ for (const path of allPages()) {
           'requests to other hosts',
         ).toEqual([]);
         if (once) await checkBackHome(page);
+        if (path === feedbackPage) allowOnlyBlockedRequests(consoleEntries);
       });
     }
   }
 }
+
+// Compared across pages: one page of each kind (the home page has its own layout), at each width.
+// The theme changes no geometry.
+for (const width of widths) {
+  test(`every kind of page starts its one title on the articles' left edge, and a listed release note's title is the size of an article's h2 (${width} px)`, async ({
+    page,
+  }) => {
+    test.skip(Boolean(process.env.E2E_PATH), 'this compares pages with each other');
+    await page.setViewportSize({width, height: 812});
+    const kinds = new Set([...onePagePerKind(), searchPath]);
+    kinds.delete('/');
+    const pages = [];
+    for (const path of kinds) {
+      await gotoHydrated(page, path, {status: path === notFoundPath ? 404 : 200});
+      pages.push({path, facts: await layoutFacts(runIn(page))});
+    }
+    expect(crossPageFindings(pages)).toEqual([]);
+  });
+}
+
+test('the site has figures with text and callouts, which the design rules check', () => {
+  test.skip(Boolean(process.env.E2E_PATH), 'this reads the whole site');
+  const html = allPages()
+    .filter((path) => path !== notFoundPath)
+    .map(builtHtml)
+    .join('');
+  expect(html).toMatch(/<svg[^>]*>(?:(?!<\/svg>)[\s\S])*<text/);
+  expect(html).toMatch(/class="[^"]*\btheme-admonition-(?!warning\b|danger\b|caution\b)\w/);
+});

@@ -1,0 +1,113 @@
+/**
+ * One visit per page, theme and width in each engine, as tests/e2e/quality/pages.spec.ts makes
+ * them in Chromium: every sitemap page, the search page and the not-found page hydrate under the
+ * site's CSP with nothing logged and meet the design rules (tests/shared/design.mjs); titles
+ * start on the articles' left edge; in Firefox, in the light theme on a laptop, axe finds no
+ * WCAG 2.2 AA violation. The theme is chosen with the colour-mode toggle, as a visitor chooses it;
+ * the lane blocks the feedback form's host, so /support shows the form's fallback. Written
+ * against the Driver of drivers.mjs.
+ */
+/* global document, window, localStorage -- functions run in the page */
+import assert from 'node:assert/strict';
+import {cleanCheck} from './checks.mjs';
+import {poll} from './drivers.mjs';
+import {
+  crossPageFindings,
+  designFindings,
+  finishAnimations,
+  layoutFacts,
+} from '../shared/design.mjs';
+
+const ready = () =>
+  document.documentElement.dataset.hasHydrated === 'true' &&
+  !document.documentElement.hasAttribute('data-lazy-layout');
+const theme = () => document.documentElement.dataset.theme;
+const toggle = '[class*="colorModeToggle"] button';
+const playPause = '[data-playing] button';
+/** The search page, which the sitemap leaves out. */
+const searchPath = '/search';
+
+export function pages(site, driver, test) {
+  const {brand, axeSource} = site.data;
+  const named = (what) => `${driver.name}: ${what}`;
+  const until = (what, fn, ...args) => poll(named(what), () => driver.run(fn, ...args));
+  const formOrigin = new URL(brand.feedbackFormUrl).origin;
+  const expectClean = cleanCheck(site, driver);
+
+  async function open(path) {
+    await driver.goto(site.url(path));
+    await until(`${path} to hydrate`, ready);
+  }
+
+  /** Presses the colour-mode toggle on the home page until the site shows `wanted`. */
+  async function chooseTheme(wanted) {
+    await driver.resize(1280, 800);
+    await open('/');
+    for (let press = 0; press < 3 && (await driver.run(theme)) !== wanted; press += 1) {
+      const was = await driver.run((selector) => document.querySelector(selector).title, toggle);
+      await driver.click(toggle);
+      const moved = (selector, before) => document.querySelector(selector).title !== before;
+      await until('the toggle to change state', moved, toggle, was);
+    }
+    assert.equal(await driver.run(theme), wanted, named(`the toggle never reached ${wanted}`));
+    await expectClean('/ (colour-mode toggle)');
+  }
+
+  /** The demo paused, so that nothing changes under a measurement. */
+  async function pauseDemo() {
+    const label = (selector) => document.querySelector(selector)?.textContent ?? '';
+    if (!/Pause/.test(await driver.run(label, playPause))) return;
+    await driver.click(playPause);
+    const paused = (selector) => /Play/.test(document.querySelector(selector).textContent);
+    await until('the demo to pause', paused, playPause);
+  }
+
+  async function axe(path) {
+    if (!(await driver.run(() => 'axe' in window))) await driver.run(axeSource);
+    const run = (tags) =>
+      window.axe
+        .run(document, {runOnly: {type: 'tag', values: tags}})
+        .then(({violations}) =>
+          violations.map(({id, nodes}) => `${id}: ${nodes.map((node) => node.target)}`),
+        );
+    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+    assert.deepEqual(await driver.run(run, tags), [], named(`axe on ${path}`));
+  }
+
+  const paths = [...site.paths, searchPath, site.notFoundPath];
+  for (const wanted of ['light', 'dark']) {
+    for (const [width, height] of [
+      [1280, 800],
+      [375, 812],
+    ]) {
+      const withAxe = driver.name === 'firefox' && wanted === 'light' && width === 1280;
+      test(`every page in the ${wanted} theme at ${width} px hydrates under the CSP with nothing logged and meets the design rules${withAxe ? ', with no WCAG 2.2 AA violation (axe)' : ''}`, async () => {
+        const laidOut = [];
+        try {
+          await chooseTheme(wanted);
+          await driver.resize(width, height);
+          // The window's frame may take a few pixels: the page gets the width it shows.
+          const shown = await driver.run(() => window.innerWidth);
+          assert.ok(width < 997 === shown < 997, named(`${width} px window: ${shown}`));
+          for (const path of paths) {
+            await open(path);
+            assert.equal(await driver.run(theme), wanted, named(`${path} not in ${wanted}`));
+            if (path === '/') await pauseDemo();
+            await driver.run(finishAnimations);
+            const options = {path, width: shown, contactEmail: brand.contactEmail, formOrigin};
+            const found = await designFindings(driver.run, options);
+            assert.deepEqual(found, [], named(`design of ${path} at ${width} px, ${wanted}`));
+            if (path !== '/') laidOut.push({path, facts: await layoutFacts(driver.run)});
+            if (withAxe) await axe(path);
+            await expectClean(path);
+          }
+          assert.deepEqual(crossPageFindings(laidOut), [], named(`titles at ${width} px`));
+        } finally {
+          await driver.resize(1280, 800);
+          // The choice is the site's to remember: forget it, as a fresh visitor has none.
+          await driver.run(() => localStorage.clear());
+        }
+      });
+    }
+  }
+}
