@@ -17,6 +17,9 @@ export default defineConfig({
   // A test's limit holds beside the cross-engine lane on two busy cores, where an axe pass over a
   // page takes up to 15 s: the limit stops a hung test, it measures no speed.
   timeout: 90_000,
+  // An assertion waits for what the page does (hydration, a redirect, a lazy chunk): on two busy
+  // cores hydration alone takes up to 8 s, so the wait is three times the default.
+  expect: {timeout: 15_000},
   use: {
     baseURL,
     // Recording a trace costs every test about a tenth of its time, failing or not: record one

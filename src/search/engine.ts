@@ -62,6 +62,23 @@ const isFormOf = (word: string, form: string): boolean => {
   return word.slice(0, shared) === form.slice(0, shared);
 };
 
+/**
+ * The plain forms an adjective's comparative or superlative may stand for, by WordNet's rules
+ * for adjectives ("slower" and "slowest" for "slow", "safer" for "safe", "easier" for "easy",
+ * "bigger" for "big"): the stemmer leaves these endings on.
+ */
+function plainForms(word: string): string[] {
+  const forms: string[] = [];
+  for (const ending of ['er', 'est']) {
+    if (!word.endsWith(ending) || word.length < ending.length + 3) continue;
+    const stem = word.slice(0, -ending.length);
+    forms.push(stem, `${stem}e`);
+    if (stem.endsWith('i')) forms.push(`${stem.slice(0, -1)}y`);
+    if (stem.at(-1) === stem.at(-2)) forms.push(stem.slice(0, -1));
+  }
+  return forms;
+}
+
 /** Whether a word is the site's word cut short: "mac" for "macos", "sync" for "syncing". */
 const isShortFor = (word: string, form: string): boolean =>
   word.length >= 3 && form.startsWith(word) && form.length - word.length <= 2;
@@ -74,7 +91,7 @@ const isShortFor = (word: string, form: string): boolean =>
  * related.
  */
 const confidentShare = 0.5;
-const evidence = {share: 0.25, siteWords: 0.8, otherWords: 1} as const;
+const evidence = {share: 0.2, siteWords: 0.8, otherWords: 1} as const;
 
 /** How much a title that echoes the words typed counts, as a share of a word's mean weight. */
 const echoWeight = 0.5;
@@ -164,6 +181,11 @@ async function conceptsOf(query: string, reader: IndexReader): Promise<Concept[]
     const own = piece.terms[term];
     // The site's word, not another that the stemmer cuts to the same few letters ("ads", "adding").
     if (own && own.forms.some((form) => isFormOf(word, form))) terms.set(term, 1);
+    // A comparative the site writes plain; the plain form is in the same piece.
+    for (const plain of own ? [] : plainForms(word)) {
+      if (piece.terms[termOf(plain)]?.forms.includes(plain))
+        terms.set(termOf(plain), standIns.typo);
+    }
     for (const [other, {forms}] of Object.entries(piece.terms)) {
       if (other === term) continue;
       if (forms.some((form) => isShortFor(word, form))) terms.set(other, standIns.short);

@@ -37,7 +37,9 @@ export function termOf(word: string): string {
 /**
  * Words that say nothing about a subject: the English stop-word list of the Snowball project
  * (snowballstem.org), without its negations ("no", "not": "no internet" asks about being
- * offline), written without apostrophes, as normalized words are. A query is searched for its
+ * offline), with the quantifiers it leaves out beside its "few", "more" and "most" ("many",
+ * "much": "how much" asks for an amount, not about a subject), written without apostrophes, as
+ * normalized words are. A query is searched for its
  * other words; a text's are not indexed.
  */
 // cspell:disable -- the list's contractions, written without apostrophes
@@ -51,7 +53,7 @@ export const stopWords: ReadonlySet<string> = new Set(
   wheres whys hows a an the and but if or because as until while of at by for with about against
   between into through during before after above below to from up down in out on off over under
   again further then once here there when where why how all any both each few more most other
-  some such nor only own same so than too very s t can will just don`
+  some such nor only own same so than too very s t can will just don many much`
     .split(/\s+/)
     .filter((word) => word !== ''),
 );

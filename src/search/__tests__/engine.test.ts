@@ -195,8 +195,14 @@ describe('the site search', () => {
     expect(urls(answer)[0]).toBe('/start#faq-slow');
   });
 
+  it('takes a comparative for the plain word the site writes: "slower" for "slow"', async () => {
+    expect(urls(await search('will my mac get slower'))[0]).toBe('/start#faq-slow');
+  });
+
   it('finds nothing for a query of small words only or of words nothing relates to', async () => {
     expect(await search('how do I')).toEqual({places: [], confident: false});
+    // "many" and "much" ask for an amount: "how many" names no subject.
+    expect(await search('how many')).toEqual({places: [], confident: false});
     expect(await search('zqxvemnowlark')).toEqual({places: [], confident: false});
   });
 
