@@ -8,7 +8,7 @@
  *
  * Kept free of imports, so that Node scripts can read it as it is.
  */
-// cspell:ignore whats
+// cspell:ignore whats domian overhed -- typed wrong on purpose, as visitors do
 export interface HeldOutQuestion {
   query: string;
   answers: readonly string[];
@@ -176,4 +176,238 @@ export const heldOutQuestions: readonly HeldOutQuestion[] = [
   {query: 'affiliate program', answers: []},
   {query: 'incognito window', answers: []},
   {query: 'password sync with 1password', answers: []},
+  {
+    query: 'will it still work on a plane with no internet?',
+    answers: ['/#faq-offline', '/personal-intelligence-hub#local-first-by-design'],
+  },
+  {query: 'mnemo for ipad', answers: ['/#faq-phones']},
+  {
+    query: 'ubuntu',
+    answers: ['/#requirements', '/#faq-platforms', '/#download', '/releases/beta#known-issues'],
+  },
+  {
+    query: 'when is the windows version coming out',
+    answers: [
+      '/#faq-platforms',
+      '/#download',
+      '/#requirements',
+      '/releases/beta#known-issues',
+      '/#faq-phones',
+    ],
+  },
+  {query: 'is the beta fre', answers: ['/#faq-price']},
+  {query: 'monthly subscription price', answers: ['/#faq-price']},
+  {
+    query: 'erase all the stuff it captured',
+    answers: ['/#faq-remove-data', '/workflow-intelligence#one-click-uninstall'],
+  },
+  {
+    query: 'do you send my data to your servers?',
+    answers: [
+      '/#faq-where-is-my-data',
+      '/automatic-knowledge-capture#processed-on-your-machine',
+      '/personal-intelligence-hub#local-first-by-design',
+      '/personal-intelligence-hub#privacy',
+      '/context-aware-ai-enhancement#what-leaves-your-machine',
+      '/#requirements',
+    ],
+  },
+  {
+    query: 'can other programs on my computer read the knowledge graph files',
+    answers: [
+      '/automatic-knowledge-capture#encrypted-storage',
+      '/personal-intelligence-hub#privacy',
+    ],
+  },
+  {
+    query: 'how can i check for myself how it handles my data',
+    answers: [
+      '/automatic-knowledge-capture#an-open-source-core',
+      '/#faq-open-source',
+      '/personal-intelligence-hub#privacy',
+    ],
+  },
+  {
+    query: 'what kind of things does it capture',
+    answers: [
+      '/automatic-knowledge-capture#what-gets-captured',
+      '/automatic-knowledge-capture#what-you-read',
+      '/automatic-knowledge-capture#what-you-write',
+      '/automatic-knowledge-capture#what-you-research',
+      '/automatic-knowledge-capture',
+      '/#features',
+    ],
+  },
+  {
+    query: 'does it remember all the tabs i opened while researching something',
+    answers: ['/automatic-knowledge-capture#what-you-research'],
+  },
+  {
+    query: 'what happens to a web page after i read it',
+    answers: [
+      '/automatic-knowledge-capture#how-capture-works',
+      '/context-aware-ai-enhancement#how-it-works',
+    ],
+  },
+  {
+    query: 'keep just the highlights of news i skim',
+    answers: [
+      '/automatic-knowledge-capture#aggressive',
+      '/#faq-compression',
+      '/automatic-knowledge-capture#three-compression-modes',
+      '/#features',
+    ],
+  },
+  {
+    query: 'how much smaller is balanced mode',
+    answers: [
+      '/automatic-knowledge-capture#balanced',
+      '/#faq-compression',
+      '/automatic-knowledge-capture#three-compression-modes',
+    ],
+  },
+  {
+    query: 'getting back into a project after a week away',
+    answers: [
+      '/automatic-knowledge-capture#project-context',
+      '/automatic-knowledge-capture#three-layers-of-context',
+    ],
+  },
+  {
+    query: 'domian context meaning',
+    answers: [
+      '/automatic-knowledge-capture#domain-context',
+      '/automatic-knowledge-capture#three-layers-of-context',
+    ],
+  },
+  {
+    query: 'how does it decide what info to give the ai',
+    answers: [
+      '/context-aware-ai-enhancement#choosing-what-is-relevant',
+      '/context-aware-ai-enhancement#how-it-works',
+      '/context-aware-ai-enhancement#context-the-model-can-use',
+    ],
+  },
+  {
+    query: 'chatgpt has a limit on how much text i can paste',
+    answers: [
+      '/context-aware-ai-enhancement#compressing-it-to-fit',
+      '/context-aware-ai-enhancement#compression',
+      '/context-aware-ai-enhancement#the-copy-and-paste-tax',
+    ],
+  },
+  {
+    query: 'example of the prompt that gets sent',
+    answers: ['/context-aware-ai-enhancement#what-the-chat-tool-receives'],
+  },
+  {
+    query: 'do i need to buy another ai tool',
+    answers: ['/context-aware-ai-enhancement#works-with-the-tools-you-already-use'],
+  },
+  {
+    query: 'switching between claude and chatgpt, do i lose my context',
+    answers: ['/context-aware-ai-enhancement#works-with-the-tools-you-already-use'],
+  },
+  {query: 'which llm does mnemo run on', answers: ['/#faq-ai-tools', '/#browser-demo']},
+  {
+    query: 'browsing overhed in ms',
+    answers: [
+      '/context-aware-ai-enhancement#speed',
+      '/#faq-speed',
+      '/#requirements',
+      '/context-aware-ai-enhancement#what-we-measure',
+    ],
+  },
+  {
+    query: 'how much better are the answers with context',
+    answers: [
+      '/context-aware-ai-enhancement#relevance',
+      '/context-aware-ai-enhancement#what-we-measure',
+      '/#features',
+      '/#understands',
+    ],
+  },
+  {query: 'what is stored in the hub', answers: ['/personal-intelligence-hub#what-the-hub-holds']},
+  {
+    query: 'graph explorer and timeline views',
+    answers: ['/personal-intelligence-hub#interface-modules'],
+  },
+  {
+    query: 'can i remove a module later',
+    answers: ['/personal-intelligence-hub#add-only-what-you-use'],
+  },
+  {
+    query: 'example questions i can ask my knowledge graph',
+    answers: ['/personal-intelligence-hub#questions-the-hub-answers-well'],
+  },
+  {
+    query: 'does it learn my habits in the cloud',
+    answers: [
+      '/workflow-intelligence#learned-on-your-machine',
+      '/workflow-intelligence#what-it-will-not-do',
+    ],
+  },
+  {
+    query: 'will it spam me with suggestions',
+    answers: ['/workflow-intelligence#fewer-better-suggestions', '/#features'],
+  },
+  {
+    query: 'can i change or switch off an automation',
+    answers: ['/workflow-intelligence#you-stay-in-charge'],
+  },
+  {query: 'jira integration', answers: ['/#features', '/#browser-demo']},
+  {query: 'percent less manual work', answers: ['/#stats', '/workflow-intelligence#time-back']},
+  {
+    query: 'why is the trial 30 days',
+    answers: ['/workflow-intelligence#guarantee', '/#faq-guarantee', '/#evolution'],
+  },
+  {
+    query: 'share my knowledge with coworkers',
+    answers: [
+      '/workflow-intelligence#knowledge-networks',
+      '/#beginning',
+      '/workflow-intelligence#knowledge-economy',
+      '/context-aware-ai-enhancement#teams',
+    ],
+  },
+  {
+    query: 'decentralised knowledge economy',
+    answers: [
+      '/workflow-intelligence#knowledge-economy',
+      '/#beginning',
+      '/workflow-intelligence#collective-intelligence',
+      '/releases/beta#known-issues',
+    ],
+  },
+  {
+    query: 'is the enterprise version available yet',
+    answers: ['/context-aware-ai-enhancement#teams', '/releases/beta#known-issues'],
+  },
+  {query: 'when did the beta come out', answers: ['/releases/beta']},
+  {
+    query: 'feedback form wont load',
+    answers: ['/support#feedback-form', '/support#other-ways-to-reach-us'],
+  },
+  {
+    query: 'what should i put in my feedback',
+    answers: ['/support#three-questions-worth-answering'],
+  },
+  {query: 'how many people use mnemo', answers: ['/#hero']},
+  {
+    query: 'when will it start suggesting automations for me',
+    answers: ['/#evolution', '/workflow-intelligence#learning-what-you-repeat', '/#faq-automation'],
+  },
+  {query: 'is mnemo soc 2 certified', answers: []},
+  {query: 'does it block trackers and cookies', answers: []},
+  {query: 'how many employees does mnemo have', answers: []},
+  {query: 'who invested in mnemo', answers: []},
+  {query: 'screen reader support', answers: []},
+  {query: 'video tutorials on youtube', answers: []},
+  {query: 'can i install my chrome extensions in it', answers: []},
+  {query: 'read web pages out loud', answers: []},
+  {query: 'referral program', answers: []},
+  {query: 'translate a page into another language', answers: []},
+  {query: 'parental controls', answers: []},
+  {query: 'restore tabs after a crash', answers: []},
+  {query: 'what year was the company founded', answers: []},
 ];

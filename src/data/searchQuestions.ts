@@ -8,7 +8,7 @@
  *
  * Kept free of imports, so that Node scripts can read it as it is.
  */
-// cspell:ignore pricng offlne -- typed wrong on purpose, as visitors do
+// cspell:ignore pricng offlne dont sorce -- typed wrong on purpose, as visitors do
 export interface SearchQuestion {
   /** As a visitor types it, typos included. */
   query: string;
@@ -301,4 +301,303 @@ export const searchQuestions: readonly SearchQuestion[] = [
   {query: 'tab groups', answers: []},
   {query: 'reading list', answers: []},
   {query: 'pdf editor', answers: []},
+  // Asked in visitors' own words, each voice its own: a student, a researcher, a buyer for a team
+  {
+    query: 'does mnemo work without wifi',
+    answers: ['/#faq-offline', '/personal-intelligence-hub#local-first-by-design'],
+  },
+  {query: 'how much money will it cost once the beta is over?', answers: ['/#faq-price']},
+  {
+    query: 'linux version',
+    answers: [
+      '/#faq-platforms',
+      '/#requirements',
+      '/#download',
+      '/releases/beta#known-issues',
+      '/#faq-phones',
+    ],
+  },
+  {query: 'can i use it on my iphone', answers: ['/#faq-phones']},
+  {
+    query: 'where does my browsing data actually get stored',
+    answers: [
+      '/#faq-where-is-my-data',
+      '/automatic-knowledge-capture#encrypted-storage',
+      '/personal-intelligence-hub#local-first-by-design',
+      '/automatic-knowledge-capture#processed-on-your-machine',
+      '/personal-intelligence-hub#privacy',
+      '/#faq-remove-data',
+      '/#requirements',
+    ],
+  },
+  {
+    query: 'will it record my bank account pages?',
+    answers: [
+      '/#faq-banking',
+      '/automatic-knowledge-capture#banking-sites-are-never-captured',
+      '/personal-intelligence-hub#privacy',
+      '/workflow-intelligence#what-it-will-not-do',
+      '/context-aware-ai-enhancement#what-leaves-your-machine',
+      '/#features',
+      '/releases/beta#new',
+    ],
+  },
+  {
+    query: 'money back if i dont like it',
+    answers: [
+      '/#faq-guarantee',
+      '/workflow-intelligence#guarantee',
+      '/#evolution',
+      '/workflow-intelligence#one-click-uninstall',
+    ],
+  },
+  {
+    query: 'how to uninstall mnemo and wipe everything it saved',
+    answers: ['/#faq-remove-data', '/workflow-intelligence#one-click-uninstall'],
+  },
+  {
+    query: 'is the source code on github',
+    answers: [
+      '/#faq-open-source',
+      '/automatic-knowledge-capture#an-open-source-core',
+      '/personal-intelligence-hub#privacy',
+    ],
+  },
+  {
+    query: 'which chatbots does it work with',
+    answers: [
+      '/#faq-ai-tools',
+      '/context-aware-ai-enhancement#works-with-the-tools-you-already-use',
+      '/context-aware-ai-enhancement',
+      '/#hero',
+      '/#features',
+    ],
+  },
+  {
+    query: 'does mnemo work with claude',
+    answers: [
+      '/#faq-ai-tools',
+      '/context-aware-ai-enhancement#works-with-the-tools-you-already-use',
+      '/context-aware-ai-enhancement',
+      '/#hero',
+      '/#features',
+    ],
+  },
+  {
+    query: 'will my laptop get slower if i use this browser',
+    answers: [
+      '/#faq-speed',
+      '/#requirements',
+      '/context-aware-ai-enhancement#speed',
+      '/context-aware-ai-enhancement#what-we-measure',
+    ],
+  },
+  {
+    query: 'how fast is the search',
+    answers: [
+      '/personal-intelligence-hub#search-that-keeps-up-with-you',
+      '/#faq-speed',
+      '/#requirements',
+      '/#features',
+      '/#evolution',
+    ],
+  },
+  {
+    query: 'difference between lossless balanced and aggressive',
+    answers: [
+      '/#faq-compression',
+      '/automatic-knowledge-capture#three-compression-modes',
+      '/automatic-knowledge-capture#lossless',
+      '/automatic-knowledge-capture#balanced',
+      '/automatic-knowledge-capture#aggressive',
+      '/#features',
+    ],
+  },
+  {
+    query: 'which mode should i pick for legal contracts',
+    answers: [
+      '/automatic-knowledge-capture#lossless',
+      '/automatic-knowledge-capture#choosing-a-mode',
+      '/#faq-compression',
+      '/automatic-knowledge-capture#three-compression-modes',
+      '/#features',
+    ],
+  },
+  {query: 'how do i sign up for the beta', answers: ['/#faq-beta', '/#understands']},
+  {
+    query: 'windows 11 support?',
+    answers: ['/#faq-platforms', '/#requirements', '/#download', '/releases/beta#known-issues'],
+  },
+  {
+    query: 'is sync end to end encrypted',
+    answers: [
+      '/#faq-sync',
+      '/personal-intelligence-hub#optional-encrypted-sync',
+      '/#faq-where-is-my-data',
+      '/#requirements',
+      '/automatic-knowledge-capture#processed-on-your-machine',
+      '/personal-intelligence-hub#privacy',
+      '/releases/beta#new',
+    ],
+  },
+  {
+    query: 'use mnemo on my work pc and home laptop',
+    answers: [
+      '/personal-intelligence-hub#optional-encrypted-sync',
+      '/#faq-sync',
+      '/automatic-knowledge-capture#processed-on-your-machine',
+    ],
+  },
+  {
+    query: 'what are the 3 layers of context',
+    answers: [
+      '/automatic-knowledge-capture#three-layers-of-context',
+      '/automatic-knowledge-capture#immediate-context',
+      '/automatic-knowledge-capture#project-context',
+      '/automatic-knowledge-capture#domain-context',
+      '/context-aware-ai-enhancement#choosing-what-is-relevant',
+    ],
+  },
+  {
+    query: 'will automations run without asking me first',
+    answers: [
+      '/workflow-intelligence#you-stay-in-charge',
+      '/workflow-intelligence#what-it-will-not-do',
+    ],
+  },
+  {
+    query: 'how many steps before it suggests an automation',
+    answers: [
+      '/workflow-intelligence#what-counts-as-a-pattern',
+      '/#faq-automation',
+      '/workflow-intelligence#learning-what-you-repeat',
+      '/#features',
+      '/releases/beta#new',
+    ],
+  },
+  {
+    query: 'what exactly does chatgpt see when i send a message',
+    answers: [
+      '/context-aware-ai-enhancement#what-the-chat-tool-receives',
+      '/context-aware-ai-enhancement#what-leaves-your-machine',
+      '/context-aware-ai-enhancement#adding-it-to-your-message',
+    ],
+  },
+  {
+    query: 'does openai get my data',
+    answers: ['/context-aware-ai-enhancement#what-leaves-your-machine', '/#faq-ai-tools'],
+  },
+  {
+    query: 'role based access for my team',
+    answers: ['/context-aware-ai-enhancement#teams', '/releases/beta#known-issues'],
+  },
+  {query: 'whats new in the latest version', answers: ['/releases/beta#new', '/releases/beta']},
+  {query: 'contact email', answers: ['/support#other-ways-to-reach-us']},
+  {
+    query: 'i want to request a feature',
+    answers: ['/support#three-questions-worth-answering', '/support#feedback-form', '/support'],
+  },
+  {
+    query: 'what is the personal intelligence hub',
+    answers: [
+      '/personal-intelligence-hub',
+      '/#features',
+      '/personal-intelligence-hub#what-the-hub-holds',
+    ],
+  },
+  {
+    query: 'why a knowledge graph and not just bookmarks',
+    answers: ['/personal-intelligence-hub#why-a-graph', '/personal-intelligence-hub'],
+  },
+  {
+    query: 'add-ons or plugins for the hub',
+    answers: [
+      '/personal-intelligence-hub#interface-modules',
+      '/personal-intelligence-hub#add-only-what-you-use',
+    ],
+  },
+  {
+    query: 'search by meaning instead of exact keywords',
+    answers: [
+      '/personal-intelligence-hub#search-by-meaning',
+      '/personal-intelligence-hub#interface-modules',
+    ],
+  },
+  {
+    query: 'find an article i read last month',
+    answers: [
+      '/personal-intelligence-hub#search-by-time-and-project',
+      '/personal-intelligence-hub#questions-the-hub-answers-well',
+      '/automatic-knowledge-capture#what-you-read',
+    ],
+  },
+  {
+    query: 'how much time does mnemo save per day',
+    answers: ['/#stats', '/workflow-intelligence#time-back'],
+  },
+  {
+    query: 'is the 47 minutes figure from an independent study',
+    answers: ['/workflow-intelligence#time-back', '/#stats'],
+  },
+  {query: 'what happens after 3 months of using it', answers: ['/#evolution']},
+  {
+    query: 'mnemo roadmap',
+    answers: [
+      '/#beginning',
+      '/workflow-intelligence#knowledge-economy',
+      '/context-aware-ai-enhancement#teams',
+      '/releases/beta#known-issues',
+    ],
+  },
+  {query: 'is the chat in the demo a real ai', answers: ['/#browser-demo', '/#faq-ai-tools']},
+  {
+    query: 'does it keep my own notes and drafts',
+    answers: [
+      '/automatic-knowledge-capture#what-you-write',
+      '/automatic-knowledge-capture#what-gets-captured',
+    ],
+  },
+  {query: 'installation steps', answers: ['/#download']},
+  {query: 'is there a user community forum', answers: ['/#download']},
+  {
+    query: 'why does context make ai answers better',
+    answers: [
+      '/context-aware-ai-enhancement#why-context-matters',
+      '/context-aware-ai-enhancement#context-the-model-can-use',
+      '/context-aware-ai-enhancement#the-copy-and-paste-tax',
+      '/#understands',
+    ],
+  },
+  {
+    query: 'is mnemo open sorce',
+    answers: [
+      '/#faq-open-source',
+      '/automatic-knowledge-capture#an-open-source-core',
+      '/personal-intelligence-hub#privacy',
+    ],
+  },
+  {
+    query: 'compresion modes',
+    answers: [
+      '/#faq-compression',
+      '/automatic-knowledge-capture#three-compression-modes',
+      '/automatic-knowledge-capture#lossless',
+      '/automatic-knowledge-capture#balanced',
+      '/automatic-knowledge-capture#aggressive',
+      '/#features',
+    ],
+  },
+  {query: 'mnemo firefox addon', answers: []},
+  {query: 'can i import my bookmarks from chrome', answers: []},
+  {query: 'who founded mnemo', answers: []},
+  {query: 'how much ram does it need', answers: []},
+  {query: 'does it have a built in ad blocker', answers: []},
+  {query: 'where is the company headquartered', answers: []},
+  {query: 'list of keyboard shortcuts', answers: []},
+  {query: 'is mnemo built on chromium', answers: []},
+  {query: 'which interface languages are supported', answers: []},
+  {query: 'saml single sign-on', answers: []},
+  {query: 'does mnemo have a password manager', answers: []},
+  {query: 'is there a developer api', answers: []},
+  {query: 'what encryption algorithm does it use, aes-256?', answers: []},
 ];
