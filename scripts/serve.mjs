@@ -13,6 +13,7 @@
 import {createServer} from 'node:http';
 import {createReadStream, existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import {extname, join, normalize, relative, resolve, sep} from 'node:path';
+import {setInterval} from 'node:timers';
 import {gzipSync} from 'node:zlib';
 import {parseHeadersFile, headersFor} from './headers.mjs';
 import {parseRedirectsFile} from './redirects.mjs';
@@ -153,3 +154,10 @@ const server = createServer((request, response) => {
 server.listen(port, host, () => {
   console.log(`Serving ${root} at http://${host}:${port}`);
 });
+
+// A server whose starter has gone (a test run stopped midway) ends too, rather than hold its port
+// against the next run.
+const starter = process.ppid;
+setInterval(() => {
+  if (process.ppid !== starter) process.exit(0);
+}, 1000).unref();
