@@ -371,6 +371,13 @@ export const suggestedActions: readonly SuggestedAction[] = [
   },
 ];
 
+/** The demo's own controls: what it says of itself above the frame, and its play button. */
+export const demoControls = {
+  note: 'A scripted demo: nothing you type leaves this page, and no model reads it.',
+  play: 'Play demo',
+  pause: 'Pause demo',
+} as const;
+
 /**
  * What the chat answers when the visitor sends a message: no model reads it, so the reply says
  * it is a demo and where the real thing is. Replies take turns, so a second one does not echo the

@@ -7,6 +7,7 @@ import {
   chatModel,
   contextTree,
   defaultActionNames,
+  demoControls,
   demoReply,
   demoTiming,
   documentPages,
@@ -166,7 +167,7 @@ test.describe('scripted browser demo', () => {
       await expect(parts.log).toHaveAttribute('aria-live', 'off');
       await parts.playPause.click();
       await expect(parts.log).toHaveAttribute('aria-live', 'polite');
-      await expect(parts.playPause).toHaveText('Play demo');
+      await expect(parts.playPause).toHaveText(demoControls.play);
       await parts.after(30_000, {playing: false, messages: 3, page: 0});
       const pulse = await parts.tree
         .locator('[class*="status_capturing"] [class*="statusDot"]')
@@ -174,7 +175,7 @@ test.describe('scripted browser demo', () => {
         .evaluate((dot) => getComputedStyle(dot, '::after').animationPlayState);
       expect(pulse).toBe('paused');
       await parts.playPause.click();
-      await expect(parts.playPause).toHaveText('Pause demo');
+      await expect(parts.playPause).toHaveText(demoControls.pause);
       await parts.after(1000, {messages: 4}); // 6 s
       await parts.after(1000, {capturing: true, highlights: 3, banner: true});
 
@@ -200,7 +201,7 @@ test.describe('scripted browser demo', () => {
     await expect(last).toBeFocused();
     // Back out to the play button, which is outside the picture: the script goes on.
     await tabTo(page, parts.playPause, 'Shift+Tab');
-    await expect(parts.playPause).toHaveText('Pause demo');
+    await expect(parts.playPause).toHaveText(demoControls.pause);
     await parts.after(demoTiming.pageIntervalMs, {playing: true});
     await expect(parts.messages).not.toHaveCount(count);
 
@@ -233,7 +234,7 @@ test.describe('scripted browser demo', () => {
     // A visitor's pause wins over focus leaving the demo.
     await parts.playPause.focus();
     await page.keyboard.press('Enter');
-    await expect(parts.playPause).toHaveText('Play demo');
+    await expect(parts.playPause).toHaveText(demoControls.play);
     await tabTo(page, parts.input);
     await tabTo(page, parts.playPause, 'Shift+Tab');
     await parts.after(20_000, {playing: false, messages: await parts.messages.count()});
@@ -357,7 +358,7 @@ test.describe('scripted browser demo', () => {
     await parts.section.scrollIntoViewIfNeeded();
     const all = {messages: scriptedMessages.length, highlights: 3, banner: true, capturing: false};
     await parts.after(0, all);
-    await expect(parts.playPause).toHaveText('Play demo');
+    await expect(parts.playPause).toHaveText(demoControls.play);
     await parts.after(30_000, {page: 0});
     const animations = await parts.section
       .locator('*')
@@ -452,13 +453,13 @@ test.describe('scripted browser demo', () => {
       expect(await layoutShifts()).toEqual([]);
     });
 
-    test('“Play demo” pressed with little of the demo on screen brings it into view and plays', async ({
+    test(`“${demoControls.play}” pressed with little of the demo on screen brings it into view and plays`, async ({
       page,
     }) => {
       await openHome(page);
       const parts = await scrollToDemo(page);
       await parts.playPause.click();
-      await expect(parts.playPause).toHaveText('Play demo');
+      await expect(parts.playPause).toHaveText(demoControls.play);
       // Scroll until the button sits at the bottom of the screen: under 20 % of the demo shows.
       await parts.playPause.evaluate((button) =>
         window.scrollBy(0, button.getBoundingClientRect().bottom - window.innerHeight + 8),
@@ -466,7 +467,7 @@ test.describe('scripted browser demo', () => {
       await expect(parts.playPause).toBeInViewport();
       await expect(parts.root).not.toBeInViewport({ratio: 0.2});
       await parts.playPause.click();
-      await expect(parts.playPause).toHaveText('Pause demo');
+      await expect(parts.playPause).toHaveText(demoControls.pause);
       await expect(parts.root).toBeInViewport({ratio: 0.2});
       await parts.after(2000, {playing: true, messages: 2});
     });

@@ -2,6 +2,7 @@ import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, holdScripts} from './fixtures';
 import {anyArticle, ownHeading} from './docsIndex';
 import {navbarSearch} from './checks';
+import {demoControls} from '../../src/data/demo';
 
 /**
  * Before hydration a control works natively (links, <details>, fields) or its press is carried out
@@ -41,14 +42,14 @@ test('presses on the colour-mode toggle, the demo’s play button and a suggeste
   // The server renders it disabled: the browser sends it pointer events but no click.
   await expect(colourToggle(page)).toBeDisabled();
   await colourToggle(page).click({force: true});
-  await page.getByRole('button', {name: 'Pause demo'}).click();
+  await page.getByRole('button', {name: demoControls.pause}).click();
   // An answer is a <details>: it opens natively, and stays open.
   const item = page.locator('details').first();
   await item.locator('summary').click();
   await expect(item).toHaveAttribute('open', '');
   await release();
   await expect(colourToggle(page)).toHaveAttribute('aria-label', afterOnePress ?? '');
-  await expect(page.getByRole('button', {name: 'Play demo'})).toBeVisible();
+  await expect(page.getByRole('button', {name: demoControls.play})).toBeVisible();
   await expect(page.locator('[data-playing]')).toHaveAttribute('data-playing', 'false');
   await expect(item).toHaveAttribute('open', '');
   await item.locator('summary').click();

@@ -8,7 +8,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import {demoReply, documentPages, type DocumentPage} from '@site/src/data/demo';
+import {demoControls, demoReply, documentPages, type DocumentPage} from '@site/src/data/demo';
 import ChatPane from './ChatPane';
 import ContextTree from './ContextTree';
 import DocumentPane from './DocumentPane';
@@ -113,12 +113,10 @@ export default function BrowserDemo(): ReactNode {
       onClick={interact}
       onKeyDown={interactByKey}>
       <div className={styles.controls}>
-        <p className={styles.note}>
-          A scripted demo: nothing you type leaves this page, and no model reads it.
-        </p>
+        <p className={styles.note}>{demoControls.note}</p>
         <button type="button" className={styles.playButton} onClick={playOrPause}>
           <Icon name={paused ? 'play' : 'pause'} />
-          {paused ? 'Play demo' : 'Pause demo'}
+          {paused ? demoControls.play : demoControls.pause}
         </button>
       </div>
       <div className={styles.holdArea} onFocus={hold} onBlur={hold}>

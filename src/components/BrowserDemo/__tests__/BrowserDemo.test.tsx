@@ -2,6 +2,7 @@ import {act, fireEvent, render, screen, within} from '@testing-library/react';
 import {
   chatModel,
   contextTree,
+  demoControls,
   demoReply,
   documentPages,
   initiallyOpenFolders,
@@ -74,9 +75,9 @@ it('runs no timer off screen or paused, one at a time while playing, none after 
   expect(jest.getTimerCount()).toBe(1);
   advance(4500);
   expect(jest.getTimerCount()).toBe(1);
-  fireEvent.click(screen.getByRole('button', {name: 'Pause demo'}));
+  fireEvent.click(screen.getByRole('button', {name: demoControls.pause}));
   expect(jest.getTimerCount()).toBe(0);
-  fireEvent.click(screen.getByRole('button', {name: 'Play demo'}));
+  fireEvent.click(screen.getByRole('button', {name: demoControls.play}));
   // 4.5 s had passed; the page turns 1.5 s after resuming, not 6 s.
   advance(1499);
   expect(documentTitle()).toBe(documentPages[0]!.title);
