@@ -15,14 +15,14 @@
  *
  * The extra articles are written from the sentences of docs/, each with a few words of its own.
  */
-/* global Buffer, document, setTimeout -- Node globals, the benchmark's own waits, and a function run in the page */
+/* global document, setTimeout -- Node globals, the benchmark's own waits, and a function run in the page */
 import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {parseArgs} from 'node:util';
-import ts from 'typescript';
 import {copySite} from '../../scripts/site-copy.mjs';
 import {landings, loadEngine} from './searchEngine.mjs';
 import {root, seededRandom, withServedBrowser} from './startup.mjs';
+import {sourceModule} from '../shared/sourceModule.mjs';
 
 const {values} = parseArgs({
   options: {
@@ -137,16 +137,6 @@ const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 
 const budgets = JSON.parse(readFileSync(join(root, 'tests', 'budgets.json'), 'utf8'));
 
-/** The questions of src/data/searchQuestions.ts (a module without imports). */
-async function questions() {
-  const source = readFileSync(join(root, 'src', 'data', 'searchQuestions.ts'), 'utf8');
-  const {outputText} = ts.transpileModule(source, {
-    compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022},
-  });
-  const url = `data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`;
-  return (await import(url)).searchQuestions;
-}
-
 const copy = extra > 0 ? copySite('mnemo-search-weight-') : null;
 try {
   if (copy) {
@@ -172,7 +162,7 @@ try {
   });
   if (copy) {
     const engine = await loadEngine();
-    const list = await questions();
+    const {searchQuestions: list} = await sourceModule('src/data/searchQuestions.ts');
     const limit = 8;
     const here = await landings(engine, join(root, 'build'), list, limit);
     const there = await landings(engine, copy.build, list, limit);

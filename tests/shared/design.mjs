@@ -306,13 +306,10 @@ export function feedbackFallback() {
   const message = card?.querySelector('[role="status"]')?.firstElementChild;
   if (!message || getComputedStyle(frame).visibility !== 'hidden') return null;
   const box = (element) => {
-    const {top, right, bottom, left} = element.getBoundingClientRect();
-    return {
-      top: Math.round(top),
-      right: Math.round(right),
-      bottom: Math.round(bottom),
-      left: Math.round(left),
-    };
+    const edges = element.getBoundingClientRect();
+    return Object.fromEntries(
+      ['top', 'right', 'bottom', 'left'].map((e) => [e, Math.round(edges[e])]),
+    );
   };
   return {
     frame: box(frame),
@@ -527,13 +524,11 @@ export function offPalette(readings, accentHue) {
   return found;
 }
 
+const sides = ['top', 'right', 'bottom', 'left'];
 /** The style properties disabledLooks reads. */
-export const disabledStyle = [
-  ...['top', 'right', 'bottom', 'left'].map((side) => `border-${side}-style`),
-  'background-color',
-  'color',
-  'opacity',
-  'cursor',
+const disabledStyle = [
+  ...sides.map((side) => `border-${side}-style`),
+  ...['background-color', 'color', 'opacity', 'cursor'],
 ];
 
 /**
@@ -551,7 +546,7 @@ export function disabledLooks(readings) {
   };
   const found = [];
   for (const {name, values, colours} of readings) {
-    for (const side of ['top', 'right', 'bottom', 'left']) {
+    for (const side of sides) {
       const edge = values[`border-${side}-style`];
       if (edge !== 'solid') found.push(`${name} border-${side} is ${edge}`);
     }
@@ -567,7 +562,7 @@ export function disabledLooks(readings) {
 }
 
 /** Controls shorter than a thumb, and pairs closer to each other than the room between them. */
-export function crampedControls(found, {height, spacing} = touchTarget) {
+function crampedControls(found, {height, spacing} = touchTarget) {
   const short = found
     .filter((control) => control.bottom - control.top < height - 0.5)
     .map((control) => `${control.name}: ${Math.round(control.bottom - control.top)} px tall`);
