@@ -1,19 +1,14 @@
 #!/usr/bin/env node
 /**
- * What a visitor's searches download: every request from focusing the navbar search box until
- * the first query's results are listed and the network is quiet, in a fresh context (empty
- * cache), bytes as sent; then what each further query adds. Compared with the budgets of
- * tests/budgets.json (`searchFirstKbMax`, `searchFurtherKbMax`). With more articles, also where
- * each question of src/data/searchQuestions.ts lands on the copy against where it lands on this
- * checkout's build: the same place, or a difference named. Exits non-zero over a budget, or when
- * a question answered right here is not on the copy.
- * Port: BENCH_PORT (default 3125).
+ * What a visitor's searches download (bytes as sent, fresh context): every request from focusing
+ * the navbar search box until the first query's results are listed and the network is quiet, then
+ * what each further query adds, against `searchFirstKbMax` and `searchFurtherKbMax` of
+ * tests/budgets.json. `--extra-articles N`: on a temporary copy with N more articles (written from
+ * the sentences of docs/), also where each question of src/data/searchQuestions.ts lands there
+ * against this build. Exits non-zero over a budget, or when a question answered right here is not
+ * on the copy. Port: BENCH_PORT (default 3125).
  *
- *   node tests/bench/search-weight.mjs                        # this checkout's build/
- *   node tests/bench/search-weight.mjs --extra-articles 150   # a temporary copy with 150 more articles
- *   node tests/bench/search-weight.mjs --query "export notes" --query offline
- *
- * The extra articles are written from the sentences of docs/, each with a few words of its own.
+ *   node tests/bench/search-weight.mjs [--extra-articles 150] [--query "export notes"]...
  */
 /* global document, setTimeout -- Node globals, the benchmark's own waits, and a function run in the page */
 import {readdirSync, readFileSync, writeFileSync} from 'node:fs';

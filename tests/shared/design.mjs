@@ -317,7 +317,6 @@ export function feedbackFallback() {
     messageBackground: getComputedStyle(message).backgroundColor,
     cardBackground: getComputedStyle(card).backgroundColor,
     links: Array.from(message.querySelectorAll('a'), (link) => link.getAttribute('href')),
-    text: message.textContent,
   };
 }
 
@@ -588,10 +587,10 @@ const callouts =
   '.theme-admonition:not(.theme-admonition-warning, .theme-admonition-danger, .theme-admonition-caution)';
 
 /**
- * Every design rule that applies to the page on screen, at rest, `width` px wide: what falls short
- * (an empty list passes). `run(fn, arg)` runs one of the
- * page-side functions above in the page (page.evaluate, or the lane's driver.run), at `path`. On every page:
- * figures draw text 12 px or more clear of their shapes, callouts use the accent. On the home page:
+ * Every design rule that applies to the page on screen (`path`), at rest, `width` px wide: what
+ * falls short. `run(fn, arg)` runs a page-side function above in the page (page.evaluate, or the
+ * lane's driver.run). On every page: figure text 12 px tall or more and clear of its shapes,
+ * callouts in the accent. On the home page:
  * nothing cut by its frame, disabled buttons that look it, the demo's best rows in the accent,
  * centred footer separators, thumb-sized targets on a phone. On the others: one title, balanced
  * headings and pretty text, the pager's arrows keep to a title (and span the column on a phone),
