@@ -1,19 +1,14 @@
 #!/usr/bin/env node
 /**
- * Each speed-up measured on and off in one run: the site as it is, and one build per part with
- * that part off (SPEEDUPS_OFF, src/speedups.ts) or other packages installed (React 19), served
- * at once and measured interleaved by startup.mjs. Prints medians and, per part and page, "off
- * minus on" with its 95 % interval: a positive figure is what the part saves.
+ * Each speed-up measured on and off in one run (README.md): the site as it is and one build per
+ * part with that part off (SPEEDUPS_OFF, src/speedups.ts) or other packages installed (React 19),
+ * served at once on BENCH_PORT (default 3130) and up, measured interleaved by startup.mjs. Prints
+ * medians and, per part and page, "off minus on" with its 95 % interval (positive: what the part
+ * saves). `--cpu` repeated: every build at each slowdown, a table each, the longest task at the
+ * first; `--no-probe`: no tap and no unthrottled run. Copies are removed.
  *
  *   node tests/bench/ablate.mjs [--runs 9] [--only PATH]... [--part NAME]... [--cpu 4]...
  *                               [--no-probe] [--list]
- *
- * `--cpu 4 --cpu 6`: each round measures every build at each CPU slowdown (the builds are made
- * once), and a table is printed per slowdown; the longest task (unthrottled) is read at the first.
- * `--no-probe`: first paint, LCP and hydration only (no tap, no unthrottled run), in two fifths
- * of the time.
- *
- * Ports: BENCH_PORT (default 3130) and the next one for each part. Copies are removed.
  */
 import {spawnSync} from 'node:child_process';
 import {cpSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';

@@ -136,7 +136,7 @@ const medians = (samples) =>
 
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 const ms = (value) => Math.round(value);
-const interval = (d) => bench.formatInterval(d, ms);
+const interval = bench.formatInterval;
 
 ensureTemplate();
 const buildTimes = {};

@@ -1,28 +1,23 @@
 #!/usr/bin/env node
 /**
- * What a visitor's searches download: every request from focusing the navbar search box until
- * the first query's results are listed and the network is quiet, in a fresh context (empty
- * cache), bytes as sent; then what each further query adds. Compared with the budgets of
- * tests/budgets.json (`searchFirstKbMax`, `searchFurtherKbMax`). With more articles, also where
- * each question of src/data/searchQuestions.ts lands on the copy against where it lands on this
- * checkout's build: the same place, or a difference named. Exits non-zero over a budget, or when
- * a question answered right here is not on the copy.
- * Port: BENCH_PORT (default 3125).
+ * What a visitor's searches download (bytes as sent, fresh context): every request from focusing
+ * the navbar search box until the first query's results are listed and the network is quiet, then
+ * what each further query adds, against `searchFirstKbMax` and `searchFurtherKbMax` of
+ * tests/budgets.json. `--extra-articles N`: on a temporary copy with N more articles (written from
+ * the sentences of docs/), also where each question of src/data/searchQuestions.ts lands there
+ * against this build. Exits non-zero over a budget, or when a question answered right here is not
+ * on the copy. Port: BENCH_PORT (default 3125).
  *
- *   node tests/bench/search-weight.mjs                        # this checkout's build/
- *   node tests/bench/search-weight.mjs --extra-articles 150   # a temporary copy with 150 more articles
- *   node tests/bench/search-weight.mjs --query "export notes" --query offline
- *
- * The extra articles are written from the sentences of docs/, each with a few words of its own.
+ *   node tests/bench/search-weight.mjs [--extra-articles 150] [--query "export notes"]...
  */
-/* global Buffer, document, setTimeout -- Node globals, the benchmark's own waits, and a function run in the page */
+/* global document, setTimeout -- Node globals, the benchmark's own waits, and a function run in the page */
 import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {parseArgs} from 'node:util';
-import ts from 'typescript';
 import {copySite} from '../../scripts/site-copy.mjs';
 import {landings, loadEngine} from './searchEngine.mjs';
 import {root, seededRandom, withServedBrowser} from './startup.mjs';
+import {sourceModule} from '../shared/sourceModule.mjs';
 
 const {values} = parseArgs({
   options: {
@@ -137,16 +132,6 @@ const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 
 const budgets = JSON.parse(readFileSync(join(root, 'tests', 'budgets.json'), 'utf8'));
 
-/** The questions of src/data/searchQuestions.ts (a module without imports). */
-async function questions() {
-  const source = readFileSync(join(root, 'src', 'data', 'searchQuestions.ts'), 'utf8');
-  const {outputText} = ts.transpileModule(source, {
-    compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022},
-  });
-  const url = `data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`;
-  return (await import(url)).searchQuestions;
-}
-
 const copy = extra > 0 ? copySite('mnemo-search-weight-') : null;
 try {
   if (copy) {
@@ -172,7 +157,7 @@ try {
   });
   if (copy) {
     const engine = await loadEngine();
-    const list = await questions();
+    const {searchQuestions: list} = await sourceModule('src/data/searchQuestions.ts');
     const limit = 8;
     const here = await landings(engine, join(root, 'build'), list, limit);
     const there = await landings(engine, copy.build, list, limit);

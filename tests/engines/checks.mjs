@@ -5,6 +5,9 @@ import {poll} from './drivers.mjs';
 
 const demoButton = '[data-playing] button';
 const hydrated = () => document.documentElement.dataset.hasHydrated === 'true';
+const laidOut = () =>
+  document.documentElement.dataset.hasHydrated === 'true' &&
+  !document.documentElement.hasAttribute('data-lazy-layout');
 /** Scrolls the element to the middle of the view once painted; its text once it is in view. */
 const inView = (selector) => {
   const element = document.querySelector(selector);
@@ -38,21 +41,26 @@ export function cleanCheck(site, driver) {
   };
 }
 
-export function checks(site, driver, test) {
-  const {brand, searchQuestions, noDirectAnswer} = site.data;
+/** `until` polls `fn` in the page until it is truthy; a timeout says what the page reported. */
+export function helpers(site, driver) {
   const named = (what) => `${driver.name}: ${what}`;
-  /** Polls `fn` in the page until it is truthy; a timeout says what the page reported. */
   const until = (what, fn, ...args) =>
     poll(
       named(what),
       () => driver.run(fn, ...args),
       async () => [...driver.problems(), ...((await driver.run(() => window.__engineLog)) ?? [])],
     );
+  /** Opens `path` once hydrated and laid out (the later parts too). */
   async function open(path) {
     await driver.goto(site.url(path));
-    await until(`${path} to hydrate`, hydrated);
+    await until(`${path} to hydrate`, laidOut);
   }
-  const expectClean = cleanCheck(site, driver);
+  return {named, until, open, expectClean: cleanCheck(site, driver)};
+}
+
+export function checks(site, driver, test) {
+  const {brand, searchQuestions, noDirectAnswer} = site.data;
+  const {named, until, open, expectClean} = helpers(site, driver);
 
   test('a press on the demo’s pause button before hydration is carried out once it hydrates', async () => {
     const release = site.hold();

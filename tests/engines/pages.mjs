@@ -9,8 +9,7 @@
  */
 /* global document, window, localStorage -- functions run in the page */
 import assert from 'node:assert/strict';
-import {cleanCheck} from './checks.mjs';
-import {poll} from './drivers.mjs';
+import {helpers} from './checks.mjs';
 import {
   crossPageFindings,
   designFindings,
@@ -18,9 +17,6 @@ import {
   layoutFacts,
 } from '../shared/design.mjs';
 
-const ready = () =>
-  document.documentElement.dataset.hasHydrated === 'true' &&
-  !document.documentElement.hasAttribute('data-lazy-layout');
 const theme = () => document.documentElement.dataset.theme;
 const toggle = '[class*="colorModeToggle"] button';
 const playPause = '[data-playing] button';
@@ -29,15 +25,8 @@ const searchPath = '/search';
 
 export function pages(site, driver, test) {
   const {brand, axeSource} = site.data;
-  const named = (what) => `${driver.name}: ${what}`;
-  const until = (what, fn, ...args) => poll(named(what), () => driver.run(fn, ...args));
   const formOrigin = new URL(brand.feedbackFormUrl).origin;
-  const expectClean = cleanCheck(site, driver);
-
-  async function open(path) {
-    await driver.goto(site.url(path));
-    await until(`${path} to hydrate`, ready);
-  }
+  const {named, until, open, expectClean} = helpers(site, driver);
 
   /** Presses the colour-mode toggle on the home page until the site shows `wanted`. */
   async function chooseTheme(wanted) {

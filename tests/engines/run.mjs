@@ -11,10 +11,10 @@ import {createServer} from 'node:http';
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import {after, before, describe, test} from 'node:test';
-import ts from 'typescript';
 import {findEngines, track} from './drivers.mjs';
 import {checks} from './checks.mjs';
 import {pages} from './pages.mjs';
+import {sourceModule} from '../shared/sourceModule.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const port = Number(process.env.ENGINES_PORT ?? 3460);
@@ -42,14 +42,6 @@ function recorder() {
       return original.apply(console, args);
     };
   }
-}
-
-/** A module of src/ without imports, as it is. */
-async function sourceModule(path) {
-  const {outputText} = ts.transpileModule(readFileSync(join(root, path), 'utf8'), {
-    compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022},
-  });
-  return import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
 }
 
 const sitemap = readFileSync(join(root, 'build', 'sitemap.xml'), 'utf8');

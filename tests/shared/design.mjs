@@ -306,13 +306,10 @@ export function feedbackFallback() {
   const message = card?.querySelector('[role="status"]')?.firstElementChild;
   if (!message || getComputedStyle(frame).visibility !== 'hidden') return null;
   const box = (element) => {
-    const {top, right, bottom, left} = element.getBoundingClientRect();
-    return {
-      top: Math.round(top),
-      right: Math.round(right),
-      bottom: Math.round(bottom),
-      left: Math.round(left),
-    };
+    const edges = element.getBoundingClientRect();
+    return Object.fromEntries(
+      ['top', 'right', 'bottom', 'left'].map((e) => [e, Math.round(edges[e])]),
+    );
   };
   return {
     frame: box(frame),
@@ -320,7 +317,6 @@ export function feedbackFallback() {
     messageBackground: getComputedStyle(message).backgroundColor,
     cardBackground: getComputedStyle(card).backgroundColor,
     links: Array.from(message.querySelectorAll('a'), (link) => link.getAttribute('href')),
-    text: message.textContent,
   };
 }
 
@@ -527,13 +523,11 @@ export function offPalette(readings, accentHue) {
   return found;
 }
 
+const sides = ['top', 'right', 'bottom', 'left'];
 /** The style properties disabledLooks reads. */
-export const disabledStyle = [
-  ...['top', 'right', 'bottom', 'left'].map((side) => `border-${side}-style`),
-  'background-color',
-  'color',
-  'opacity',
-  'cursor',
+const disabledStyle = [
+  ...sides.map((side) => `border-${side}-style`),
+  ...['background-color', 'color', 'opacity', 'cursor'],
 ];
 
 /**
@@ -551,7 +545,7 @@ export function disabledLooks(readings) {
   };
   const found = [];
   for (const {name, values, colours} of readings) {
-    for (const side of ['top', 'right', 'bottom', 'left']) {
+    for (const side of sides) {
       const edge = values[`border-${side}-style`];
       if (edge !== 'solid') found.push(`${name} border-${side} is ${edge}`);
     }
@@ -567,7 +561,7 @@ export function disabledLooks(readings) {
 }
 
 /** Controls shorter than a thumb, and pairs closer to each other than the room between them. */
-export function crampedControls(found, {height, spacing} = touchTarget) {
+function crampedControls(found, {height, spacing} = touchTarget) {
   const short = found
     .filter((control) => control.bottom - control.top < height - 0.5)
     .map((control) => `${control.name}: ${Math.round(control.bottom - control.top)} px tall`);
@@ -593,10 +587,10 @@ const callouts =
   '.theme-admonition:not(.theme-admonition-warning, .theme-admonition-danger, .theme-admonition-caution)';
 
 /**
- * Every design rule that applies to the page on screen, at rest, `width` px wide: what falls short
- * (an empty list passes). `run(fn, arg)` runs one of the
- * page-side functions above in the page (page.evaluate, or the lane's driver.run), at `path`. On every page:
- * figures draw text 12 px or more clear of their shapes, callouts use the accent. On the home page:
+ * Every design rule that applies to the page on screen (`path`), at rest, `width` px wide: what
+ * falls short. `run(fn, arg)` runs a page-side function above in the page (page.evaluate, or the
+ * lane's driver.run). On every page: figure text 12 px tall or more and clear of its shapes,
+ * callouts in the accent. On the home page:
  * nothing cut by its frame, disabled buttons that look it, the demo's best rows in the accent,
  * centred footer separators, thumb-sized targets on a phone. On the others: one title, balanced
  * headings and pretty text, the pager's arrows keep to a title (and span the column on a phone),
