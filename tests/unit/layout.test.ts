@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import {statSync} from 'node:fs';
+import {existsSync, statSync} from 'node:fs';
 import {dirname, join, relative, resolve} from 'node:path';
 import {importsOf, root, sourceFiles} from './imports';
 
@@ -7,14 +7,18 @@ import {importsOf, root, sourceFiles} from './imports';
 
 const testsDir = join(root, 'tests');
 
-/** Whether a module named in `file` lies under tests/. */
-export function pointsIntoTests(file: string, specifier: string): boolean {
-  const target = specifier.startsWith('@site/')
+/** The path a module named in `file` points at in the project, null for a package. */
+const target = (file: string, specifier: string): string | null =>
+  specifier.startsWith('@site/')
     ? join(root, specifier.slice('@site/'.length))
     : specifier.startsWith('.')
       ? resolve(dirname(join(root, file)), specifier)
       : null;
-  return target !== null && !relative(testsDir, target).startsWith('..');
+
+/** Whether a module named in `file` lies under tests/. */
+export function pointsIntoTests(file: string, specifier: string): boolean {
+  const path = target(file, specifier);
+  return path !== null && !relative(testsDir, path).startsWith('..');
 }
 
 it('keeps src/, deploy/, scripts/ and the config files free of imports from tests/', () => {
@@ -38,24 +42,15 @@ it('recognises a path into tests/ however it is written', () => {
   expect(pointsIntoTests('src/a/b.ts', '../testsuite')).toBe(false);
 });
 
+const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
+
 /** The project's own modules `file` imports, as files relative to the root. */
 function localImports(file: string): string[] {
   return importsOf(file).flatMap((specifier) => {
-    const base = specifier.startsWith('@site/')
-      ? join(root, specifier.slice('@site/'.length))
-      : specifier.startsWith('.')
-        ? resolve(dirname(join(root, file)), specifier)
-        : null;
-    const found =
-      base &&
-      ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].find((ending) => {
-        try {
-          return statSync(`${base}${ending}`).isFile();
-        } catch {
-          return false;
-        }
-      });
-    return base && found !== undefined && found !== null ? [relative(root, `${base}${found}`)] : [];
+    const base = target(file, specifier);
+    if (base === null) return [];
+    const ending = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].find((end) => isFile(base + end));
+    return ending === undefined ? [] : [relative(root, base + ending)];
   });
 }
 

@@ -112,32 +112,13 @@ describe('a run of the steps', () => {
 });
 
 it("page facts come from the build's routes: plugin, docs version, noindex and source file", () => {
+  const guide = {path: '/next/guide', metadata: {sourceFilePath: 'docs/guide.md'}};
+  const version = {path: '/next', props: {version: {version: 'current'}}, routes: [guide]};
+  const docs = {name: 'docusaurus-plugin-content-docs', id: 'default'};
+  const blog = {name: 'docusaurus-plugin-content-blog', id: 'releases'};
   const routes = [
-    {
-      path: '/',
-      component: '@theme/DocsRoot',
-      plugin: {name: 'docusaurus-plugin-content-docs', id: 'default'},
-      routes: [
-        {
-          path: '/next',
-          component: '@theme/DocVersionRoot',
-          props: {version: {version: 'current'}},
-          routes: [
-            {
-              path: '/next/guide',
-              component: '@theme/DocItem',
-              metadata: {sourceFilePath: 'docs/guide.md'},
-            },
-          ],
-        },
-      ],
-    },
-    {
-      path: '/releases/beta',
-      component: '@theme/BlogPostPage',
-      plugin: {name: 'docusaurus-plugin-content-blog', id: 'releases'},
-      metadata: {sourceFilePath: 'releases/beta.md'},
-    },
+    {path: '/', plugin: docs, routes: [version]},
+    {path: '/releases/beta', plugin: blog, metadata: {sourceFilePath: 'releases/beta.md'}},
   ] as PluginRouteConfig[];
   const facts = routeFacts(routes, {'/next/guide': {noIndex: true}});
   expect(facts.get('/next/guide')).toEqual({

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import {relatedTerms} from '../../src/plugins/relatedWords';
 import {indexFiles} from '../../src/plugins/searchIndex';
-import {keywordsAttribute, placesOfPage} from '../../src/plugins/searchPlaces';
+import {keywordsAttribute, placesOfPage, type PlaceSource} from '../../src/plugins/searchPlaces';
 import {
   inKeywords,
   inQuestion,
@@ -15,6 +15,17 @@ import {
 const page = (body: string, head = '') =>
   `<!doctype html><html><head><title>T</title>${head}</head><body><nav>Menu words</nav><main><div data-pagefind-body=""><header><h1>Guide</h1></header>${body}</div></main><footer>Footer words</footer></body></html>`;
 
+/** Places from their fields in order. */
+type Fields = [string, string, boolean, string[], string[]];
+const places = (rows: Fields[]): PlaceSource[] =>
+  rows.map(([anchor, title, question, keywords, blocks]) => ({
+    anchor,
+    title,
+    question,
+    keywords,
+    blocks,
+  }));
+
 describe('the places of a built page', () => {
   it('are the page and each heading with an id, with the text under it as blocks, minus what is not content', () => {
     const html = page(
@@ -26,22 +37,12 @@ describe('the places of a built page', () => {
     );
     const found = placesOfPage('/guide', html, '/');
     expect(found?.label).toBe('Guide');
-    expect(found?.places).toEqual([
-      {
-        anchor: '',
-        title: 'Guide',
-        question: false,
-        keywords: ['install', 'get started'],
-        blocks: ['Intro link.'],
-      },
-      {
-        anchor: '#setup',
-        title: 'Set up',
-        question: false,
-        keywords: [],
-        blocks: ['First item', 'Second item', 'Ends here.'],
-      },
-    ]);
+    expect(found?.places).toEqual(
+      places([
+        ['', 'Guide', false, ['install', 'get started'], ['Intro link.']],
+        ['#setup', 'Set up', false, [], ['First item', 'Second item', 'Ends here.']],
+      ]),
+    );
   });
 
   it('makes an FAQ answer a place of its own, titled with its question, ending with it', () => {
@@ -52,19 +53,13 @@ describe('the places of a built page', () => {
     );
     const found = placesOfPage('/', html, '/');
     expect(found?.label).toBe('Home');
-    expect(
-      found?.places.map(({anchor, title, question, keywords, blocks}) => [
-        anchor,
-        title,
-        question,
-        keywords,
-        blocks,
+    expect(found?.places).toEqual(
+      places([
+        ['', 'Home', false, [], []],
+        ['#faq', 'FAQ', false, [], ['Questions', 'Still have a question?']],
+        ['#faq-price', 'Is it free?', true, ['pay', 'cost'], ['Yes.']],
       ]),
-    ).toEqual([
-      ['', 'Home', false, [], []],
-      ['#faq', 'FAQ', false, [], ['Questions', 'Still have a question?']],
-      ['#faq-price', 'Is it free?', true, ['pay', 'cost'], ['Yes.']],
-    ]);
+    );
   });
 
   it('is none for a page without a searched part', () => {
@@ -78,22 +73,10 @@ describe('the index files', () => {
       {
         url: '/',
         label: 'Home',
-        places: [
-          {
-            anchor: '#faq-price',
-            title: 'Is it free?',
-            question: true,
-            keywords: ['pay'],
-            blocks: ['Free, free.'],
-          },
-          {
-            anchor: '#sync',
-            title: 'Sync',
-            question: false,
-            keywords: [],
-            blocks: ['Encrypted sync.'],
-          },
-        ],
+        places: places([
+          ['#faq-price', 'Is it free?', true, ['pay'], ['Free, free.']],
+          ['#sync', 'Sync', false, [], ['Encrypted sync.']],
+        ]),
       },
     ],
     () => new Map([['laptop', [['sync', 0.5]]]]),
@@ -122,22 +105,20 @@ describe('the index files', () => {
   });
 });
 
-describe('words related by WordNet', () => {
-  it('relate a visitor’s word to the site’s terms it means, the closest first, never a term to itself', () => {
-    const site = new Set(['computer', 'price', 'delete', 'phone', 'join'].map(termOf));
-    const related = relatedTerms(site);
-    const of = (word: string) => related.get(termOf(word))?.map(([term]) => term) ?? [];
-    expect(of('laptop')).toContain(termOf('computer'));
-    expect(of('cost')).toContain(termOf('price'));
-    expect(of('erase')).toContain(termOf('delete'));
-    expect(of('cellphone')).toContain(termOf('phone'));
-    expect(related.get(`${termOf('sign')}_${termOf('up')}`)?.map(([term]) => term)).toContain(
-      termOf('join'),
-    );
-    expect(of('price')).not.toContain(termOf('price'));
-    for (const terms of related.values()) {
-      const closeness = terms.map(([, close]) => close);
-      expect(closeness).toEqual([...closeness].sort((a, b) => b - a));
-    }
-  }, 60_000);
-});
+test('words related by WordNet relate a visitor’s word to the site’s terms it means, the closest first, never a term to itself', () => {
+  const site = new Set(['computer', 'price', 'delete', 'phone', 'join'].map(termOf));
+  const related = relatedTerms(site);
+  const of = (word: string) => related.get(termOf(word))?.map(([term]) => term) ?? [];
+  expect(of('laptop')).toContain(termOf('computer'));
+  expect(of('cost')).toContain(termOf('price'));
+  expect(of('erase')).toContain(termOf('delete'));
+  expect(of('cellphone')).toContain(termOf('phone'));
+  expect(related.get(`${termOf('sign')}_${termOf('up')}`)?.map(([term]) => term)).toContain(
+    termOf('join'),
+  );
+  expect(of('price')).not.toContain(termOf('price'));
+  for (const terms of related.values()) {
+    const closeness = terms.map(([, close]) => close);
+    expect(closeness).toEqual([...closeness].sort((a, b) => b - a));
+  }
+}, 60_000);

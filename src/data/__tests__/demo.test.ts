@@ -47,9 +47,8 @@ describe('demo data', () => {
     'tree item "%s" has every field of the spec',
     (_name, item) => {
       expect(item.id).toMatch(/^[a-z0-9-]+$/);
-      expect(item.name.trim()).not.toBe('');
-      expect(item.compression.trim()).not.toBe('');
-      expect(item.category.trim()).not.toBe('');
+      for (const text of [item.name, item.compression, item.category])
+        expect(text.trim()).not.toBe('');
       expect(Number.isInteger(item.score)).toBe(true);
       expect(item.score).toBeGreaterThanOrEqual(0);
       expect(item.score).toBeLessThanOrEqual(100);
@@ -112,10 +111,7 @@ describe('demo data', () => {
     expect(demoReply.link.label.trim()).not.toBe('');
     expect(demoReply.delayMs).toBeGreaterThan(0);
     expect(demoReply.delayMs).toBeLessThanOrEqual(3000);
-    expectUnique(
-      demoReply.texts.map((text) => ({text})),
-      'text',
-    );
+    expect(new Set(demoReply.texts).size).toBe(demoReply.texts.length);
     for (const text of demoReply.texts) {
       expect(text).toMatch(/\bdemo\b/i);
       expect(text.length).toBeLessThanOrEqual(200);

@@ -1,9 +1,9 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {root} from '../../../tests/unit/imports';
 import type {TreeItem} from '../demo';
 
-/** The checkout. */
-export const root = join(__dirname, '..', '..', '..');
+export {root};
 
 const docsDir = join(root, 'docs');
 
@@ -44,4 +44,12 @@ export function expectCopy(text: string, max: number, min = 2): void {
   expect(text.length).toBeGreaterThanOrEqual(min);
   expect(text.length).toBeLessThanOrEqual(max);
   expect(text).not.toMatch(/\s{2,}|lorem ipsum|\btodo\b|will be populated/i);
+}
+
+/** Each item's copy in the given fields, each as `expectCopy` takes it: `[max, min]`. */
+export function expectCopyOf<T>(items: readonly T[], limits: {[K in keyof T]?: [number, number?]}) {
+  const fields = Object.entries(limits) as [keyof T, [number, number?]][];
+  for (const item of items) {
+    for (const [field, [max, min]] of fields) expectCopy(item[field] as string, max, min);
+  }
 }

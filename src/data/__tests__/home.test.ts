@@ -6,21 +6,23 @@ import {stats, statsNote, statsTitle} from '../stats';
 import {betaProgram, comparison} from '../comparison';
 import {guarantee, timeline} from '../timeline';
 import {minimumSystem, requirements} from '../requirements';
-import {expectCopy, expectUnique, root} from './helpers';
+import {expectCopy, expectCopyOf, expectUnique, root} from './helpers';
 import {claims} from '../claims';
+import {contextLayers} from '../contextLayers';
+import {spec} from '../../../tests/shared/spec';
+import {supportPrompts} from '../supportPrompts';
+import {hubModules} from '../modules';
+import {enhancementFigures} from '../enhancementFigures';
+import {contextFlow, workflowFlow, type FlowStep} from '../flows';
+import {compressionModes} from '../compression';
 
 describe('hero', () => {
   it('has a headline, a badge, two calls to action and a figure of social proof', () => {
-    expectCopy(hero.headline, 110, 20);
-    expectCopy(hero.badge, 40);
-    expectCopy(hero.primaryCta, 30);
-    expectCopy(hero.secondaryCta, 30);
+    expectCopyOf([hero], {headline: [110, 20], badge: [40], primaryCta: [30], secondaryCta: [30]});
+    expectCopyOf([hero], {socialProofLead: [30], socialProof: [40], subline: [240, 60]});
+    expectCopyOf([hero], {pictureLabel: [260, 40]});
     expect(hero.primaryCta).not.toBe(hero.secondaryCta);
-    expectCopy(hero.socialProofLead, 30);
-    expectCopy(hero.socialProof, 40);
     expect(hero.socialProof).toMatch(/\d/);
-    expectCopy(hero.subline, 240, 60);
-    expectCopy(hero.pictureLabel, 260, 40);
   });
 
   it('ships every avatar it references, as small drawings', () => {
@@ -38,11 +40,8 @@ describe('stats strip', () => {
     expect(stats.length).toBeGreaterThanOrEqual(3);
     expect(stats.length).toBeLessThanOrEqual(6);
     expectUnique(stats, 'id', 'label');
-    for (const stat of stats) {
-      expectCopy(stat.value, 12, 1);
-      expect(stat.value).toMatch(/\d/);
-      expectCopy(stat.label, 32);
-    }
+    expectCopyOf(stats, {value: [12, 1], label: [32]});
+    for (const stat of stats) expect(stat.value).toMatch(/\d/);
   });
 
   it('says its figures are claims, as every other claimed figure on the site is called', () => {
@@ -57,9 +56,7 @@ it('the AI comparison sets generic AI beside AI with the product, point for poin
   expect(enhanced.title).toContain(brand.productName);
   expect(generic.points).toHaveLength(enhanced.points.length);
   for (const point of [...generic.points, ...enhanced.points]) expectCopy(point, 90, 10);
-  expectCopy(betaProgram.title, 32);
-  expectCopy(betaProgram.description, 200, 30);
-  expectCopy(betaProgram.cta, 30);
+  expectCopyOf([betaProgram], {title: [32], description: [200, 30], cta: [30]});
 });
 
 describe('evolution timeline', () => {
@@ -67,11 +64,7 @@ describe('evolution timeline', () => {
     expect(timeline.length).toBeGreaterThanOrEqual(3);
     expect(timeline.length).toBeLessThanOrEqual(6);
     expectUnique(timeline, 'id', 'period');
-    for (const entry of timeline) {
-      expectCopy(entry.period, 16);
-      expectCopy(entry.title, 24);
-      expectCopy(entry.description, 140, 30);
-    }
+    expectCopyOf(timeline, {period: [16], title: [24], description: [140, 30]});
   });
 
   it('offers the guarantee: its name, its period and the one-click uninstall', () => {
@@ -82,17 +75,92 @@ describe('evolution timeline', () => {
   });
 });
 
-describe('system requirements', () => {
-  const all = requirements.flatMap((requirement) => requirement.values).join('\n');
+it('system requirements state the minimum systems, the storage and the claimed performance', () => {
+  const all = requirements.flatMap((requirement) => requirement.values);
+  const facts = [...Object.values(minimumSystem), claims.overhead, claims.queryTime];
+  expect(facts.filter((fact) => !all.join('\n').includes(fact))).toEqual([]);
+  expectUnique(requirements, 'id');
+  expectCopyOf(requirements, {label: [24]});
+  all.forEach((value) => expectCopy(value, 80, 4));
+});
 
-  it('states the minimum systems, the storage and the claimed performance', () => {
-    for (const fact of [...Object.values(minimumSystem), claims.overhead, claims.queryTime]) {
-      expect(all).toContain(fact);
+it("context layers are the spec's, innermost first, each a unique name and a sentence", () => {
+  expect(contextLayers.map((layer) => layer.id)).toEqual(spec.contextLayers);
+  expectUnique(contextLayers, 'name');
+  expectCopyOf(contextLayers, {name: [20], description: [100, 20]});
+});
+
+it('support page prompts are short questions, as many as the spec says, each with a unique id and a short explanation', () => {
+  expect(supportPrompts).toHaveLength(spec.supportPrompts);
+  expectUnique(supportPrompts, 'title', 'id');
+  expectCopyOf(supportPrompts, {title: [40, 5], description: [160, 30]});
+  for (const prompt of supportPrompts) expect(prompt.title).toMatch(/\?$/);
+});
+
+it('interface modules of the hub are a short, scannable list with unique ids and names', () => {
+  expect(hubModules.length).toBeGreaterThanOrEqual(3);
+  expect(hubModules.length).toBeLessThanOrEqual(8);
+  expectUnique(hubModules, 'id', 'name');
+  expectCopyOf(hubModules, {name: [24], description: [140, 30]});
+  for (const module of hubModules) expect(module.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
+});
+
+it('claimed figures of AI enhancement are the claimed compression, relevance and overhead, as the claims module words them, each with a short label', () => {
+  const value = (id: string) => enhancementFigures.find((figure) => figure.id === id)?.value;
+  const ids = enhancementFigures.map((figure) => figure.id);
+  expect(ids).toEqual(['compression', 'relevance', 'overhead']);
+  // The short form of the claimed compression ("50%+" for "50% or more").
+  expect(value('compression')).toBe(`${claims.compression.split(' ')[0]}+`);
+  expect(value('relevance')).toBe(claims.relevance);
+  expect(value('overhead')).toBe(claims.overhead);
+  for (const figure of enhancementFigures) {
+    expect(figure.label.length).toBeGreaterThan(10);
+    expect(figure.label.length).toBeLessThanOrEqual(48);
+  }
+});
+
+describe.each<[string, readonly FlowStep[]]>([
+  ['context flow', contextFlow],
+  ['workflow flow', workflowFlow],
+])('%s', (_name, steps) => {
+  it('has a few steps with unique ids', () => {
+    expect(steps.length).toBeGreaterThanOrEqual(2);
+    expect(steps.length).toBeLessThanOrEqual(5);
+    expect(new Set(steps.map((step) => step.id)).size).toBe(steps.length);
+  });
+
+  it('gives every step a short title and one sentence', () => {
+    expectCopyOf(steps, {title: [16], description: [90, 20]});
+  });
+});
+
+it("the context flow tells the spec's steps, in its order", () => {
+  expect(contextFlow.map((step) => step.id)).toEqual(spec.contextFlow);
+});
+
+describe('compression modes', () => {
+  it('are the three modes of the spec, from most to least faithful', () => {
+    expect(compressionModes.map((mode) => mode.id)).toEqual(['lossless', 'balanced', 'aggressive']);
+    const remaining = compressionModes.map((mode) => mode.remainingPercent);
+    expect([...remaining].sort((a, b) => b - a)).toEqual(remaining);
+  });
+
+  it('state in words the size their bar draws: what remains in full, otherwise how much smaller', () => {
+    for (const mode of compressionModes) {
+      const figure = mode.remainingPercent === 100 ? 100 : 100 - mode.remainingPercent;
+      expect(mode.size).toContain(`${figure}%`);
     }
-    expectUnique(requirements, 'id');
-    for (const requirement of requirements) {
-      expectCopy(requirement.label, 24);
-      requirement.values.forEach((value) => expectCopy(value, 80, 4));
+  });
+
+  it('give every entry a name, text in each column and a share between 0 and 100', () => {
+    expectUnique(compressionModes, 'name');
+    for (const mode of compressionModes) {
+      for (const text of [mode.name, mode.size, mode.keeps, mode.bestFor]) {
+        expect(text.trim().length).toBeGreaterThan(3);
+        expect(text.length).toBeLessThan(40);
+      }
+      expect(mode.remainingPercent).toBeGreaterThan(0);
+      expect(mode.remainingPercent).toBeLessThanOrEqual(100);
     }
   });
 });

@@ -8,7 +8,7 @@ import {
   resources,
 } from '../download';
 import {visionLink, visions} from '../beginning';
-import {expectCopy, expectInternalLink, expectUnique} from './helpers';
+import {expectCopy, expectCopyOf, expectInternalLink, expectUnique} from './helpers';
 import {minimumSystem} from '../requirements';
 import {spec} from '../../../tests/shared/spec';
 
@@ -16,7 +16,7 @@ describe('feature cards', () => {
   it('are as many as the spec says, each leading to an article of its own, with unique ids, titles and link texts', () => {
     expect(features).toHaveLength(spec.featureCards);
     expectUnique(features, 'to', 'title', 'id', 'linkLabel');
-    for (const feature of features) expectCopy(feature.title, 40, 4);
+    expectCopyOf(features, {title: [40, 4]});
   });
 
   it.each(features.map((feature) => [feature.title, feature] as const))(
@@ -24,12 +24,8 @@ describe('feature cards', () => {
     (_title, feature) => {
       expectInternalLink(feature.to);
       expect(feature.details).toHaveLength(spec.detailsPerFeature);
-      expectCopy(feature.description, 160, 30);
-      expectCopy(feature.linkLabel, 30);
-      for (const detail of feature.details) {
-        expectCopy(detail.title, 32);
-        expectCopy(detail.description, 140, 20);
-      }
+      expectCopyOf([feature], {description: [160, 30], linkLabel: [30]});
+      expectCopyOf(feature.details, {title: [32], description: [140, 20]});
     },
   );
 });
@@ -38,10 +34,7 @@ describe('download section', () => {
   it('has its steps, each a short title and a sentence', () => {
     expect(downloadSteps).toHaveLength(spec.downloadSteps);
     expectUnique(downloadSteps, 'title');
-    for (const step of downloadSteps) {
-      expectCopy(step.title, 32);
-      expectCopy(step.description, 120, 10);
-    }
+    expectCopyOf(downloadSteps, {title: [32], description: [120, 10]});
   });
 
   it('offers a download for one platform at least, each a system the requirements name', () => {
@@ -57,22 +50,15 @@ describe('download section', () => {
   it('leads each resource to a page that answers it', () => {
     expect(resources).toHaveLength(spec.resources);
     expectUnique(resources, 'id', 'title', 'linkLabel');
-    for (const resource of resources) {
-      expectInternalLink(resource.to);
-      expectCopy(resource.title, 40, 4);
-      expectCopy(resource.linkLabel, 30);
-      expectCopy(resource.description, 120, 20);
-    }
+    for (const resource of resources) expectInternalLink(resource.to);
+    expectCopyOf(resources, {title: [40, 4], linkLabel: [30], description: [120, 20]});
   });
 });
 
 it('This Is Just the Beginning names its planned directions and links the vision to its article', () => {
   expect(visions).toHaveLength(spec.visions);
   expectUnique(visions, 'id', 'title');
-  for (const vision of visions) {
-    expectCopy(vision.title, 40, 4);
-    expectCopy(vision.description, 160, 30);
-  }
+  expectCopyOf(visions, {title: [40, 4], description: [160, 30]});
   expectCopy(visionLink.label, 40);
   expectInternalLink(visionLink.to);
 });

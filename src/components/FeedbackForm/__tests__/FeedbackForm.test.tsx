@@ -6,9 +6,7 @@ import {embedSrcFor, isFormLoadedMessage, shareUrlFor} from '../embed';
 const embedScripts = () =>
   document.querySelectorAll<HTMLScriptElement>(`script[src="${feedbackEmbedScriptUrl}"]`);
 
-afterEach(() => {
-  delete window.Tally;
-});
+afterEach(() => delete window.Tally);
 
 it('the embed address adds the four embed options to the form address, keeping its query', () => {
   const url = new URL(embedSrcFor('https://forms.test/embed/abc'));

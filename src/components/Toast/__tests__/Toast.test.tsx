@@ -10,20 +10,19 @@ function Trigger({input, label}: {input: ToastInput; label: string}) {
   );
 }
 
+const mac = {
+  key: 'mac',
+  message: 'The macOS beta is sent to waitlist members first.',
+  action: {label: 'Join the waitlist', href: 'https://forms.test/waitlist'},
+};
+
 function renderWithTriggers() {
   return render(
     <ToastProvider>
       {[1, 2, 3, 4].map((n) => (
         <Trigger key={n} label={`show ${n}`} input={{key: `k${n}`, message: `Notice ${n}`}} />
       ))}
-      <Trigger
-        label="show mac"
-        input={{
-          key: 'mac',
-          message: 'The macOS beta is sent to waitlist members first.',
-          action: {label: 'Join the waitlist', href: 'https://forms.test/waitlist'},
-        }}
-      />
+      <Trigger label="show mac" input={mac} />
     </ToastProvider>,
   );
 }
@@ -39,9 +38,9 @@ it('announces notices in a polite live region that exists before the first one',
   const live = region.querySelector('[aria-live="polite"]');
   expect(live).not.toBeNull();
   fireEvent.click(screen.getByRole('button', {name: 'show mac'}));
-  expect(live?.textContent).toContain('The macOS beta is sent to waitlist members first.');
-  const link = screen.getByRole('link', {name: 'Join the waitlist'});
-  expect(link).toMatchObject({href: 'https://forms.test/waitlist', target: '_blank'});
+  expect(live?.textContent).toContain(mac.message);
+  const link = screen.getByRole('link', {name: mac.action.label});
+  expect(link).toMatchObject({href: mac.action.href, target: '_blank'});
 });
 
 it('closes a notice after 4000 ms, cleaning up its timer, and leaves none after unmounting', () => {
