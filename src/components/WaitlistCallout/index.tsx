@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {brand, browserName} from '@site/src/brand';
+import {brand} from '@site/src/brand';
 import {waitlistCalloutText as text} from '@site/src/data/waitlistCallout';
 import styles from './styles.module.css';
 
@@ -15,13 +15,9 @@ export default function WaitlistCallout({children}: Props): ReactNode {
     // The same call on every article: not the article's text, so out of the site search.
     <aside className={styles.callout} aria-label={text.label} data-pagefind-ignore="">
       <div className={styles.text}>
-        <p className={styles.title}>Try {browserName} in the beta</p>
+        <p className={styles.title}>{text.title}</p>
         {/* A div, because MDX wraps multi-line children in paragraphs of their own. */}
-        <div className={styles.body}>
-          {children ?? (
-            <p>Beta spots are filling fast. Join the waitlist to be among the first to try it.</p>
-          )}
-        </div>
+        <div className={styles.body}>{children ?? <p>{text.body}</p>}</div>
       </div>
       <Link className={`button button--primary ${styles.button}`} href={brand.waitlistUrl}>
         {text.button}

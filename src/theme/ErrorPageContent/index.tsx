@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/Error';
-import {brand} from '@site/src/brand';
+import {errorPage as text} from '@site/src/data/errorPage';
 import styles from './styles.module.css';
 
 export default function ErrorPageContent({error, tryAgain}: Props): ReactNode {
@@ -12,21 +12,18 @@ export default function ErrorPageContent({error, tryAgain}: Props): ReactNode {
     <main className="container margin-vert--xl">
       <div className="row">
         <div className="col col--6 col--offset-3">
-          <Heading as="h1">Something went wrong on this page</Heading>
-          <p>
-            Nothing you did is lost. Try loading the page again, or go back to the{' '}
-            {brand.productName} home page.
-          </p>
+          <Heading as="h1">{text.heading}</Heading>
+          <p>{text.body}</p>
           <div className={clsx('margin-vert--lg', styles.actions)}>
             <button type="button" className="button button--primary" onClick={tryAgain}>
-              Try again
+              {text.tryAgain}
             </button>
             <Link className="button button--secondary" to="/">
-              Return to Home
+              {text.home}
             </Link>
           </div>
           <details>
-            <summary>Technical details</summary>
+            <summary>{text.details}</summary>
             <pre>{error.message}</pre>
           </details>
         </div>
