@@ -17,6 +17,7 @@ import {
 import {searchIndexDir} from '../../src/search/bundle';
 import {indexReader, searchLimits, searchSite} from '../../src/search/engine';
 import budgets from '../budgets.json';
+import {spec} from '../shared/spec';
 
 /** What the search keeps on the questions it is tuned on (tests/budgets.json). */
 const searchGoals = budgets.searchTuned;
@@ -155,7 +156,7 @@ test('no suggestion shows hidden text; an FAQ question typed is suggested, and E
 }) => {
   await gotoHydrated(page, '/support');
   const search = await openSearch(page);
-  const queries = ['feedback form', 'JavaScript', 'new tab', 'Join Beta Waitlist', 'Relevance'];
+  const queries = ['feedback form', 'JavaScript', 'new tab', spec.waitlistLabel, 'Relevance'];
   for (const query of queries) {
     await search.fill(query);
     // This query's suggestions, or none: a word only hidden text holds finds nothing.
@@ -233,7 +234,7 @@ for (const path of ['/', '/support']) {
     const search = navbarSearch(page);
     const cta = page
       .getByRole('navigation', {name: 'Main'})
-      .getByRole('link', {name: /Join Beta Waitlist/});
+      .getByRole('link', {name: spec.waitlistLabel});
     await tabTo(page, search);
     await expect.poll(() => requested).toBe(true);
     await page.keyboard.press('Tab');

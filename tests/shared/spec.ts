@@ -17,4 +17,6 @@ export const spec = {
   /** The context layers, innermost first, and the steps from a page read to an AI answer. */
   contextLayers: ['immediate', 'project', 'domain'],
   contextFlow: ['capture', 'compress', 'inject'],
+  /** The main call to action's label, in the navbar, the hero and each article's end. */
+  waitlistLabel: 'Join Beta Waitlist',
 } as const;
