@@ -1,8 +1,8 @@
 /**
  * Which script chunks each page of a Docusaurus build loads for its routes before it hydrates,
  * read from the route table, chunk names and chunk manifest the build writes to `.docusaurus/`.
- * Shared by the build (src/plugins/routeChunks.ts names them on each page) and the weight gate
- * (scripts/route-weights.mjs weighs them).
+ * The weight gate (scripts/route-weights.mjs) weighs them; the build reads its list of pages
+ * (`htmlPages`).
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import {join, relative} from 'node:path';

@@ -1,7 +1,7 @@
 /**
  * The site's speed-ups, each a part of Docusaurus replaced or patched for a faster start (README,
  * "Overrides"), and each on unless the build's environment names it in SPEEDUPS_OFF
- * (`SPEEDUPS_OFF=inlineStylesheet,routeChunks npm run build`): the benchmark's ablation builds
+ * (`SPEEDUPS_OFF=inlineStylesheet,lazyLayout npm run build`): the benchmark's ablation builds
  * the site once per part, that part off. The build reads these settings and nothing else; the
  * list of parts is src/speedupParts.json, which the ablation script reads too.
  */
@@ -17,7 +17,6 @@ export const speedupNames = Object.keys(speedups) as Speedup[];
 
 /** Parts that work only inside another: off with it. */
 const partOf: Partial<Record<Speedup, Speedup>> = {
-  routeChunks: 'scriptsAfterPaint',
   lazyLayout: 'scriptsAfterPaint',
   clickReplay: 'scriptsAfterPaint',
 };

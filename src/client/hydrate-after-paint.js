@@ -8,11 +8,8 @@
  * styles and before it parses the rest of the page. It requests the scripts then, as low-priority
  * preloads: their download overlaps the rest of the page's arrival, its parsing, layout and first
  * paint, yet takes no bandwidth from the styles, which the first paint waits for (preload links
- * in the HTML shared the connection with a linked stylesheet and delayed the paint). The page's own
- * chunks (data-chunks) follow once the document has arrived, while the bundle still downloads, so
- * that they are there when the bundle asks for them instead of a round trip later; requested with
- * the bundle, they slowed the rest of the page's text and the first paint. As a deferred
- * script, it started the download only once the whole document was parsed; as an async one, only
+ * in the HTML shared the connection with a linked stylesheet and delayed the paint); the bundle
+ * requests the page's own chunks itself. As a deferred script, it started the download only once the whole document was parsed; as an async one, only
  * once the stylesheet's load event got its turn on a main thread busy parsing. Wherever it runs,
  * it waits for any linked stylesheet above it that has not arrived yet.
  *
@@ -36,7 +33,7 @@
   var root = document.documentElement;
 
   // The not-found page, which a host serves for any path it does not know, lists the site's page
-  // addresses (data-pages, src/plugins/routeChunks.ts). The client router matches paths whatever
+  // addresses (data-pages, src/plugins/notFoundAddresses.ts). The client router matches paths whatever
   // their case, so this page asked for as /Context-Aware-AI-Enhancement would hydrate into that
   // article, with errors. A page's other spelling (any case, trailing slashes) goes to the page's
   // one address before anything is painted or run; any other path stays not found. Hosts that
@@ -113,8 +110,6 @@
     return ((me && me.getAttribute(attribute)) || '').split(' ').filter(Boolean);
   }
   var sources = list('data-scripts');
-  // The page's own chunks (src/plugins/routeChunks.ts), which the bundle runs when it needs them.
-  var chunks = list('data-chunks');
   function preload(srcs) {
     srcs.forEach(function (src) {
       var link = document.createElement('link');
@@ -130,19 +125,6 @@
     if (requested) return;
     requested = true;
     preload(sources);
-  }
-  // Once the document has arrived, so that they take no bandwidth from the page's own text. Into
-  // the HTTP cache (the files are immutable), where the bundle's own request finds them: a preload
-  // link would warn in the console whenever the bundle came more than 3 s after the load event.
-  var chunksRequested = false;
-  function requestChunks() {
-    if (chunksRequested || !window.fetch) return;
-    chunksRequested = true;
-    chunks.forEach(function (src) {
-      window.fetch(src, {priority: 'low'}).catch(function () {
-        // The bundle requests the chunk again and reports a failure itself.
-      });
-    });
   }
   // A stylesheet's `sheet` is null until it has arrived (or failed).
   var sheets = [].slice.call(document.querySelectorAll('link[rel~="stylesheet"]'));
@@ -170,7 +152,6 @@
     if (started || document.readyState === 'loading') return;
     started = true;
     request();
-    requestChunks();
     sources.forEach(function (src) {
       var script = document.createElement('script');
       script.src = src;
@@ -189,13 +170,11 @@
     watchingPaint = true;
   }
   // The whole document is parsed: a download not yet started starts now (the old deferred
-  // moment), the chunks' too, and scripts whose paint came first run.
+  // moment), and scripts whose paint came first run.
   document.addEventListener('DOMContentLoaded', function () {
     request();
-    requestChunks();
     if (painted) load();
   });
-  if (document.readyState !== 'loading') requestChunks();
   window.addEventListener('load', function () {
     if (!watchingPaint || document.visibilityState === 'hidden') load();
   });

@@ -11,12 +11,12 @@ import {readFile, writeFile} from 'node:fs/promises';
 import type {Plugin, PluginRouteConfig, RouteConfig} from '@docusaurus/types';
 import type {Build, BuiltPage, PageStep, RouteFacts} from './pageTypes';
 import {loaderParts, speedupsOn} from '../speedups';
-import {htmlPages, readGenerated} from '../../scripts/route-chunks.mjs';
+import {htmlPages} from '../../scripts/route-chunks.mjs';
 import {redirectablePaths} from '../../deploy/redirects';
 import {writeDeploymentFiles} from './deploymentFiles';
 import {readStylesheets, withInlineStylesheets} from './inlineStylesheet';
 import {olderDocsVersions, withMarkdownAlternate, writeMarkdownCopies} from './llmsTxt';
-import {pageChunkFiles, withChunks} from './routeChunks';
+import {withAddresses} from './notFoundAddresses';
 import {writeSearchIndex} from './searchIndex';
 import {minifiedLoader, withLoader} from './ssrTemplate';
 
@@ -84,19 +84,16 @@ export const pageSteps: readonly PageStep[] = [
     },
   },
   {
-    // Names each page's chunks on its loader, and the site's addresses on the not-found page's.
-    name: 'route chunks',
+    // Names the site's addresses on the not-found page's loader, which the host serves for any
+    // unknown path: the loader sends another spelling of a page on to it.
+    name: 'not-found addresses',
     after: ['loader'],
     speedup: 'scriptsAfterPaint',
-    run(pages, {generatedFilesDir, baseUrl, routesPaths, speedups}) {
-      const generated = readGenerated(generatedFilesDir);
+    run(pages, {routesPaths}) {
       const addresses = redirectablePaths(routesPaths);
-      rewritePages(pages, (html, {file, path}) => {
-        // The not-found page is what the host serves for any unknown path.
-        const pathname = `${baseUrl}${(path === '/404' ? '/404.html' : path).slice(1)}`;
-        const files = speedups.routeChunks ? pageChunkFiles(generated, pathname) : [];
-        return withChunks(html, files, file, path === '/404' ? addresses : []);
-      });
+      rewritePages(pages, (html, {file, path}) =>
+        path === '/404' ? withAddresses(html, file, addresses) : html,
+      );
     },
   },
   {
@@ -126,7 +123,7 @@ export const pageSteps: readonly PageStep[] = [
       'markdown copies',
       'loader',
       'inline stylesheet',
-      'route chunks',
+      'not-found addresses',
       'not-found redirect',
       'not-found head',
     ],

@@ -50,7 +50,7 @@ function finishParsing(): void {
   document.dispatchEvent(new Event('DOMContentLoaded'));
 }
 
-/** Runs the loader; `data` are its script element's other attributes (data-off, data-chunks). */
+/** Runs the loader; `data` are its script element's other attributes (data-off, data-pages). */
 function runLoader({
   paintTiming = true,
   hidden = false,
@@ -233,20 +233,6 @@ test('presses made once React has the page, and a form’s submit buttons, are l
   await hydrate();
   expect(submit.clicks()).toBe(1);
   expect(late.clicks()).toBe(1);
-});
-
-test('fetches the page’s own chunks at low priority once the document has arrived, leaving running them to the bundle', () => {
-  // Into the HTTP cache, in order.
-  const fetch = jest.fn(() => Promise.resolve({} as Response));
-  Reflect.set(window, 'fetch', fetch);
-  const chunks = ['/assets/js/home.js', '/assets/js/125.js'];
-  runLoader({data: {'data-chunks': chunks.join(' ')}, parsing: true});
-  expect(fetch).not.toHaveBeenCalled();
-  finishParsing();
-  expect(fetch.mock.calls).toEqual(chunks.map((chunk) => [chunk, {priority: 'low'}]));
-  expect(preloaded()).toEqual(bundle);
-  paint();
-  expect(requested()).toEqual(bundle);
 });
 
 describe('later parts of a long page', () => {

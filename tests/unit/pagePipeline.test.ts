@@ -27,7 +27,7 @@ const expectedOrder = [
   'loader',
   'inline stylesheet',
   // Writes onto the loader.
-  'route chunks',
+  'not-found addresses',
   'not-found redirect',
   'not-found head',
   'write pages',
@@ -45,9 +45,9 @@ describe('the page steps', () => {
   });
 
   it('refuse an order that puts a step before one it follows, naming it', () => {
-    const [copies, loader, stylesheet, chunks, ...rest] = pageSteps;
-    expect(orderProblems([copies!, chunks!, loader!, stylesheet!, ...rest])).toEqual([
-      'page step "route chunks" runs before "loader", which it follows',
+    const [copies, loader, stylesheet, addresses, ...rest] = pageSteps;
+    expect(orderProblems([copies!, addresses!, loader!, stylesheet!, ...rest])).toEqual([
+      'page step "not-found addresses" runs before "loader", which it follows',
     ]);
   });
 });
@@ -137,14 +137,13 @@ it("page facts come from the build's routes: plugin, docs version, noindex and s
 
 describe('the speed-up switches (SPEEDUPS_OFF)', () => {
   it('turn off what they name, and the loader’s parts with the loader', () => {
-    expect(speedupSettings('inlineStylesheet, routeChunks')).toMatchObject({
+    expect(speedupSettings('inlineStylesheet, lazyLayout')).toMatchObject({
       inlineStylesheet: false,
-      routeChunks: false,
+      lazyLayout: false,
       scriptsAfterPaint: true,
-      lazyLayout: true,
+      clickReplay: true,
     });
     expect(speedupSettings('scriptsAfterPaint')).toMatchObject({
-      routeChunks: false,
       lazyLayout: false,
       clickReplay: false,
     });

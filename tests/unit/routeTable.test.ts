@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import {writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {type Generated, readRoutes} from '../../scripts/route-chunks.mjs';
-import {pageChunkFiles, withChunks} from '../../src/plugins/routeChunks';
+import {type Generated, readRoutes, routeChunkIds} from '../../scripts/route-chunks.mjs';
+import {withAddresses} from '../../src/plugins/notFoundAddresses';
 import {inTempDir} from './tempDir';
 
 /** A route table as Docusaurus's code generator writes .docusaurus/routes.js. */
@@ -68,7 +68,7 @@ const generated: Generated = {
   },
 };
 
-describe('each page’s own chunks (src/plugins/routeChunks.ts)', () => {
+describe('each page’s own chunks (scripts/route-chunks.mjs), which the weight gate weighs', () => {
   it('reads the generated route table with each route’s chunk key', () => {
     expect(generated.routes.map(({path, component}) => [path, component])).toEqual([
       ['/', '/-e5f'],
@@ -91,29 +91,32 @@ describe('each page’s own chunks (src/plugins/routeChunks.ts)', () => {
     }
   });
 
-  it('lists the files of every chunk a page’s routes need, once, without the main bundle', () => {
-    const files = (...chunks: string[]) => chunks.map((chunk) => `/assets/js/${chunk}.1.js`);
-    expect(pageChunkFiles(generated, '/')).toEqual(files('home'));
-    expect(pageChunkFiles(generated, '/offline-mode')).toEqual(
-      files('docsRoot', 'plugin', 'shared', 'docItem', 'offline'),
-    );
+  it('lists the chunks a page’s routes need, outermost route first', () => {
+    expect(routeChunkIds(generated, '/')).toEqual(['home']);
+    expect(routeChunkIds(generated, '/offline-mode')).toEqual([
+      'docsRoot',
+      'plugin',
+      'shared',
+      'docItem',
+      'shared',
+      'offline',
+    ]);
     // An unknown address renders the docs root's not-found page, so it needs that root's chunks.
-    expect(pageChunkFiles(generated, '/404.html')).toEqual(files('docsRoot', 'plugin'));
+    expect(routeChunkIds(generated, '/404.html')).toEqual(['docsRoot', 'plugin']);
   });
+});
 
-  it('names the files on the page template’s loader, and the pages when given (not-found page)', () => {
+describe('the not-found page’s addresses (src/plugins/notFoundAddresses.ts)', () => {
+  it('names the site’s page addresses on the page template’s loader', () => {
     const page = '<head><script data-scripts="/assets/js/main.1.js ">loader</script></head>';
-    expect(withChunks(page, ['/assets/js/home.1.js'], 'index.html')).toBe(
-      '<head><script data-chunks="/assets/js/home.1.js" data-scripts="/assets/js/main.1.js ">loader</script></head>',
-    );
-    expect(withChunks(page, [], '404.html', ['/support', '/workflow-intelligence'])).toBe(
-      '<head><script data-chunks="" data-pages="/support /workflow-intelligence" data-scripts="/assets/js/main.1.js ">loader</script></head>',
+    expect(withAddresses(page, '404.html', ['/support', '/workflow-intelligence'])).toBe(
+      '<head><script data-pages="/support /workflow-intelligence" data-scripts="/assets/js/main.1.js ">loader</script></head>',
     );
   });
 
   it('stops the build, naming itself, when the page template has no loader', () => {
-    expect(() => withChunks('<head></head>', [], 'index.html')).toThrow(
-      /routeChunks \(src\/plugins\/routeChunks\.ts\): index\.html has 0 page-template loaders/,
+    expect(() => withAddresses('<head></head>', '404.html', [])).toThrow(
+      /notFoundAddresses \(src\/plugins\/notFoundAddresses\.ts\): 404\.html has 0 page-template loaders/,
     );
   });
 });
