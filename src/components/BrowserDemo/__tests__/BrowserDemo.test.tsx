@@ -4,6 +4,7 @@ import {
   contextTree,
   demoControls,
   demoReply,
+  demoTiming,
   documentPages,
   initiallyOpenFolders,
   scriptedMessages,
@@ -115,15 +116,23 @@ it('says every status in text, and scores with their colour band', () => {
   }
 });
 
-it('fades tree items in with index × 300 ms + depth × 200 ms once on screen', () => {
+it('fades tree items in, by their place among their siblings and their depth, once on screen', () => {
   render(<BrowserDemo />);
-  const row = (name: string): HTMLElement => screen.getByText(name).closest('div')!;
-  expect(row('Knowledge Graph').className).not.toContain('fadeIn');
+  const tree = screen.getByRole('tree');
+  const row = (name: string): HTMLElement => within(tree).getByText(name).closest('div')!;
+  const delay = (index: number, depth: number) =>
+    `${index * demoTiming.fadeIndexMs + depth * demoTiming.fadeDepthMs}ms`;
+  const last = contextTree.at(-1)!;
+  expect(row(last.name).className).not.toContain('fadeIn');
   scrollIntoView();
-  expect(row('Knowledge Graph').className).toContain('fadeIn');
-  expect(row('Active Context').style.animationDelay).toBe('0ms');
-  expect(row('Knowledge Graph').style.animationDelay).toBe('600ms');
-  expect(row('Sprint 3 board').style.animationDelay).toBe('500ms');
+  expect(row(last.name).className).toContain('fadeIn');
+  contextTree.forEach((item, index) => {
+    expect(row(item.name).style.animationDelay).toBe(delay(index, 0));
+    if (item.type !== 'folder' || !initiallyOpenFolders.includes(item.id)) return;
+    item.children.forEach((child, at) => {
+      expect(row(child.name).style.animationDelay).toBe(delay(at, 1));
+    });
+  });
 });
 
 it('answers a sent message after its pause, paused or not, with the demo’s reply and the waitlist', () => {

@@ -1,35 +1,44 @@
-import {contextTree} from '@site/src/data/demo';
+import {contextTree, type TreeItem} from '@site/src/data/demo';
 import {treeKey, visibleRows} from '../tree';
 
+type Folder = Extract<TreeItem, {type: 'folder'}>;
+
 describe('the context tree keyboard model', () => {
-  const open = new Set(['active']);
+  // The first folder open, as the demo starts; the others closed.
+  const first = contextTree.find((item): item is Folder => item.type === 'folder')!;
+  const open = new Set([first.id]);
   const rows = visibleRows(contextTree, open);
   const ids = rows.map((row) => row.item.id);
+  const [child] = first.children;
+  const leaf = first.children.find((item) => item.type !== 'folder')!.id;
+  const closed = rows.find(({item}) => item.type === 'folder' && !open.has(item.id))!.item.id;
 
   it('lists open folders’ children in place, with their depth', () => {
-    const opening = ['active', 'requirements', 'sprint-board', 'run-42', 'squad-thread'];
-    expect(ids.slice(0, 6)).toEqual([...opening, 'sprint-3-archive']);
-    expect(rows[1]).toMatchObject({depth: 1, parentId: 'active'});
+    const at = ids.indexOf(first.id);
+    expect(ids.slice(at, at + 1 + first.children.length)).toEqual([
+      first.id,
+      ...first.children.map(({id}) => id),
+    ]);
+    expect(rows[at + 1]).toMatchObject({depth: 1, parentId: first.id});
     expect(visibleRows(contextTree, new Set())).toHaveLength(contextTree.length);
   });
 
   it('moves with the arrows, Home and End', () => {
-    expect(treeKey('ArrowDown', rows, 'active', open)).toEqual({focus: 'requirements'});
-    expect(treeKey('ArrowUp', rows, 'requirements', open)).toEqual({focus: 'active'});
-    expect(treeKey('ArrowUp', rows, 'active', open)).toBeNull();
-    expect(treeKey('End', rows, 'active', open)).toEqual({focus: ids.at(-1)});
-    expect(treeKey('Home', rows, 'run-42', open)).toEqual({focus: 'active'});
+    expect(treeKey('ArrowDown', rows, first.id, open)).toEqual({focus: child!.id});
+    expect(treeKey('ArrowUp', rows, child!.id, open)).toEqual({focus: first.id});
+    expect(treeKey('ArrowUp', rows, ids[0]!, open)).toBeNull();
+    expect(treeKey('End', rows, first.id, open)).toEqual({focus: ids.at(-1)});
+    expect(treeKey('Home', rows, leaf, open)).toEqual({focus: ids[0]});
   });
 
   it('opens and closes folders with Enter, Space, Right and Left', () => {
-    const archive = 'sprint-3-archive';
-    expect(treeKey('Enter', rows, archive, open)).toEqual({toggle: archive});
-    expect(treeKey(' ', rows, 'active', open)).toEqual({toggle: 'active'});
-    expect(treeKey('ArrowRight', rows, archive, open)).toEqual({toggle: archive});
-    expect(treeKey('ArrowRight', rows, 'active', open)).toEqual({focus: 'requirements'});
-    expect(treeKey('ArrowLeft', rows, 'active', open)).toEqual({toggle: 'active'});
-    expect(treeKey('ArrowLeft', rows, 'run-42', open)).toEqual({focus: 'active'});
-    expect(treeKey('Enter', rows, 'run-42', open)).toBeNull();
-    expect(treeKey('a', rows, 'run-42', open)).toBeNull();
+    expect(treeKey('Enter', rows, closed, open)).toEqual({toggle: closed});
+    expect(treeKey(' ', rows, first.id, open)).toEqual({toggle: first.id});
+    expect(treeKey('ArrowRight', rows, closed, open)).toEqual({toggle: closed});
+    expect(treeKey('ArrowRight', rows, first.id, open)).toEqual({focus: child!.id});
+    expect(treeKey('ArrowLeft', rows, first.id, open)).toEqual({toggle: first.id});
+    expect(treeKey('ArrowLeft', rows, leaf, open)).toEqual({focus: first.id});
+    expect(treeKey('Enter', rows, leaf, open)).toBeNull();
+    expect(treeKey('a', rows, leaf, open)).toBeNull();
   });
 });
