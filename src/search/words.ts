@@ -39,8 +39,7 @@ export function termOf(word: string): string {
  * (snowballstem.org), without its negations ("no", "not": "no internet" asks about being
  * offline), with the quantifiers it leaves out beside its "few", "more" and "most" ("many",
  * "much": "how much" asks for an amount, not about a subject), written without apostrophes, as
- * normalized words are. A query is searched for its
- * other words; a text's are not indexed.
+ * normalized words are. A query is searched for its other words; a text's are not indexed.
  */
 // cspell:disable -- the list's contractions, written without apostrophes
 export const stopWords: ReadonlySet<string> = new Set(
