@@ -114,15 +114,16 @@ async function searches(browser, base, queries) {
   recording = true;
   const navbar = page.getByRole('navigation', {name: 'Main'});
   const box = navbar.getByLabel('Search', {exact: true});
+  // The first search's files start with the focus, which loads the list of places.
   await box.click();
   const each = [];
   for (const query of queries) {
-    files = [];
     await box.fill(query);
     // Listed places, or the status that says no place answers.
     await page.getByRole('option').first().or(navbar.getByRole('status')).waitFor();
     await quiet();
     each.push({query, files});
+    files = [];
   }
   await context.close();
   return each;
