@@ -19,4 +19,24 @@ export const spec = {
   contextFlow: ['capture', 'compress', 'inject'],
   /** The main call to action's label, in the navbar, the hero and each article's end. */
   waitlistLabel: 'Join Beta Waitlist',
+  /** The scripted demo: its page kinds, item statuses, timings, chat and suggested actions. */
+  demo: {
+    documentKinds: ['requirements', 'tracking', 'mlops', 'communication'],
+    statuses: ['capturing', 'processing', 'completed', 'archived'],
+    timing: {
+      pageIntervalMs: 6000,
+      capturingMs: 3000,
+      highlightDelayMs: 1000,
+      highlightCount: 3,
+      fadeIndexMs: 300,
+      fadeDepthMs: 200,
+    },
+    tooltip: {delayMs: 700, skipDelayMs: 300},
+    messageTimesMs: [0, 2000, 4000, 6000, 12000, 14000, 16000, 18000],
+    temperature: 0.7,
+    /** Suggested actions: one per keyword, the defaults with no keyword matched, at most this many. */
+    actionKeywords: ['jira', 'confluence', 'mlflow', 'github', 'slack', 'aws'],
+    defaultActions: ['jira', 'confluence', 'github'],
+    maxActions: 3,
+  },
 } as const;

@@ -13,23 +13,17 @@ import {
   suggestedActions,
   tooltipTiming,
 } from '../demo';
+import {spec} from '../../../tests/shared/spec';
 import {expectCopy, expectUnique, treeItems} from './helpers';
 
 describe('demo data', () => {
   const allItems = treeItems(contextTree);
 
   it('keeps the timings and constants of the spec', () => {
-    expect(demoTiming).toEqual({
-      pageIntervalMs: 6000,
-      capturingMs: 3000,
-      highlightDelayMs: 1000,
-      highlightCount: 3,
-      fadeIndexMs: 300,
-      fadeDepthMs: 200,
-    });
-    expect(tooltipTiming).toEqual({delayMs: 700, skipDelayMs: 300});
-    expect(chatModel.temperature).toBe(0.7);
-    expect(maxSuggestedActions).toBe(3);
+    expect(demoTiming).toEqual(spec.demo.timing);
+    expect(tooltipTiming).toEqual(spec.demo.tooltip);
+    expect(chatModel.temperature).toBe(spec.demo.temperature);
+    expect(maxSuggestedActions).toBe(spec.demo.maxActions);
   });
 
   it('names the chat model shown under the chat', () => expectCopy(chatModel.name, 24, 3));
@@ -63,14 +57,11 @@ describe('demo data', () => {
     expect(scores.some((score) => score > 90)).toBe(true);
     expect(scores.some((score) => score > 80 && score <= 90)).toBe(true);
     expect(scores.some((score) => score <= 80)).toBe(true);
-    expect(new Set(allItems.map((item) => item.status))).toEqual(
-      new Set(['capturing', 'processing', 'completed', 'archived']),
-    );
+    expect(new Set(allItems.map((item) => item.status))).toEqual(new Set(spec.demo.statuses));
   });
 
-  it('has four document pages, one of each kind, with enough items to highlight three', () => {
-    const kinds = documentPages.map((page) => page.kind);
-    expect(kinds).toEqual(['requirements', 'tracking', 'mlops', 'communication']);
+  it("has one document page of each of the spec's kinds, with enough items to highlight", () => {
+    expect(documentPages.map((page) => page.kind)).toEqual(spec.demo.documentKinds);
     expectUnique(documentPages, 'id');
     const names = new Set(allItems.map((item) => item.name));
     for (const page of documentPages) {
@@ -82,10 +73,8 @@ describe('demo data', () => {
     }
   });
 
-  it('scripts chat messages at 0, 2, 4, 6, 12, 14, 16 and 18 seconds', () => {
-    expect(scriptedMessages.map((message) => message.at)).toEqual([
-      0, 2000, 4000, 6000, 12000, 14000, 16000, 18000,
-    ]);
+  it("scripts the chat's messages at the spec's times", () => {
+    expect(scriptedMessages.map((message) => message.at)).toEqual(spec.demo.messageTimesMs);
     expectUnique(scriptedMessages, 'id');
     for (const message of scriptedMessages) {
       expect(message.content.trim()).not.toBe('');
@@ -95,14 +84,14 @@ describe('demo data', () => {
 
   it('offers one suggested action per keyword, whose text names its own keyword', () => {
     const names = suggestedActions.map((action) => action.name);
-    expect(names).toEqual(['jira', 'confluence', 'mlflow', 'github', 'slack', 'aws']);
+    expect(names).toEqual(spec.demo.actionKeywords);
     for (const action of suggestedActions) {
       expect(action.label.toLowerCase()).toContain(action.name);
       // Choosing an action appends its text, which then keeps it first among the suggestions.
       expect(action.action.toLowerCase()).toContain(action.name);
       expect(action.hint.trim()).not.toBe('');
     }
-    expect(defaultActionNames).toEqual(['jira', 'confluence', 'github']);
+    expect(defaultActionNames).toEqual(spec.demo.defaultActions);
   });
 
   it('replies to the visitor as a demo, pointing to the waitlist, with no action keyword', () => {
