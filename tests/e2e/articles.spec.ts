@@ -2,6 +2,7 @@ import type {Locator, Page} from '@playwright/test';
 import {readBuilt} from './built';
 import {test, expect, gotoHydrated, settle} from './fixtures';
 import {brand} from '../../src/brand';
+import {spec} from '../shared/spec';
 import {claims} from '../../src/data/claims';
 import {compressionModes} from '../../src/data/compression';
 import * as flows from '../../src/data/flows';
@@ -65,7 +66,7 @@ for (const path of featurePaths) {
       headings.map(({level}) => level),
     );
     expect((await article.innerText()).split(/\s+/).length).toBeGreaterThanOrEqual(800);
-    await expect(article.getByRole('link', {name: 'Back to Home'})).toHaveAttribute('href', '/');
+    await expect(article.getByRole('link', {name: spec.backHome})).toHaveAttribute('href', '/');
     const waitlist = article
       .getByRole('complementary', {name: waitlistCalloutText.label})
       .getByRole('link', {name: waitlistCalloutText.button});

@@ -11,6 +11,7 @@ import {indexedPages} from '../searchIndex.mjs';
 import {searchIndexDir} from '../../src/search/bundle';
 import type {SearchIndex} from '../../src/search/words';
 import {brand} from '../../src/brand';
+import {spec} from '../shared/spec';
 import {sourceCode} from '../../src/data/claims';
 import {helpful} from '../../src/data/helpful';
 import {markdownPath} from '../../src/markdownCopy';
@@ -214,7 +215,7 @@ test('every sitemap page has a Markdown copy, without imports, tags or a page’
       expect(copies, `${file} links ${href}`).not.toContain(markdownPath(url.pathname));
     }
     // The page's tools: the feedback question, the Markdown actions, the way back home.
-    for (const tool of [helpful.question, 'Copy as Markdown', 'View as Markdown', 'Back to Home']) {
+    for (const tool of [helpful.question, 'Copy as Markdown', 'View as Markdown', spec.backHome]) {
       expect(markdown, file).not.toContain(tool);
     }
   }

@@ -5,6 +5,7 @@ import {allowOnlyBlockedRequests, formOrigin, stubFormHost} from './formHost';
 import {formLoadTimeLimit, shareUrlFor} from '../../src/components/FeedbackForm/embed';
 import {supportPrompts} from '../../src/data/supportPrompts';
 import {articleAt} from './docsIndex';
+import {spec} from '../shared/spec';
 import {feedbackFormText as text} from '../../src/data/feedbackForm';
 
 // The fixtures stand in for the form host and its widget (see formHost.ts).
@@ -77,7 +78,7 @@ test('the support page asks its questions and offers the form, loaded by its emb
 
   // A marker on window survives only a client-side navigation.
   await page.evaluate(() => Reflect.set(window, '__sameDocument', true));
-  await page.getByRole('main').getByRole('link', {name: 'Back to Home'}).click();
+  await page.getByRole('main').getByRole('link', {name: spec.backHome}).click();
   await expect(page).toHaveURL('/');
   expect(await page.evaluate(() => Reflect.get(window, '__sameDocument'))).toBe(true);
   await expect(page.locator(scriptSelector)).toHaveCount(0);

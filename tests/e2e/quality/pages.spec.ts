@@ -5,6 +5,7 @@ import {contextTree, scoreBands, type TreeItem} from '../../../src/data/demo';
 import {test, expect, gotoHydrated, settle} from '../fixtures';
 import {expectAccessible, expectNoSideScroll} from '../checks';
 import {builtHtml} from '../built';
+import {spec} from '../../shared/spec';
 import {allowOnlyBlockedRequests, formOrigin, stubFormHost} from '../formHost';
 import {allPages, notFoundPath, onePagePerKind, scrollThrough, themes} from './pages';
 import {
@@ -121,7 +122,7 @@ async function checkLinksAndClaims(page: Page, path: string): Promise<void> {
 /** Every doc carries "Back to Home" under its title, and it leads home. */
 async function checkBackHome(page: Page): Promise<void> {
   if ((await page.locator('html.docs-doc-page').count()) === 0) return;
-  await page.getByRole('main').getByRole('link', {name: 'Back to Home'}).click();
+  await page.getByRole('main').getByRole('link', {name: spec.backHome}).click();
   await expect(page).toHaveURL('/');
 }
 
