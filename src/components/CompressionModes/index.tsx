@@ -16,6 +16,12 @@ export default function CompressionModes({modes = compressionModes}: Props): Rea
         <caption id={captionId} className={styles.caption}>
           The three compression modes compared
         </caption>
+        <colgroup>
+          <col />
+          <col />
+          <col />
+          <col />
+        </colgroup>
         <thead>
           <tr>
             <th scope="col">Mode</th>
