@@ -7,13 +7,22 @@ import {axeTags} from './quality/pages';
 export const navbarSearch = (page: Page): Locator =>
   page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true});
 
+/** Axe's rules that read colours: all a change of theme can break, the page being the same. */
+export const colourRules = ['color-contrast', 'link-in-text-block'];
+
 /**
- * Ends every animation, then expects axe to find nothing against the site's rules in `include`;
- * a failure names each rule, element and fix.
+ * Ends every animation, then expects axe to find nothing against the site's rules (or `rules`
+ * alone) in `include`; a failure names each rule, element and fix.
  */
-export async function expectAccessible(page: Page, include?: string): Promise<void> {
+export async function expectAccessible(
+  page: Page,
+  include?: string,
+  rules?: string[],
+): Promise<void> {
   await settle(page);
-  const axe = new AxeBuilder({page}).withTags(axeTags);
+  const axe = rules
+    ? new AxeBuilder({page}).withRules(rules)
+    : new AxeBuilder({page}).withTags(axeTags);
   const {violations} = await (include ? axe.include(include) : axe).analyze();
   const described = violations.flatMap(({id, impact, help, nodes}) => [
     `${id} (${impact ?? 'n/a'}): ${help}`,

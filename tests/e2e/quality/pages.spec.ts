@@ -3,7 +3,7 @@ import {brand, feedbackEmbedScriptUrl} from '../../../src/brand';
 import {sourceCode} from '../../../src/data/claims';
 import {contextTree, scoreBands, type TreeItem} from '../../../src/data/demo';
 import {test, expect, gotoHydrated, settle} from '../fixtures';
-import {expectAccessible, expectNoSideScroll} from '../checks';
+import {colourRules, expectAccessible, expectNoSideScroll} from '../checks';
 import {builtHtml} from '../built';
 import {spec} from '../../shared/spec';
 import {allowOnlyBlockedRequests, formOrigin, stubFormHost} from '../formHost';
@@ -17,12 +17,12 @@ import {
 } from '../../shared/design.mjs';
 
 /**
- * One visit per page, theme (as a visitor's system sets it) and width runs every gate: the design
- * rules (tests/shared/design.mjs, which the cross-engine lane runs too), no axe violation, no
- * sideways scroll (at 375 px also 320 px, WCAG 1.4.10), no request to another host; once per page
- * (light, 1280 px), the server HTML, the head, the links and "Back to Home". Pages are still
- * (reduced motion; the demo's motion is in demo.spec.ts) and settled before measuring. The
- * feedback form's host is unreachable on /support, so that its fallback is what is checked.
+ * One visit per page runs every gate in each theme (as a visitor's system sets it) at each width:
+ * the design rules (tests/shared/design.mjs, which the cross-engine lane runs too), no axe
+ * violation, no sideways scroll (at 375 px also 320 px, WCAG 1.4.10); and once, no request to
+ * another host, the server HTML, the head, the links and "Back to Home". Pages are still (reduced
+ * motion; the demo's motion is in demo.spec.ts) and settled before measuring. The feedback form's
+ * host is unreachable on /support, so that its fallback is what is checked.
  */
 
 /** The search page (src/pages/search.tsx), which the sitemap leaves out. */
@@ -151,49 +151,57 @@ async function checkDesign(page: Page, path: string, width: number): Promise<voi
 test.use({reducedMotion: 'reduce'});
 
 for (const path of [...allPages(), ...(process.env.E2E_PATH ? [] : [searchPath])]) {
-  for (const theme of themes) {
-    for (const width of widths) {
-      test(`${path} (${theme}, ${width} px) meets the design rules, passes axe, fits the screen and stays on this site`, async ({
-        page,
-        openContext,
-        consoleEntries,
-      }) => {
-        // The home page is the longest: axe alone takes most of a minute on a loaded machine.
-        if (path === '/') test.slow();
-        await page.setViewportSize({width, height: 812});
-        await page.emulateMedia({colorScheme: theme});
-        const foreign = await recordForeignRequests(page);
-        if (path === feedbackPage) await stubFormHost(page, 'blocked');
-        await gotoHydrated(page, path, {status: path === notFoundPath ? 404 : 200});
-        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        await checkDesign(page, path, width);
-        const once = theme === 'light' && width === 1280;
-        if (once && path !== notFoundPath && path !== searchPath) {
-          const context = await openContext({javaScriptEnabled: false, reducedMotion: 'reduce'});
-          const served = await context.newPage();
-          await served.goto(path);
-          await checkServedAndHead(page, served);
-        }
-        if (once) await checkLinksAndClaims(page, path);
-        await scrollThrough(page);
-        // Open every collapsed answer so that its text is checked too.
-        await page
-          .locator('main details:not([open])')
-          .evaluateAll((items) => items.forEach((item) => item.setAttribute('open', '')));
-        await expectAccessible(page);
-        await expectNoOverflow(page, width);
-        if (width === 375) await expectNoOverflow(page, 320);
-        expect(
-          foreign.filter(
-            (href) => !(path === feedbackPage && feedbackOrigins.has(new URL(href).origin)),
-          ),
-          'requests to other hosts',
-        ).toEqual([]);
-        if (once) await checkBackHome(page);
-        if (path === feedbackPage) allowOnlyBlockedRequests(consoleEntries);
-      });
+  test(`${path} meets the design rules, passes axe, fits the screen and stays on this site, in each theme at each width`, async ({
+    page,
+    openContext,
+    consoleEntries,
+  }) => {
+    // The home page is the longest: axe alone takes most of a minute on a loaded machine.
+    if (path === '/') test.slow();
+    const [first, ...others] = themes;
+    await page.setViewportSize({width: widths[0]!, height: 812});
+    await page.emulateMedia({colorScheme: first});
+    const foreign = await recordForeignRequests(page);
+    if (path === feedbackPage) await stubFormHost(page, 'blocked');
+    await gotoHydrated(page, path, {status: path === notFoundPath ? 404 : 200});
+    if (path !== notFoundPath && path !== searchPath) {
+      const context = await openContext({javaScriptEnabled: false, reducedMotion: 'reduce'});
+      const served = await context.newPage();
+      await served.goto(path);
+      await checkServedAndHead(page, served);
     }
-  }
+    await checkLinksAndClaims(page, path);
+    await scrollThrough(page);
+    // Open every collapsed answer so that its text is checked too.
+    await page
+      .locator('main details:not([open])')
+      .evaluateAll((items) => items.forEach((item) => item.setAttribute('open', '')));
+    // Each width lays the page out anew; at each, the visitor's system switches the theme, which
+    // changes colours only: axe runs whole in the first theme and its colour rules in the others.
+    for (const width of widths) {
+      await page.setViewportSize({width, height: 812});
+      for (const theme of [first, ...others]) {
+        await test.step(`${theme}, ${width} px`, async () => {
+          await page.emulateMedia({colorScheme: theme});
+          // As the page opens: a sticky bar lies over whatever is under it further down.
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          await checkDesign(page, path, width);
+          await expectAccessible(page, undefined, theme === first ? undefined : colourRules);
+          await expectNoSideScroll(page, `page wider than a ${width} px screen`);
+        });
+      }
+      if (width === 375) await expectNoOverflow(page, 320);
+    }
+    expect(
+      foreign.filter(
+        (href) => !(path === feedbackPage && feedbackOrigins.has(new URL(href).origin)),
+      ),
+      'requests to other hosts',
+    ).toEqual([]);
+    await checkBackHome(page);
+    if (path === feedbackPage) allowOnlyBlockedRequests(consoleEntries);
+  });
 }
 
 // Compared across pages: one page of each kind (the home page has its own layout), at each width.
