@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
 import {expect, settle} from './fixtures';
-import {axeTags} from './quality/pages';
+import {axeTags, themes} from './quality/pages';
 
 /** The search box in the navbar. */
 export const navbarSearch = (page: Page): Locator =>
@@ -35,6 +35,20 @@ export async function expectAccessible(
     violations.map(({id}) => id),
     described.join('\n'),
   ).toEqual([]);
+}
+
+/**
+ * Axe in each theme, switched as a visitor's system switches it: whole in the first, its colour
+ * rules in the others (a theme changes colours only). Leaves the page in the first theme.
+ */
+export async function expectAccessibleInEachTheme(page: Page, include?: string): Promise<void> {
+  for (const theme of themes) {
+    await page.emulateMedia({colorScheme: theme});
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expectAccessible(page, include, theme === themes[0] ? undefined : colourRules);
+  }
+  await page.emulateMedia({colorScheme: themes[0]});
+  await expect(page.locator('html')).toHaveAttribute('data-theme', themes[0]);
 }
 
 /** Expects the page to be no wider than its screen. */

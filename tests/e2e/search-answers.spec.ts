@@ -199,8 +199,13 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`FAQ, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
     test.use({javaScriptEnabled});
 
-    test('each FAQ item has an address that opens it', async ({page}) => {
-      for (const entry of faq) {
+    // Without JavaScript every item's address is opened; with it, the script that opens an item
+    // is one for all, so the first and the last stand for the rest.
+    const opened = javaScriptEnabled ? [faq[0]!, faq.at(-1)!] : faq;
+    test(`${javaScriptEnabled ? 'the first and the last' : 'each'} FAQ item has an address that opens it`, async ({
+      page,
+    }) => {
+      for (const entry of opened) {
         // A fresh document each time: the address is opened as a shared link would be.
         await page.goto('about:blank');
         await page.goto(`/#${faqAnchor(entry)}`);

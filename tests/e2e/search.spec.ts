@@ -3,8 +3,7 @@ import {join} from 'node:path';
 import {buildDir} from './built';
 import {test, expect, gotoHydrated} from './fixtures';
 import {articles, anyArticle, ownHeading} from './docsIndex';
-import {expectAccessible, navbarSearch} from './checks';
-import {themes} from './quality/pages';
+import {expectAccessibleInEachTheme, navbarSearch} from './checks';
 import {brand} from '../../src/brand';
 import {noDirectAnswer} from '../../src/components/SearchHelp/messages';
 import {searchQuestions} from '../../src/data/searchQuestions';
@@ -125,37 +124,35 @@ test('the navbar search box: Ctrl+K, a first search’s downloads, the list from
   });
 });
 
-for (const theme of themes) {
-  test(`the open list, the word that nothing matches and the search page have no accessibility violations; the page lists each place once, with no help for an empty search (${theme})`, async ({
-    page,
-  }) => {
-    await page.emulateMedia({colorScheme: theme, reducedMotion: 'reduce'});
-    const article = await anyArticle();
-    await gotoHydrated(page, '/');
-    const search = page.getByRole('combobox', {name: 'Search'});
-    await search.focus();
-    await search.fill(article.title);
-    await expect(page.locator('[role="listbox"]:not([aria-busy="true"])')).toBeVisible();
-    // The navbar, which holds the box and its list: the rest of the page has its own pass
-    // (quality/pages.spec.ts).
-    await expectAccessible(page, '.navbar');
-    await search.fill('xylophone');
-    await expect(
-      page.getByRole('navigation', {name: 'Main'}).getByText(new RegExp(`^${noDirectAnswer}`)),
-    ).toBeVisible();
-    await expectAccessible(page, '.navbar');
-    const answered = searchQuestions.find((q) => q.answers.length > 0)!;
-    await gotoHydrated(page, `/search?q=${encodeURIComponent(answered.query)}`);
-    const main = page.getByRole('main');
-    const places = main.getByRole('article');
-    await expect(places.first()).toBeVisible();
-    // A search that answers offers no help for finding no answer.
-    await expect(main.getByText(new RegExp(`^${noDirectAnswer}`))).toHaveCount(0);
-    await expect(main.getByRole('link', {name: 'frequently asked questions'})).toHaveCount(0);
-    const links = await places.evaluateAll((all) =>
-      all.map((place) => place.querySelector('a')?.getAttribute('href') ?? ''),
-    );
-    expect(links.filter((href, index) => links.indexOf(href) !== index)).toEqual([]);
-    await expectAccessible(page);
-  });
-}
+test(`the open list, the word that nothing matches and the search page have no accessibility violations; the page lists each place once, with no help for an empty search, in each theme`, async ({
+  page,
+}) => {
+  await page.emulateMedia({reducedMotion: 'reduce'});
+  const article = await anyArticle();
+  await gotoHydrated(page, '/');
+  const search = page.getByRole('combobox', {name: 'Search'});
+  await search.focus();
+  await search.fill(article.title);
+  await expect(page.locator('[role="listbox"]:not([aria-busy="true"])')).toBeVisible();
+  // The navbar, which holds the box and its list: the rest of the page has its own pass
+  // (quality/pages.spec.ts).
+  await expectAccessibleInEachTheme(page, '.navbar');
+  await search.fill('xylophone');
+  await expect(
+    page.getByRole('navigation', {name: 'Main'}).getByText(new RegExp(`^${noDirectAnswer}`)),
+  ).toBeVisible();
+  await expectAccessibleInEachTheme(page, '.navbar');
+  const answered = searchQuestions.find((q) => q.answers.length > 0)!;
+  await gotoHydrated(page, `/search?q=${encodeURIComponent(answered.query)}`);
+  const main = page.getByRole('main');
+  const places = main.getByRole('article');
+  await expect(places.first()).toBeVisible();
+  // A search that answers offers no help for finding no answer.
+  await expect(main.getByText(new RegExp(`^${noDirectAnswer}`))).toHaveCount(0);
+  await expect(main.getByRole('link', {name: 'frequently asked questions'})).toHaveCount(0);
+  const links = await places.evaluateAll((all) =>
+    all.map((place) => place.querySelector('a')?.getAttribute('href') ?? ''),
+  );
+  expect(links.filter((href, index) => links.indexOf(href) !== index)).toEqual([]);
+  await expectAccessibleInEachTheme(page);
+});
