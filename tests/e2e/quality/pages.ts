@@ -36,7 +36,12 @@ export const themes = ['light', 'dark'] as const;
 /** Scrolls through the page, a frame at each step, so that whatever loads on view has loaded. */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // A frame, or a tenth of a second should the browser hold frames back for a while.
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 100);
+      });
     for (let y = 0; y <= document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
       await frame();
