@@ -1,11 +1,11 @@
 /**
- * One visit per page, theme and width in each engine, as tests/e2e/quality/pages.spec.ts makes
- * them in Chromium: every sitemap page, the search page and the not-found page hydrate under the
- * site's CSP with nothing logged and meet the design rules (tests/shared/design.mjs); titles
- * start on the articles' left edge; in Firefox, in the light theme on a laptop, axe finds no
- * WCAG 2.2 AA violation. The theme is chosen with the colour-mode toggle, as a visitor chooses it;
- * the lane blocks the feedback form's host, so /support shows the form's fallback. Written
- * against the Driver of drivers.mjs.
+ * One visit per page and theme in each engine, at a laptop's width and then a phone's, as
+ * tests/e2e/quality/pages.spec.ts makes them in Chromium: every sitemap page, the search page and
+ * the not-found page hydrate under the site's CSP with nothing logged and meet the design rules
+ * (tests/shared/design.mjs); titles start on the articles' left edge; in Firefox, in the light
+ * theme on a laptop, axe finds no WCAG 2.2 AA violation. The theme is chosen with the colour-mode
+ * toggle, as a visitor chooses it; the lane blocks the feedback form's host, so /support shows
+ * the form's fallback. Written against the Driver of drivers.mjs.
  */
 /* global document, window, localStorage -- functions run in the page */
 import assert from 'node:assert/strict';
@@ -64,39 +64,44 @@ export function pages(site, driver, test) {
   }
 
   const paths = [...site.paths, searchPath, site.notFoundPath];
+  const sizes = [
+    [1280, 800],
+    [375, 812],
+  ];
   for (const wanted of ['light', 'dark']) {
-    for (const [width, height] of [
-      [1280, 800],
-      [375, 812],
-    ]) {
-      const withAxe = driver.name === 'firefox' && wanted === 'light' && width === 1280;
-      test(`every page in the ${wanted} theme at ${width} px hydrates under the CSP with nothing logged and meets the design rules${withAxe ? ', with no WCAG 2.2 AA violation (axe)' : ''}`, async () => {
-        const laidOut = [];
-        try {
-          await chooseTheme(wanted);
-          await driver.resize(width, height);
-          // The window's frame may take a few pixels: the page gets the width it shows.
-          const shown = await driver.run(() => window.innerWidth);
-          assert.ok(width < 997 === shown < 997, named(`${width} px window: ${shown}`));
-          for (const path of paths) {
-            await open(path);
-            assert.equal(await driver.run(theme), wanted, named(`${path} not in ${wanted}`));
-            if (path === '/') await pauseDemo();
+    const withAxe = driver.name === 'firefox' && wanted === 'light';
+    test(`every page in the ${wanted} theme hydrates under the CSP with nothing logged and meets the design rules at ${sizes.map(([width]) => width).join(' and ')} px${withAxe ? ', with no WCAG 2.2 AA violation (axe, 1280 px)' : ''}`, async () => {
+      const laidOut = new Map(sizes.map(([width]) => [width, []]));
+      try {
+        await chooseTheme(wanted);
+        for (const path of paths) {
+          await driver.resize(...sizes[0]);
+          await open(path);
+          assert.equal(await driver.run(theme), wanted, named(`${path} not in ${wanted}`));
+          if (path === '/') await pauseDemo();
+          // Opened on a laptop, then narrowed to a phone's width, as a window is.
+          for (const [width, height] of sizes) {
+            await driver.resize(width, height);
+            // The window's frame may take a few pixels: the page gets the width it shows.
+            const shown = await driver.run(() => window.innerWidth);
+            assert.ok(width < 997 === shown < 997, named(`${width} px window: ${shown}`));
             await driver.run(finishAnimations);
             const options = {path, width: shown, contactEmail: brand.contactEmail, formOrigin};
             const found = await designFindings(driver.run, options);
             assert.deepEqual(found, [], named(`design of ${path} at ${width} px, ${wanted}`));
-            if (path !== '/') laidOut.push({path, facts: await layoutFacts(driver.run)});
-            if (withAxe) await axe(path);
-            await expectClean(path);
+            if (path !== '/') laidOut.get(width).push({path, facts: await layoutFacts(driver.run)});
+            if (withAxe && width === sizes[0][0]) await axe(path);
           }
-          assert.deepEqual(crossPageFindings(laidOut), [], named(`titles at ${width} px`));
-        } finally {
-          await driver.resize(1280, 800);
-          // The choice is the site's to remember: forget it, as a fresh visitor has none.
-          await driver.run(() => localStorage.clear());
+          await expectClean(path);
         }
-      });
-    }
+        for (const [width, shown] of laidOut) {
+          assert.deepEqual(crossPageFindings(shown), [], named(`titles at ${width} px`));
+        }
+      } finally {
+        await driver.resize(...sizes[0]);
+        // The choice is the site's to remember: forget it, as a fresh visitor has none.
+        await driver.run(() => localStorage.clear());
+      }
+    });
   }
 }
