@@ -8,6 +8,7 @@ import {
   type Page,
 } from '@playwright/test';
 import {buildDir} from './built';
+import {finishAnimations} from '../shared/design.mjs';
 // Playwright's test, with a stand-in for the unreachable feedback form host on every page.
 import {test as base, stubFormHost} from './formHost';
 
@@ -119,12 +120,7 @@ export async function gotoHydrated(page: Page, path: string, {status = 200} = {}
  * `page.clock` does not drive CSS, so checks of colour or geometry call this first.
  */
 export async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    for (const animation of document.getAnimations()) {
-      if (animation.effect?.getComputedTiming().endTime === Infinity) animation.cancel();
-      else animation.finish();
-    }
-  });
+  await page.evaluate(finishAnimations);
 }
 
 /** Holds back every script of the bundle; the returned function lets them through. */

@@ -483,11 +483,21 @@ export function pageKind() {
     .join(' ');
 }
 
-/** Ends every animation, as a still screen shows the page (endless ones are cancelled). */
+/**
+ * Ends every animation, as a still screen shows the page (endless ones are cancelled). Round after
+ * round: a colour that an element inherits changes only once its parent's transition has ended,
+ * and its own transition then starts (the theme's change of colour runs down the tree so).
+ */
 export function finishAnimations() {
-  for (const animation of document.getAnimations()) {
-    if (animation.effect?.getComputedTiming().endTime === Infinity) animation.cancel();
-    else animation.finish();
+  for (let round = 0; round < 20; round += 1) {
+    const running = document
+      .getAnimations()
+      .filter(({playState}) => playState === 'running' || playState === 'paused');
+    if (running.length === 0) return;
+    for (const animation of running) {
+      if (animation.effect?.getComputedTiming().endTime === Infinity) animation.cancel();
+      else animation.finish();
+    }
   }
 }
 
