@@ -17,8 +17,8 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 /**
  * Ends every animation, then expects axe to find nothing against the site's rules (or `rules`
  * alone) in `include`; a failure names each rule, element and fix. Axe runs in the page itself,
- * loaded once per document: the site's pages hold no frame of their own (the feedback form's is
- * another host's, and axe still checks the frame element).
+ * loaded once per document, and not inside frames: the site's pages hold no frame of their own
+ * (the feedback form's is another host's; axe still checks the frame element, its title).
  */
 export async function expectAccessible(
   page: Page,
@@ -34,7 +34,11 @@ export async function expectAccessible(
           axe: {run: (context: ElementContext, options: RunOptions) => Promise<AxeResults>};
         }
       ).axe
-        .run(context ? {include: [context]} : document, {runOnly, resultTypes: ['violations']})
+        .run(context ? {include: [context]} : document, {
+          runOnly,
+          resultTypes: ['violations'],
+          iframes: false,
+        })
         .then((results) => results.violations),
     [include ?? null, rules ? {type: 'rule', values: rules} : {type: 'tag', values: axeTags}] as [
       string | null,
