@@ -164,7 +164,7 @@ test('the browser tests pass on the copy: the brand-dependent files, and every p
   const brandFiles = ['nginx', 'seo', 'not-found', 'url-variants'];
   const brandRun = playwright(brandFiles.map((name) => `${name}.spec.ts`));
   for (const name of brandFiles) assert.ok(brandRun[`${name}.spec.ts`] > 0, `${name}.spec.ts ran`);
-  // The new article alone (E2E_PATH): its visits per theme and width, and its wide table.
+  // The new article alone (E2E_PATH): its visit in each theme at each width, and its wide table.
   const articleFiles = ['quality/pages.spec.ts', 'tables.spec.ts'];
   const articleRun = playwright(articleFiles, {E2E_PATH: `/${fixtureName}`});
   for (const file of articleFiles) assert.ok(articleRun[file] > 0, `${file} ran on the article`);
