@@ -8,13 +8,7 @@ import {builtHtml} from '../built';
 import {spec} from '../../shared/spec';
 import {allowOnlyBlockedRequests, formOrigin, stubFormHost} from '../formHost';
 import {allPages, notFoundPath, onePagePerKind, scrollThrough, themes} from './pages';
-import {
-  crossPageFindings,
-  designFindings,
-  finishAnimations,
-  layoutFacts,
-  type Run,
-} from '../../shared/design.mjs';
+import {crossPageFindings, designFindings, layoutFacts, type Run} from '../../shared/design.mjs';
 
 /**
  * One visit per page runs every gate in each theme (as a visitor's system sets it) at each width:
@@ -134,7 +128,7 @@ const runIn =
 
 /** The design rules on the page on screen, at rest; fails naming every shortfall. */
 async function checkDesign(page: Page, path: string, width: number): Promise<void> {
-  await page.evaluate(finishAnimations);
+  await settle(page);
   const options = {path, width, contactEmail: brand.contactEmail, formOrigin};
   expect.soft(await designFindings(runIn(page), options), `design of ${path}`).toEqual([]);
   if (path === '/') {
@@ -158,7 +152,7 @@ for (const path of [...allPages(), ...(process.env.E2E_PATH ? [] : [searchPath])
   }) => {
     // The home page is the longest: axe alone takes most of a minute on a loaded machine.
     if (path === '/') test.slow();
-    const [first, ...others] = themes;
+    const [first] = themes;
     await page.setViewportSize({width: widths[0]!, height: 812});
     await page.emulateMedia({colorScheme: first});
     const foreign = await recordForeignRequests(page);
@@ -180,7 +174,7 @@ for (const path of [...allPages(), ...(process.env.E2E_PATH ? [] : [searchPath])
     // changes colours only: axe runs whole in the first theme and its colour rules in the others.
     for (const width of widths) {
       await page.setViewportSize({width, height: 812});
-      for (const theme of [first, ...others]) {
+      for (const theme of themes) {
         await test.step(`${theme}, ${width} px`, async () => {
           await page.emulateMedia({colorScheme: theme});
           // As the page opens: a sticky bar lies over whatever is under it further down.
