@@ -236,10 +236,6 @@ function whereWeight(where: number, times: number): number {
 /** Every place holding some of the concepts, with its score. */
 async function scorePlaces(concepts: readonly Concept[], reader: IndexReader): Promise<Scored[]> {
   const {places} = await reader.index();
-  const pagePlace = new Map<number, number>();
-  places.forEach(([page, anchor], index) => {
-    if (anchor === '') pagePlace.set(page, index);
-  });
   const whole = concepts.reduce((sum, concept) => sum + concept.weight, 0);
   const averageLength =
     places.reduce((sum, place) => sum + place[3], 0) / Math.max(places.length, 1) || 1;
