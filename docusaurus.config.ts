@@ -20,6 +20,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 import {speedupsOn} from './src/speedups';
 import rehypeDocParts from './src/plugins/rehypeDocParts';
 import rehypeLazyParts from './src/plugins/rehypeLazyParts';
+import rehypePartKeywords from './src/plugins/rehypePartKeywords';
 import {releaseNotesCopy} from './src/data/releaseNotes';
 
 const isProductionBuild = process.env.NODE_ENV === 'production';
@@ -85,9 +86,10 @@ const config = {
           sidebarPath: './sidebars.ts',
           sidebarItemsGenerator,
           breadcrumbs: false,
-          // An article's later parts may skip layout while the page starts; every doc has its
-          // tools under the title and its end matter after the text.
-          rehypePlugins: [rehypeLazyParts, rehypeDocParts],
+          // A part's phrasings for the site search (front matter `partKeywords`); an article's
+          // later parts may skip layout while the page starts; every doc has its tools under the
+          // title and its end matter after the text.
+          rehypePlugins: [rehypePartKeywords, rehypeLazyParts, rehypeDocParts],
           // Dates from Git only when the history is all there (deploy.yml fetches all of it).
           showLastUpdateTime: hasFullGitHistory(__dirname),
           ...versionOptions,

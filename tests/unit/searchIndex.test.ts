@@ -1,4 +1,7 @@
 /** @jest-environment node */
+import rehypeParse from 'rehype-parse';
+import {unified} from 'unified';
+import rehypePartKeywords from '../../src/plugins/rehypePartKeywords';
 import {relatedTerms} from '../../src/plugins/relatedWords';
 import {indexFiles} from '../../src/plugins/searchIndex';
 import {keywordsAttribute, placesOfPage, type PlaceSource} from '../../src/plugins/searchPlaces';
@@ -60,6 +63,34 @@ describe('the places of a built page', () => {
         ['#faq-price', 'Is it free?', true, ['pay', 'cost'], ['Yes.']],
       ]),
     );
+  });
+
+  it('give a doc’s part the phrasings its front matter names it by, by its heading’s id', () => {
+    type Tree = Parameters<ReturnType<typeof rehypePartKeywords>>[0];
+    type Heading = Tree & {properties: Record<string, unknown>};
+    const heading = (id: string): Heading =>
+      ({type: 'element', tagName: 'h2', properties: {id}, children: []}) as Heading;
+    const step = rehypePartKeywords();
+    const run = (partKeywords: unknown): Heading => {
+      const reach = heading('reach');
+      const tree: Tree = {type: 'root', children: [heading('intro'), reach]};
+      step(tree, {path: 'docs/support.mdx', data: {frontMatter: {partKeywords}}});
+      return reach;
+    };
+    // The heading carries them as the attribute the search reads from the built page.
+    const carried = run({reach: ['email', ' mail ']}).properties;
+    const parsed = unified()
+      .use(rehypeParse, {fragment: true})
+      .parse(`<h2 ${keywordsAttribute}="email, mail"></h2>`).children[0] as Heading;
+    expect(carried).toEqual({id: 'reach', ...parsed.properties});
+    const html = page(
+      `<p>Hi.</p><h2 id=reach ${keywordsAttribute}="email, mail">Other ways to reach us</h2><p>Write to us.</p>`,
+    );
+    expect(placesOfPage('/support', html, '/')?.places[1]?.keywords).toEqual(['email', 'mail']);
+    // A heading renamed, or phrasings that are not a list, fail the build and name the doc.
+    expect(() => run({gone: ['email']})).toThrow(/docs\/support\.mdx.*"gone"/);
+    expect(() => run({reach: 'email'})).toThrow(/docs\/support\.mdx.*"reach"/);
+    expect(() => run(['email'])).toThrow(/docs\/support\.mdx/);
   });
 
   it('is none for a page without a searched part', () => {

@@ -1,0 +1,67 @@
+import {keywordsAttribute} from './searchPlaces';
+
+/** The parts of a hast tree this step reads and writes. */
+interface Node {
+  type: string;
+  children?: Node[];
+}
+interface Element extends Node {
+  type: 'element';
+  tagName: string;
+  properties: Record<string, unknown>;
+}
+
+/** The front matter field a doc gives its parts' phrasings in: heading id to phrasings. */
+export const partKeywordsField = 'partKeywords';
+
+/** The hast property (camel case, as hast names `data-*` attributes) of `keywordsAttribute`. */
+const keywordsProperty = keywordsAttribute.replace(/-([a-z])/g, (_, letter: string) =>
+  letter.toUpperCase(),
+);
+
+const isHeading = (node: Node): node is Element =>
+  node.type === 'element' && /^h[2-6]$/.test((node as Element).tagName);
+
+function headings(node: Node, found: Map<string, Element> = new Map()): Map<string, Element> {
+  for (const child of node.children ?? []) {
+    if (isHeading(child) && typeof child.properties.id === 'string') {
+      found.set(child.properties.id, child);
+    }
+    headings(child, found);
+  }
+  return found;
+}
+
+/**
+ * A docs rehype step: the phrasings a doc's front matter gives one of its parts, by the id of the
+ * part's heading (`partKeywords: {other-ways-to-reach-us: [email]}`), become the heading's
+ * `data-search-keywords`, which the site search reads as it reads an FAQ item's
+ * (src/plugins/searchPlaces.ts): visitors' words for what that part answers, where the page's own
+ * `keywords` lead to the page's opening. An id no heading has, or phrasings that are not a list
+ * of words, fail the build, naming the doc.
+ */
+export default function rehypePartKeywords() {
+  return (tree: Node, file: {path?: string; data?: {frontMatter?: Record<string, unknown>}}) => {
+    const given = file.data?.frontMatter?.[partKeywordsField];
+    if (given === undefined) return;
+    const where = `${file.path ?? 'a doc'}: front matter "${partKeywordsField}"`;
+    if (typeof given !== 'object' || given === null || Array.isArray(given)) {
+      throw new Error(`${where} maps heading ids to lists of phrasings`);
+    }
+    const byId = headings(tree);
+    for (const [id, phrasings] of Object.entries(given)) {
+      const heading = byId.get(id);
+      if (!heading) throw new Error(`${where} names "${id}", which no heading of the doc has`);
+      if (
+        !Array.isArray(phrasings) ||
+        phrasings.length === 0 ||
+        !phrasings.every((phrase) => typeof phrase === 'string' && phrase.trim() !== '')
+      ) {
+        throw new Error(`${where} gives "${id}" no list of phrasings`);
+      }
+      heading.properties[keywordsProperty] = (phrasings as string[])
+        .map((phrase) => phrase.trim())
+        .join(', ');
+    }
+  };
+}
