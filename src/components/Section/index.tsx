@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import {sectionKeywords} from '@site/src/data/sectionKeywords';
 import {sectionHeadingId} from './headingId';
 import styles from './styles.module.css';
 
@@ -37,6 +38,8 @@ export default function Section({
       aria-labelledby={sectionHeadingId(id)}
       className={clsx(styles.section, styles[tone], className)}
       data-tone={tone}
+      // Visitors' phrasings for what the section answers, read by the site search.
+      data-search-keywords={sectionKeywords[id]?.join(', ')}
       data-lazy-part={firstScreen ? undefined : ''}>
       <div className="container">{children}</div>
     </section>

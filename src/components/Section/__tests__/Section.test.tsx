@@ -1,6 +1,7 @@
 import {render, screen} from '@testing-library/react';
 import Section from '..';
 import SectionHeader from '../../SectionHeader';
+import {sectionKeywords} from '../../../data/sectionKeywords';
 
 const collectAnchor = jest.fn();
 jest.mock('@docusaurus/useBrokenLinks', () => () => ({collectAnchor, collectLink: jest.fn()}), {
@@ -36,4 +37,12 @@ describe('<Section> with <SectionHeader>', () => {
     expect(region.dataset.tone).toBe('plain');
     expect(region.querySelectorAll('p')).toHaveLength(0);
   });
+
+  it.each(Object.entries(sectionKeywords))(
+    'gives the search the phrasings visitors use for #%s',
+    (id, phrasings) => {
+      render(<Section id={id}>text</Section>);
+      expect(document.getElementById(id)?.dataset.searchKeywords).toBe(phrasings.join(', '));
+    },
+  );
 });
