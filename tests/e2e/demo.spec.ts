@@ -339,6 +339,9 @@ test.describe('scripted browser demo', () => {
     await page.keyboard.press('Escape');
     await expect(tooltip).toHaveCount(0);
 
+    // Now from the keyboard, the pointer away from the demo: a scroll that brings a row under a
+    // resting pointer opens that row's tooltip, as hovering it would.
+    await page.mouse.move(0, 0);
     // Within 300 ms of one closing, the next opens at once (the skip delay).
     await suggestions.first().focus();
     await page.clock.runFor(700);
