@@ -13,6 +13,7 @@ import type {SearchIndex} from '../../src/search/words';
 import {brand} from '../../src/brand';
 import {spec} from '../shared/spec';
 import {sourceCode} from '../../src/data/claims';
+import {sectionKeywords} from '../../src/data/sectionKeywords';
 import {helpful} from '../../src/data/helpful';
 import {markdownPath} from '../../src/markdownCopy';
 import {hasFullGitHistory} from '../../src/plugins/gitHistory';
@@ -157,6 +158,20 @@ test('the index holds the text a reader sees, not the hidden words, tools or foo
       const alone = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u');
       expect(text, `${url}: "${leaf}" runs into a neighbour`).toMatch(alone);
     }
+  }
+});
+
+test('each home section src/data/sectionKeywords.ts names is on the home page with its phrasings', () => {
+  const carried = new Map<string, unknown>();
+  const visit = (node: Node): void => {
+    if (node.type === 'element' && node.tagName === 'section') {
+      carried.set(String(node.properties.id), node.properties.dataSearchKeywords);
+    }
+    if ('children' in node) node.children.forEach(visit);
+  };
+  visit(parseHtml(builtHtml('/')));
+  for (const [id, phrasings] of Object.entries(sectionKeywords)) {
+    expect(carried.get(id), `#${id}`).toBe(phrasings.join(', '));
   }
 });
 
