@@ -8,7 +8,6 @@
 import {spawn} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import {createServer} from 'node:http';
-import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {findEngines, track} from './drivers.mjs';
@@ -49,7 +48,6 @@ const data = {
   brand: (await sourceModule('src/brand.ts')).brand,
   searchQuestions: (await sourceModule('src/data/searchQuestions.ts')).searchQuestions,
   noDirectAnswer: (await sourceModule('src/components/SearchHelp/messages.ts')).noDirectAnswer,
-  axeSource: readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'),
 };
 
 /** One engine's view of the site, through a proxy of its own: holding its bundle holds no other. */

@@ -12,10 +12,14 @@ export function allPages(): string[] {
   return [...sitemapPaths(), ...(process.env.E2E_PATH ? [] : [notFoundPath])];
 }
 
-/** One page of each kind, told apart by the classes on `<html>` less the page's own id. */
-export function onePagePerKind(): string[] {
+/**
+ * One page of each kind among `paths` (every page by default), told apart by the classes on
+ * `<html>` less the page's own id: the page of a kind that the others share their template and
+ * styles with.
+ */
+export function onePagePerKind(paths: string[] = allPages()): string[] {
   const byKind = new Map<string, string>();
-  for (const path of allPages()) {
+  for (const path of paths) {
     const file = path === notFoundPath ? join(buildDir, '404.html') : builtFile(path);
     const html = readFileSync(file, 'utf8');
     const classes = /<html[^>]*\sclass="([^"]*)"/.exec(html)?.[1] ?? '';
