@@ -203,9 +203,7 @@ for (const javaScriptEnabled of [true, false]) {
     // following the address) and the script that opens an item is one for all: the first and
     // the last stand for the rest.
     const opened = [faq[0]!, faq.at(-1)!];
-    test('the first and the last FAQ item has an address that opens it', async ({
-      page,
-    }) => {
+    test('the first and the last FAQ item has an address that opens it', async ({page}) => {
       for (const entry of opened) {
         // A fresh document each time: the address is opened as a shared link would be.
         await page.goto('about:blank');
