@@ -300,11 +300,9 @@ export async function searchSite(
   const scored = await scorePlaces(concepts, reader);
   for (const place of scored) {
     // A title that says what the visitor typed, small words included ("does it work with"): a
-    // question asked as the FAQ asks it. Its words compare as the search compares words: "What
-    // leaves your machine" says the "leave" of "does anything leave my computer".
-    const title = new Set(wordsOf(places[place.place]?.[2] ?? '').map(termOf));
-    const echoed =
-      typed.filter((word) => title.has(termOf(word))).length / Math.max(typed.length, 1);
+    // question asked as the FAQ asks it.
+    const title = new Set(wordsOf(places[place.place]?.[2] ?? ''));
+    const echoed = typed.filter((word) => title.has(word)).length / Math.max(typed.length, 1);
     // Each place counts as much as it holds of the query: one that holds all its words before
     // one that holds one of them prominently.
     place.rank = (place.score + echoWeight * echoed * mean) * (0.5 + 0.5 * place.share);

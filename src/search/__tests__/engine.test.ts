@@ -108,20 +108,6 @@ const pages: PageSource[] = [
         keywords: ['email'],
         blocks: ['Write to us, and a person answers within a day.'],
       },
-      {
-        anchor: '#faq-leaving',
-        title: 'Is leaving easy?',
-        question: true,
-        keywords: [],
-        blocks: ['Uninstall it in one click.'],
-      },
-      {
-        anchor: '#word',
-        title: 'Leave us a word',
-        question: false,
-        keywords: [],
-        blocks: ['Tell us what to improve.'],
-      },
     ],
   },
   {
@@ -221,11 +207,6 @@ describe('the site search', () => {
   it('takes a page’s phrasings, like its title, as a little of each of its parts', async () => {
     // "contact" is the page's phrasing, "email" its part's: the part holds the whole query.
     expect(urls(await search('contact email'))[0]).toBe('/help#elsewhere');
-  });
-
-  it('takes a title for one that echoes the words typed when it says them in another form', async () => {
-    // The question says "leaving" for "leave": it echoes the query as surely as "Leave us a word".
-    expect(urls(await search('leave'))[0]).toBe('/help#faq-leaving');
   });
 
   it('ranks a short place about the words above a long one that mentions them in passing', async () => {
