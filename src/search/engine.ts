@@ -21,8 +21,7 @@ import {
  * - **How specific it is**: a word on every place (the product's name) counts for almost nothing,
  *   a rare one for much (its inverse document frequency over the site's places).
  * - **Where it is**: in a place's title (a heading, an FAQ question) or the phrasings a writer
- *   gave it, more than in its text; in the title or the phrasings of the page a part is on (which
- *   speak for the whole page), a little.
+ *   gave it, more than in its text; in the title of the page a part is on, a little.
  * - **What it means**: a word the site does not use stands for the site's words WordNet relates
  *   to it, or a word it is a typo of, less surely than the site's own word would.
  *
@@ -41,8 +40,7 @@ const whereWeights = {
   keywords: 0.9,
   text: 0.4,
   repeated: 0.1,
-  /** In the title or the phrasings of the page a part is on. */
-  page: 0.3,
+  pageTitle: 0.3,
 };
 
 /**
@@ -245,7 +243,7 @@ async function scorePlaces(concepts: readonly Concept[], reader: IndexReader): P
   for (const concept of concepts) {
     /** Per place: its value for the concept, how surely it holds it, and by which term. */
     const best = new Map<number, [value: number, sure: number, term: string]>();
-    const fromPages = new Map<number, [number, number, string]>();
+    const pageTitles = new Map<number, [number, number, string]>();
     const better = (place: number, found: [number, number, string]): void => {
       const was = best.get(place);
       if (!was || found[0] > was[0])
@@ -259,18 +257,18 @@ async function scorePlaces(concepts: readonly Concept[], reader: IndexReader): P
         const length = (places[place]?.[3] ?? 0) / averageLength;
         const tempered = where & (inTitle | inKeywords) ? 1 : 1 - lengthNorm + lengthNorm * length;
         better(place, [(weight * whereWeight(where, times)) / tempered, sureness, term]);
-        if (where & (inTitle | inKeywords) && places[place]?.[1] === '') {
-          fromPages.set(places[place]![0], [
-            weight * whereWeights.page,
-            sureness * whereWeights.page,
+        if (where & inTitle && places[place]?.[1] === '') {
+          pageTitles.set(places[place]![0], [
+            weight * whereWeights.pageTitle,
+            sureness * whereWeights.pageTitle,
             term,
           ]);
         }
       }
     }
-    // A part of a page whose title or phrasings hold the concept holds it a little.
+    // A part of a page whose title holds the concept holds it a little.
     places.forEach(([page, anchor], place) => {
-      const fromPage = fromPages.get(page);
+      const fromPage = pageTitles.get(page);
       if (anchor !== '' && fromPage) better(place, fromPage);
     });
     for (const [place, [value, sure, term]] of best) {

@@ -91,26 +91,6 @@ const pages: PageSource[] = [
     ],
   },
   {
-    url: '/help',
-    label: 'Help',
-    places: [
-      {
-        anchor: '',
-        title: 'Help',
-        question: false,
-        keywords: ['contact'],
-        blocks: ['Ask us anything.'],
-      },
-      {
-        anchor: '#elsewhere',
-        title: 'Other ways to reach us',
-        question: false,
-        keywords: ['email'],
-        blocks: ['Write to us, and a person answers within a day.'],
-      },
-    ],
-  },
-  {
     url: '/start',
     label: 'Start',
     places: [
@@ -202,11 +182,6 @@ describe('the site search', () => {
 
   it('finds a number’s unit written against it: "2GB" by "gb"', async () => {
     expect(urls(await search('how many gb'))[0]).toBe('/start#requirements');
-  });
-
-  it('takes a page’s phrasings, like its title, as a little of each of its parts', async () => {
-    // "contact" is the page's phrasing, "email" its part's: the part holds the whole query.
-    expect(urls(await search('contact email'))[0]).toBe('/help#elsewhere');
   });
 
   it('ranks a short place about the words above a long one that mentions them in passing', async () => {
