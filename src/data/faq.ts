@@ -78,7 +78,7 @@ export const faq: readonly FaqEntry[] = [
       `${brand.productName} brings your context to the AI chat tools you already use: ${claims.aiTools}. What each tool does with a message you send it is that tool's.`,
       "The model named in the demo's chat pane is part of the scripted demo.",
     ],
-    keywords: ['OpenAI', 'GPT', 'LLM', 'AI model'],
+    keywords: ['OpenAI', 'GPT', 'LLM', 'AI model', 'AI chatbots'],
   },
   {
     id: 'compression',
@@ -102,7 +102,7 @@ export const faq: readonly FaqEntry[] = [
       'The beta is free for the people invited from the waitlist.',
       'Pricing for the stable release has not been announced; it will be announced in a release note before that release.',
     ],
-    keywords: ['pay', 'price', 'subscription', 'free trial'],
+    keywords: ['pay', 'price', 'subscription', 'free trial', 'price per month'],
   },
   {
     id: 'phones',

@@ -5,5 +5,6 @@
  */
 export const sectionKeywords: Readonly<Record<string, readonly string[]>> = {
   beginning: ['roadmap', 'future plans', 'upcoming features'],
-  requirements: ['specs', 'minimum specs', 'hardware requirements'],
+  download: ['community forum'],
+  requirements: ['specs', 'minimum specs', 'hardware requirements', 'macOS version'],
 };
