@@ -214,11 +214,21 @@ export function svgLabels([root, min]) {
 }
 
 /**
- * The computed style of every element `selector` matches: each property's value as the engine
- * reports it (kebab-case names; custom properties too) and, for a colour, its red, green, blue
- * (0–255) and alpha (0–1) as a canvas resolves it.
+ * The computed style of every element `selector` matches, at rest: each property's value as the
+ * engine reports it (kebab-case names; custom properties too) and, for a colour, its red, green,
+ * blue (0–255) and alpha (0–1) as a canvas resolves it. A transition a late style change has just
+ * started (a theme's colours reaching an element after the page was settled) is ended first, in
+ * the same task as the reading, so that nothing can start in between.
  */
 export function readStyles([selector, properties]) {
+  for (let round = 0; round < 20; round += 1) {
+    const running = document.getAnimations().filter(({playState}) => playState === 'running');
+    if (running.length === 0) break;
+    for (const animation of running) {
+      if (animation.effect?.getComputedTiming().endTime === Infinity) animation.cancel();
+      else animation.finish();
+    }
+  }
   const canvas = document.createElement('canvas');
   canvas.width = canvas.height = 1;
   const context = canvas.getContext('2d', {willReadFrequently: true});
