@@ -32,7 +32,7 @@ export const faq: readonly FaqEntry[] = [
       `On your device. ${browserName} processes what it captures locally and keeps it in encrypted storage.`,
       'Optional end-to-end encrypted sync is off unless you turn it on.',
     ],
-    keywords: ['upload', 'servers', 'browsing history'],
+    keywords: ['upload', 'servers', 'browsing history', 'privacy policy'],
   },
   {
     id: 'offline',
@@ -46,6 +46,7 @@ export const faq: readonly FaqEntry[] = [
     id: 'banking',
     question: 'Does it capture my online banking?',
     answer: ['No. Banking sites are excluded from capture.'],
+    keywords: ['financial sites'],
   },
   {
     id: 'sync',
@@ -53,6 +54,7 @@ export const faq: readonly FaqEntry[] = [
     answer: [
       'Only if you want it. Sync is optional, end-to-end encrypted and off unless you turn it on. Without it, your knowledge graph stays on your device.',
     ],
+    keywords: ['synchronize', 'multiple devices'],
   },
   {
     id: 'platforms',
@@ -69,7 +71,7 @@ export const faq: readonly FaqEntry[] = [
     answer: [
       `It is built to stay out of your way: the claimed overhead is ${claims.overhead} ${claims.overheadWhen}, and queries to your knowledge graph take ${claims.queryTime}.`,
     ],
-    keywords: ['performance', 'fast', 'lag'],
+    keywords: ['performance', 'fast', 'lag', 'latency'],
   },
   {
     id: 'ai-tools',
@@ -86,6 +88,7 @@ export const faq: readonly FaqEntry[] = [
     answer: [
       'Lossless keeps 100% fidelity, for contracts and critical documents. Balanced is about 50% smaller and preserves the key facts, for articles and research. Aggressive is about 70% smaller and keeps the highlights, for casual reading.',
     ],
+    keywords: ['page summaries', 'compression levels'],
   },
   {
     id: 'automation',
@@ -93,7 +96,7 @@ export const faq: readonly FaqEntry[] = [
     answer: [
       'When it notices a sequence of three or more actions that you repeat, it suggests an automation for it.',
     ],
-    keywords: ['automate', 'workflow', 'habits'],
+    keywords: ['automate', 'workflow', 'habits', 'repetitive chores', 'routine tasks'],
   },
   {
     id: 'price',
@@ -110,7 +113,7 @@ export const faq: readonly FaqEntry[] = [
     answer: [
       `No. ${brand.productName} is a desktop browser: macOS in the beta, Windows and Linux coming soon. No phone or tablet version is planned.`,
     ],
-    keywords: ['iPhone', 'iPad', 'Android', 'iOS', 'mobile app'],
+    keywords: ['iPhone', 'iPad', 'Android', 'iOS', 'mobile app', 'smartphone'],
   },
   {
     id: 'remove-data',
@@ -118,7 +121,7 @@ export const faq: readonly FaqEntry[] = [
     answer: [
       `Everything ${browserName} captures stays on your device. The one-click uninstall removes the browser and everything it stored there.`,
     ],
-    keywords: ['uninstall', 'erase', 'wipe'],
+    keywords: ['uninstall', 'erase', 'wipe', 'delete account', 'clear history'],
   },
   {
     id: 'beta',
@@ -126,7 +129,7 @@ export const faq: readonly FaqEntry[] = [
     answer: [
       `${brand.productName} is in a beta program with a waitlist. Join the waitlist from this page; beta spots are filling fast.`,
     ],
-    keywords: ['join the beta', 'waitlist', 'sign up', 'invitation'],
+    keywords: ['join the beta', 'waitlist', 'sign up', 'invitation', 'early access'],
   },
   {
     id: 'guarantee',

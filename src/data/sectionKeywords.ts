@@ -4,7 +4,14 @@
  * that section (WRITING.md, "Search").
  */
 export const sectionKeywords: Readonly<Record<string, readonly string[]>> = {
+  hero: ['product overview', 'introduction'],
+  stats: ['statistics', 'key numbers'],
+  'browser-demo': ['video', 'walkthrough', 'product tour'],
+  features: ['functionality', 'feature list'],
+  understands: ['comparison', 'versus'],
+  evolution: ['learning curve', 'what to expect'],
   beginning: ['roadmap', 'future plans', 'upcoming features'],
   download: ['community forum'],
   requirements: ['specs', 'minimum specs', 'hardware requirements', 'macOS version'],
+  faq: ['common questions'],
 };
