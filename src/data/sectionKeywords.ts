@@ -7,7 +7,7 @@ export const sectionKeywords: Readonly<Record<string, readonly string[]>> = {
   hero: ['product overview', 'introduction'],
   stats: ['statistics', 'key numbers'],
   'browser-demo': ['video', 'walkthrough', 'product tour'],
-  features: ['functionality', 'feature list'],
+  features: ['functionality'],
   understands: ['comparison', 'versus'],
   evolution: ['learning curve', 'what to expect'],
   beginning: ['roadmap', 'future plans', 'upcoming features'],
