@@ -8,7 +8,7 @@
  *
  * Kept free of imports, so that Node scripts can read it as it is.
  */
-// cspell:ignore whats domian overhed -- typed wrong on purpose, as visitors do
+// cspell:ignore whats domian overhed dont waitlsit duckduckgo -- typed as visitors type them
 export interface HeldOutQuestion {
   query: string;
   answers: readonly string[];
@@ -161,6 +161,320 @@ export const heldOutQuestions: readonly HeldOutQuestion[] = [
       '/context-aware-ai-enhancement#what-we-measure',
     ],
   },
+  {
+    query: 'mnemo windows',
+    answers: ['/#faq-platforms', '/#requirements', '/releases/beta#known-issues', '/#faq-phones'],
+  },
+  {
+    query: 'will there be a linux version for ubuntu?',
+    answers: ['/#faq-platforms', '/#requirements', '/releases/beta#known-issues', '/#faq-phones'],
+  },
+  {query: 'how much money does mnemo cost', answers: ['/#faq-price']},
+  {
+    query: 'can i use it on a plane with no wifi',
+    answers: ['/#faq-offline', '/personal-intelligence-hub#local-first-by-design'],
+  },
+  {query: 'iphone app?', answers: ['/#faq-phones']},
+  {
+    query: 'does the browser record my bank account pages when i pay bills',
+    answers: [
+      '/#faq-banking',
+      '/automatic-knowledge-capture#banking-sites-are-never-captured',
+      '/personal-intelligence-hub#privacy',
+      '/workflow-intelligence#what-it-will-not-do',
+      '/context-aware-ai-enhancement#what-leaves-your-machine',
+      '/#features',
+      '/releases/beta#new',
+    ],
+  },
+  {
+    query: 'where does my data go, is it uploaded to your servers',
+    answers: [
+      '/#faq-where-is-my-data',
+      '/automatic-knowledge-capture#processed-on-your-machine',
+      '/personal-intelligence-hub#local-first-by-design',
+      '/personal-intelligence-hub#privacy',
+      '/context-aware-ai-enhancement#what-leaves-your-machine',
+      '/#requirements',
+    ],
+  },
+  {
+    query: 'is my stuff encrypted on disk',
+    answers: [
+      '/automatic-knowledge-capture#encrypted-storage',
+      '/personal-intelligence-hub#privacy',
+      '/#faq-where-is-my-data',
+    ],
+  },
+  {
+    query: 'how do i wipe everything it saved about me',
+    answers: ['/#faq-remove-data', '/workflow-intelligence#one-click-uninstall'],
+  },
+  {
+    query: 'uninstal mnemo',
+    answers: ['/workflow-intelligence#one-click-uninstall', '/#faq-remove-data', '/#faq-guarantee'],
+  },
+  {
+    query: 'what if i try it for a month and dont like it',
+    answers: [
+      '/#faq-guarantee',
+      '/workflow-intelligence#guarantee',
+      '/#evolution',
+      '/workflow-intelligence#one-click-uninstall',
+    ],
+  },
+  {
+    query: 'is the code open source so i can audit it',
+    answers: [
+      '/#faq-open-source',
+      '/automatic-knowledge-capture#an-open-source-core',
+      '/personal-intelligence-hub#privacy',
+    ],
+  },
+  {
+    query: 'how to get a beta invite',
+    answers: [
+      '/#faq-beta',
+      '/#understands',
+      '/#faq-platforms',
+      '/releases/beta#known-issues',
+      '/#hero',
+    ],
+  },
+  {
+    query: 'waitlsit',
+    answers: [
+      '/#faq-beta',
+      '/#understands',
+      '/#hero',
+      '/#faq-platforms',
+      '/releases/beta#known-issues',
+    ],
+  },
+  {
+    query: 'difference between lossless balanced and aggressive',
+    answers: [
+      '/automatic-knowledge-capture#three-compression-modes',
+      '/#faq-compression',
+      '/automatic-knowledge-capture#lossless',
+      '/automatic-knowledge-capture#balanced',
+      '/automatic-knowledge-capture#aggressive',
+      '/#features',
+    ],
+  },
+  {
+    query: 'which compresion mode should i use for legal contracts',
+    answers: [
+      '/automatic-knowledge-capture#lossless',
+      '/automatic-knowledge-capture#choosing-a-mode',
+      '/automatic-knowledge-capture#three-compression-modes',
+      '/#faq-compression',
+      '/#features',
+    ],
+  },
+  {
+    query: 'suggest a new feature',
+    answers: [
+      '/support#three-questions-worth-answering',
+      '/support',
+      '/support#feedback-form',
+      '/support#other-ways-to-reach-us',
+    ],
+  },
+  {query: 'which ai model is built into mnemo', answers: ['/#faq-ai-tools']},
+  {
+    query: 'what exactly does the chatbot see when I send a question',
+    answers: [
+      '/context-aware-ai-enhancement#what-the-chat-tool-receives',
+      '/context-aware-ai-enhancement#adding-it-to-your-message',
+      '/context-aware-ai-enhancement#what-leaves-your-machine',
+    ],
+  },
+  {
+    query: 'does openai get my browsing history',
+    answers: ['/context-aware-ai-enhancement#what-leaves-your-machine', '/#faq-ai-tools'],
+  },
+  {
+    query: 'do i need a new account for a different ai tool',
+    answers: ['/context-aware-ai-enhancement#works-with-the-tools-you-already-use'],
+  },
+  {
+    query: 'will the context even fit in the chat limit',
+    answers: [
+      '/context-aware-ai-enhancement#compressing-it-to-fit',
+      '/context-aware-ai-enhancement#compression',
+      '/#features',
+    ],
+  },
+  {
+    query: 'im tired of copy pasting background into chatgpt every time',
+    answers: [
+      '/context-aware-ai-enhancement#the-copy-and-paste-tax',
+      '/context-aware-ai-enhancement#context-the-model-can-use',
+      '/context-aware-ai-enhancement#why-context-matters',
+      '/#understands',
+    ],
+  },
+  {
+    query: '10-100x more relevant, really? how was that measured',
+    answers: [
+      '/context-aware-ai-enhancement#relevance',
+      '/context-aware-ai-enhancement#what-we-measure',
+      '/#understands',
+      '/#features',
+    ],
+  },
+  {
+    query: 'will it make my laptop slow',
+    answers: ['/#faq-speed', '/context-aware-ai-enhancement#speed', '/#requirements'],
+  },
+  {query: 'disk space needed', answers: ['/#requirements', '/#faq-platforms']},
+  {query: 'minimum mac os version', answers: ['/#requirements', '/#faq-platforms']},
+  {
+    query: 'can i sync between my work computer and home computer',
+    answers: [
+      '/personal-intelligence-hub#optional-encrypted-sync',
+      '/#faq-sync',
+      '/automatic-knowledge-capture#processed-on-your-machine',
+      '/#requirements',
+      '/personal-intelligence-hub#privacy',
+      '/#faq-where-is-my-data',
+    ],
+  },
+  {
+    query: 'how does it figure out what to automate',
+    answers: [
+      '/#faq-automation',
+      '/workflow-intelligence#learning-what-you-repeat',
+      '/workflow-intelligence#what-counts-as-a-pattern',
+      '/workflow-intelligence#suggested-automations',
+      '/#features',
+    ],
+  },
+  {
+    query: 'how many steps before it suggests an automation',
+    answers: [
+      '/workflow-intelligence#what-counts-as-a-pattern',
+      '/#faq-automation',
+      '/workflow-intelligence#learning-what-you-repeat',
+      '/workflow-intelligence#what-it-will-not-do',
+      '/#features',
+      '/releases/beta#new',
+    ],
+  },
+  {
+    query: 'will automations run by themselves without asking me',
+    answers: [
+      '/workflow-intelligence#you-stay-in-charge',
+      '/workflow-intelligence#what-it-will-not-do',
+      '/workflow-intelligence#suggested-automations',
+    ],
+  },
+  {query: 'jira github confluence', answers: ['/#features']},
+  {
+    query: 'we are a team of 20, is there anything for companies / enterprise',
+    answers: [
+      '/context-aware-ai-enhancement#teams',
+      '/releases/beta#known-issues',
+      '/workflow-intelligence#knowledge-networks',
+      '/#beginning',
+    ],
+  },
+  {
+    query: 'search my notes by meaning not exact words',
+    answers: [
+      '/personal-intelligence-hub#search-by-meaning',
+      '/personal-intelligence-hub#interface-modules',
+      '/personal-intelligence-hub#what-the-hub-holds',
+    ],
+  },
+  {
+    query: 'find that article i read last month during planning',
+    answers: [
+      '/personal-intelligence-hub#search-by-time-and-project',
+      '/personal-intelligence-hub#questions-the-hub-answers-well',
+      '/personal-intelligence-hub#interface-modules',
+      '/personal-intelligence-hub#what-the-hub-holds',
+    ],
+  },
+  {
+    query: 'how fast is the search',
+    answers: [
+      '/personal-intelligence-hub#search-that-keeps-up-with-you',
+      '/#faq-speed',
+      '/#requirements',
+      '/#features',
+      '/#evolution',
+    ],
+  },
+  {
+    query: 'what add-ons or plugins can I add to the hub',
+    answers: [
+      '/personal-intelligence-hub#interface-modules',
+      '/personal-intelligence-hub#add-only-what-you-use',
+    ],
+  },
+  {
+    query: 'why a knowledge graph and not just bookmarks',
+    answers: [
+      '/personal-intelligence-hub#why-a-graph',
+      '/personal-intelligence-hub',
+      '/personal-intelligence-hub#questions-the-hub-answers-well',
+    ],
+  },
+  {
+    query: 'what does it actually save while i browse',
+    answers: [
+      '/automatic-knowledge-capture#what-gets-captured',
+      '/automatic-knowledge-capture#what-you-read',
+      '/automatic-knowledge-capture#what-you-write',
+      '/automatic-knowledge-capture#what-you-research',
+      '/automatic-knowledge-capture#how-capture-works',
+      '/#features',
+    ],
+  },
+  {
+    query: 'do I have to tag and organize pages myself',
+    answers: [
+      '/automatic-knowledge-capture#what-gets-captured',
+      '/automatic-knowledge-capture#how-capture-works',
+    ],
+  },
+  {
+    query: 'immediate project domain context',
+    answers: [
+      '/automatic-knowledge-capture#three-layers-of-context',
+      '/automatic-knowledge-capture#immediate-context',
+      '/automatic-knowledge-capture#project-context',
+      '/automatic-knowledge-capture#domain-context',
+      '/context-aware-ai-enhancement#choosing-what-is-relevant',
+    ],
+  },
+  {
+    query: '47 minutes a day saved - is that independently verified?',
+    answers: ['/workflow-intelligence#time-back', '/#stats'],
+  },
+  {query: 'email address to contact the team', answers: ['/support#other-ways-to-reach-us']},
+  {query: 'is there a user forum or community', answers: ['/#download']},
+  {
+    query: 'known issues in the beta release',
+    answers: ['/releases/beta#known-issues', '/releases/beta'],
+  },
+  {
+    query: 'how do i install it on my mac',
+    answers: ['/#download', '/#faq-platforms', '/#requirements'],
+  },
+  {
+    query: 'what is this decentralized knowledge economy thing',
+    answers: [
+      '/workflow-intelligence#knowledge-economy',
+      '/#beginning',
+      '/workflow-intelligence#collective-intelligence',
+      '/workflow-intelligence#knowledge-networks',
+      '/releases/beta#known-issues',
+    ],
+  },
+  {query: 'what changes after using it for a few months', answers: ['/#evolution']},
   // Not answered by the site
   {query: 'import bookmarks from chrome', answers: []},
   {query: 'export my knowledge graph', answers: []},
@@ -410,4 +724,21 @@ export const heldOutQuestions: readonly HeldOutQuestion[] = [
   {query: 'parental controls', answers: []},
   {query: 'restore tabs after a crash', answers: []},
   {query: 'what year was the company founded', answers: []},
+  {query: 'can i set duckduckgo as the default search engine', answers: []},
+  {query: 'import bookmarks and passwords from chrome', answers: []},
+  {query: 'does mnemo have a built in password manager', answers: []},
+  {query: 'does it block ads', answers: []},
+  {query: 'who founded mnemo', answers: []},
+  {query: 'mnemo jobs careers', answers: []},
+  {query: 'is mnemo GDPR compliant or SOC 2 certified', answers: []},
+  {query: 'is it based on chromium', answers: []},
+  {query: 'public api for developers', answers: []},
+  {query: 'export my knowledge graph to obsidian or notion', answers: []},
+  {query: 'keyboard shortcuts list', answers: []},
+  {query: 'can i switch the interface to german', answers: []},
+  {query: 'how much funding did mnemo raise, investors', answers: []},
+  {query: 'how much RAM do i need', answers: []},
+  {query: 'native on apple silicon m1?', answers: []},
+  {query: 'screen reader accessibility', answers: []},
+  {query: 'can i use my own openai api key', answers: []},
 ];
