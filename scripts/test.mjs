@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the copy build (tests/copy-build.test.mjs) starts at once in the background, while
- * the quick checks run one after another (type check, lint, unit tests) and then the production
- * build, which two suites then test side by side: the end-to-end suite (Playwright, Chromium) and
- * the cross-engine lane (tests/engines/, Firefox and WebKit). Each part spends much of its time
- * waiting on a browser, so side by side they keep both cores busy. A quick check or a build that
- * fails stops everything. The end-to-end output streams as it comes; the others' is printed whole
- * when they end. Exits non-zero, naming every part that failed.
+ * `npm test`: the copy build (tests/copy-build.test.mjs) starts at once in the background, and
+ * the production build first in the foreground. The cross-engine lane (tests/engines/, Firefox
+ * and WebKit) then tests that build in the background while the quick checks run one after
+ * another (type check, lint, unit tests); the end-to-end suite (Playwright, Chromium, two
+ * workers) follows them. Both cores stay busy throughout, and the end-to-end workers, the most
+ * of the work, run mostly on their own rather than beside the other engines. A quick check or a build that fails stops
+ * everything. The end-to-end output streams as it comes; the others' is printed whole when they
+ * end. Exits non-zero, naming every part that failed.
  */
 import {spawn, spawnSync} from 'node:child_process';
 
@@ -49,21 +50,27 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     process.exit(1);
   });
 }
-// The checks that Chromium and nginx are there come before the long build.
-for (const script of ['typecheck', 'lint', 'test:unit', 'build:e2e']) {
-  const done = spawnSync(npm, ['run', script], {stdio: 'inherit'});
-  if (done.status !== 0) {
-    copies.stop();
-    console.error(`\nnpm test: ${script} failed (${elapsed()})`);
-    process.exit(done.status ?? 1);
+/** Runs npm scripts, each with its arguments, one after another; a failure stops everything. */
+function inTurn(scripts) {
+  for (const [script, ...args] of scripts) {
+    const done = spawnSync(npm, ['run', script, ...args], {stdio: 'inherit'});
+    if (done.status !== 0) {
+      background.forEach((part) => part.stop());
+      console.error(`\nnpm test: ${script} failed (${elapsed()})`);
+      process.exit(done.status ?? 1);
+    }
   }
 }
-// `npm run test:e2e` and `test:engines` without their builds: the one above serves both.
+// The checks that Chromium and nginx are there come with the build, before every browser.
+inTurn([['build:e2e']]);
+// `npm run test:engines` without its build: the one above serves it and the end-to-end suite.
 const engines = run('test:engines', {
   buffered: true,
   command: [process.execPath, 'tests/engines/run.mjs'],
 });
 background.push(engines);
+// Jest's default of one worker per core but one leaves a core idle once the other engines end.
+inTurn([['typecheck'], ['lint'], ['test:unit', '--', '--maxWorkers=2']]);
 const results = await Promise.all([
   run('test:e2e', {buffered: false, command: ['npx', 'playwright', 'test']}).done,
   engines.done,
