@@ -1,6 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
-import {readBuilt} from './built';
-import {test, expect, gotoHydrated, settle} from './fixtures';
+import {builtHtml, readBuilt} from './built';
+import {test, expect, gotoHydrated, settle, sitemapPaths} from './fixtures';
 import {brand} from '../../src/brand';
 import {spec} from '../shared/spec';
 import {claims} from '../../src/data/claims';
@@ -18,6 +18,11 @@ import {
   sourceOf,
   type Article,
 } from './docsIndex';
+
+/** The numbered flows the articles draw, each a list of steps (src/data/flows.ts). */
+const flowList = Object.values(flows).filter(Array.isArray);
+/** A section whose heading says it is planned. */
+const planned = /^##.*\bplanned\b/im;
 
 /**
  * The `##` and `###` headings of an article as its writer wrote them, outside code blocks: an
@@ -46,74 +51,194 @@ async function follow(page: Page, link: Locator, path: string): Promise<void> {
   await expect(page.locator(href)).toBeInViewport();
 }
 
-// The feature articles, the ones the home page's cards open, are the long ones that end with the
-// waitlist; an article a writer adds beside them is checked by the route, search and SEO tests.
-for (const path of featurePaths) {
-  test(`${path} is a long article with its title, sections, a way home, the waitlist and a table of contents`, async ({
+/**
+ * A feature article (one the home page's cards open): a long article with its title, the writer's
+ * headings in order, a way home, the waitlist and a table of contents whose links lead to them.
+ */
+async function expectLongArticle(page: Page, path: string): Promise<Locator> {
+  const article = page.getByRole('main').locator('article');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText((await articleAt(path)).title);
+  expect(await article.getByRole('heading', {level: 2}).count()).toBeGreaterThanOrEqual(4);
+  expect(await article.getByRole('heading', {level: 3}).count()).toBeGreaterThanOrEqual(3);
+  // The writer's headings, each at its level, in order: no heading lost, added or moved.
+  const headings = await writtenHeadings(path);
+  await expect(article.locator('h2, h3')).toHaveText(headings.map(({text}) => text));
+  const levels = (all: Element[]) => all.map((heading) => Number(heading.tagName[1]));
+  expect(await article.locator('h2, h3').evaluateAll(levels)).toEqual(
+    headings.map(({level}) => level),
+  );
+  expect((await article.innerText()).split(/\s+/).length).toBeGreaterThanOrEqual(800);
+  await expect(article.getByRole('link', {name: spec.backHome})).toHaveAttribute('href', '/');
+  const waitlist = article
+    .getByRole('complementary', {name: waitlistCalloutText.label})
+    .getByRole('link', {name: waitlistCalloutText.button});
+  await expect(waitlist).toHaveAttribute('href', brand.waitlistUrl);
+  await expect(waitlist).toHaveAttribute('target', '_blank');
+  await expect(waitlist).toHaveAttribute('rel', 'noopener noreferrer');
+
+  // Every link of the table of contents leads to a heading of the article.
+  const toc = page.locator('.theme-doc-toc-desktop');
+  await expect(toc).toBeVisible();
+  const links = toc.getByRole('link');
+  const targets = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''));
+  expect(targets.length).toBeGreaterThanOrEqual(4);
+  for (const href of targets) {
+    expect(href).toMatch(/^#[\w-]+$/);
+    await expect(page.locator(`article :is(h2, h3)${href}`)).toHaveCount(1);
+  }
+  return links;
+}
+
+/** Each heading is named by its words alone in the accessibility tree, its link just after it. */
+async function expectHeadingsNamed(page: Page, slug: string): Promise<void> {
+  const headings = await page
+    .locator('article :is(h2, h3, h4, h5, h6)[id]')
+    .evaluateAll((list) =>
+      list.map((h) => ({id: h.id, words: h.textContent!.trim(), level: h.tagName[1]})),
+    );
+  expect(headings.length, slug).toBeGreaterThan(0);
+  // The accessibility tree, read once: each heading, nothing inside it, then its link.
+  const tree = (await page.locator('article').ariaSnapshot()).split('\n');
+  for (const {id, words, level} of headings) {
+    const at = tree.findIndex((line) => line.trim() === `- heading "${words}" [level=${level}]`);
+    expect(at, `${slug}#${id} is named by its words alone`).toBeGreaterThanOrEqual(0);
+    const [next = '', url = ''] = tree.slice(at + 1, at + 3);
+    expect(next.search(/\S/), `nothing inside ${slug}#${id}`).toBe(tree[at]!.search(/\S/));
+    // Its link, just after it, names the section it leads to.
+    expect(next.trim()).toMatch(
+      new RegExp(`^- link ".*${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*":$`),
+    );
+    expect(url.trim()).toBe(`- /url: "#${id}"`);
+  }
+}
+
+/** The compression modes compared in an accessible table, as src/data/compression.ts has them. */
+async function expectCompressionTable(page: Page): Promise<void> {
+  const table = page.getByRole('table').filter({
+    has: page.getByRole('rowheader', {name: compressionModes[0]!.name}),
+  });
+  await expect(table).toHaveCount(1);
+  expect((await table.locator('caption').innerText()).trim()).not.toBe('');
+  // A header for the mode and for each of its three columns of words.
+  await expect(table.getByRole('columnheader')).toHaveCount(4);
+  await expect(table.getByRole('rowheader')).toHaveText(compressionModes.map(({name}) => name));
+  const rows = table.locator('tbody').getByRole('row');
+  for (const [index, mode] of compressionModes.entries()) {
+    const cells = [mode.size, mode.keeps, mode.bestFor];
+    await expect(rows.nth(index).getByRole('cell')).toHaveText(cells);
+  }
+}
+
+/** The capture article's three context layers, and its privacy rules. */
+async function expectContextLayers(page: Page): Promise<void> {
+  const figure = page.getByRole('figure').filter({hasText: contextLayers[0]!.description});
+  const layers = contextLayers.map(({name, description}) => `${name}. ${description}`);
+  await expect(figure.getByRole('listitem')).toHaveText(layers);
+  expect((await figure.locator('figcaption').innerText()).trim()).not.toBe('');
+  const main = page.getByRole('main');
+  await expect(main).toContainText(/\blocally\b/);
+  await expect(main).toContainText('off unless you turn it on');
+  await expect(main).toContainText(/banking sites are (excluded|never captured)/i);
+  await expect(main).toContainText(claims.openSourceCore);
+}
+
+/** The hub's interface modules, and sync stated as optional and off. */
+async function expectHubModules(page: Page): Promise<void> {
+  const modules = page.getByRole('list').filter({hasText: hubModules[0]!.description});
+  await expect(modules.getByRole('listitem')).toHaveCount(hubModules.length);
+  for (const module of hubModules) await expect(modules).toContainText(module.name);
+  const main = page.getByRole('main');
+  await expect(main).toContainText(`in ${claims.queryTime}`);
+  await expect(main).toContainText('end-to-end encrypted');
+  await expect(main).toContainText('off unless you turn it on');
+}
+
+/** Each numbered flow the page's Markdown copy draws is a list of its steps on the page. */
+async function expectFlowsAsLists(page: Page, slug: string): Promise<void> {
+  const markdown = readBuilt(`${slug}.md`);
+  for (const steps of flowList.filter(([first]) => markdown.includes(first!.description))) {
+    const list = page.locator('article figure ol').filter({hasText: steps[0]!.description});
+    await expect(list.getByRole('listitem')).toHaveCount(steps.length);
+  }
+}
+
+/** A planned section's heading says so, and so does the note that opens it. */
+async function expectPlanMarked(page: Page): Promise<void> {
+  const heading = page.locator('article h2').filter({hasText: /\bplanned\b/i});
+  await expect(heading.first()).toBeVisible();
+  // The first element after the heading and its own "#" link.
+  const admonition = heading
+    .first()
+    .locator('xpath=following::*[not(self::a[contains(@class, "hash-link")])][1]');
+  await expect(admonition).toHaveClass(/theme-admonition/);
+  await expect(admonition).toContainText(/planned/i);
+}
+
+// One visit per article, at a laptop's width, checks all that its Markdown asks for. The feature
+// articles are the long ones that end with the waitlist; an article a writer adds beside them is
+// checked here by its headings, and by the route, search and SEO tests.
+const docPaths = sitemapPaths().filter((path) =>
+  /<html[^>]*\sclass="[^"]*\bdocs-doc-page\b/.test(builtHtml(path)),
+);
+for (const path of docPaths) {
+  const feature = featurePaths.includes(path);
+  test(`${path}${feature ? ' is a long article with its title, sections, a way home, the waitlist and a table of contents;' : ':'} each heading is named by its words alone, its link beside it; its tables, figures, flows and plans are as written`, async ({
     page,
   }) => {
     await page.setViewportSize({width: 1280, height: 800});
     await gotoHydrated(page, path);
-    const article = page.getByRole('main').locator('article');
-    await expect(page.getByRole('heading', {level: 1})).toHaveText((await articleAt(path)).title);
-    expect(await article.getByRole('heading', {level: 2}).count()).toBeGreaterThanOrEqual(4);
-    expect(await article.getByRole('heading', {level: 3}).count()).toBeGreaterThanOrEqual(3);
-    // The writer's headings, each at its level, in order: no heading lost, added or moved.
-    const headings = await writtenHeadings(path);
-    await expect(article.locator('h2, h3')).toHaveText(headings.map(({text}) => text));
-    const levels = (all: Element[]) => all.map((heading) => Number(heading.tagName[1]));
-    expect(await article.locator('h2, h3').evaluateAll(levels)).toEqual(
-      headings.map(({level}) => level),
-    );
-    expect((await article.innerText()).split(/\s+/).length).toBeGreaterThanOrEqual(800);
-    await expect(article.getByRole('link', {name: spec.backHome})).toHaveAttribute('href', '/');
-    const waitlist = article
-      .getByRole('complementary', {name: waitlistCalloutText.label})
-      .getByRole('link', {name: waitlistCalloutText.button});
-    await expect(waitlist).toHaveAttribute('href', brand.waitlistUrl);
-    await expect(waitlist).toHaveAttribute('target', '_blank');
-    await expect(waitlist).toHaveAttribute('rel', 'noopener noreferrer');
-
-    // Every link of the table of contents leads to a heading of the article.
-    const toc = page.locator('.theme-doc-toc-desktop');
-    await expect(toc).toBeVisible();
-    const links = toc.getByRole('link');
-    const targets = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''));
-    expect(targets.length).toBeGreaterThanOrEqual(4);
-    for (const href of targets) {
-      expect(href).toMatch(/^#[\w-]+$/);
-      await expect(page.locator(`article :is(h2, h3)${href}`)).toHaveCount(1);
-    }
-    await follow(page, links.last(), path);
+    const article = await articleAt(path);
+    const source = sourceOf(article);
+    const toc = feature ? await expectLongArticle(page, path) : undefined;
+    await expectHeadingsNamed(page, article.slug);
+    if (/<CompressionModes\b/.test(source)) await expectCompressionTable(page);
+    if (/<ContextLayers\b/.test(source)) await expectContextLayers(page);
+    if (/<ModuleList\b/.test(source)) await expectHubModules(page);
+    await expectFlowsAsLists(page, article.slug);
+    if (planned.test(source)) await expectPlanMarked(page);
+    if (toc) await follow(page, toc.last(), path);
   });
 }
 
-test('each heading is named by its words alone, its link beside it for keyboard and pointer', async ({
-  page,
-}) => {
-  for (const {slug} of await articles()) {
-    await gotoHydrated(page, `/${slug}`);
-    const headings = await page
-      .locator('article :is(h2, h3, h4, h5, h6)[id]')
-      .evaluateAll((list) =>
-        list.map((h) => ({id: h.id, words: h.textContent!.trim(), level: h.tagName[1]})),
-      );
-    expect(headings.length, slug).toBeGreaterThan(0);
-    // The accessibility tree, read once: each heading, nothing inside it, then its link.
-    const tree = (await page.locator('article').ariaSnapshot()).split('\n');
-    for (const {id, words, level} of headings) {
-      const at = tree.findIndex((line) => line.trim() === `- heading "${words}" [level=${level}]`);
-      expect(at, `${slug}#${id} is named by its words alone`).toBeGreaterThanOrEqual(0);
-      const [next = '', url = ''] = tree.slice(at + 1, at + 3);
-      expect(next.search(/\S/), `nothing inside ${slug}#${id}`).toBe(tree[at]!.search(/\S/));
-      // Its link, just after it, names the section it leads to.
-      expect(next.trim()).toMatch(
-        new RegExp(`^- link ".*${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*":$`),
-      );
-      expect(url.trim()).toBe(`- /url: "#${id}"`);
+test("the articles compare the compression modes, draw the context layers, the hub's modules and each flow, and mark the plan the vision links to", async () => {
+  for (const pattern of [/<CompressionModes\b/, /<ContextLayers\b/, /<ModuleList\b/]) {
+    expect((await articlesWhere(pattern)).length).toBeGreaterThan(0);
+  }
+  const planning = await articlesWhere(planned);
+  expect(planning.map(({slug}) => `/${slug}`)).toContain(visionLink.to.split('#')[0]);
+  // Numbered steps stay a numbered list in each Markdown copy, each title apart from its sentence.
+  expect(flowList.length).toBeGreaterThan(0);
+  for (const steps of flowList) {
+    const [first] = steps;
+    const copies = (await articles())
+      .map(({slug}) => ({slug, markdown: readBuilt(`${slug}.md`)}))
+      .filter(({markdown}) => markdown.includes(first!.description));
+    expect(copies.length, first!.title).toBeGreaterThan(0);
+    for (const {slug, markdown} of copies) {
+      const lines = markdown.split('\n').map((line) => line.trim());
+      steps.forEach((step, index) => {
+        const item = lines.findIndex(
+          (line) => line.startsWith(`${index + 1}. `) && line.includes(step.title),
+        );
+        expect(item, `${slug}.md: step ${index + 1}, ${step.title}`).toBeGreaterThanOrEqual(0);
+        // The sentence is not run into the title's line.
+        expect(lines[item], slug).not.toContain(step.description);
+        expect(lines.slice(item + 1), slug).toContain(step.description);
+      });
     }
   }
-  // Shown on hover and on keyboard focus; the pointer and Enter both lead to the section.
+});
+
+test("the vision's link lands on its plan", async ({page}) => {
+  await gotoHydrated(page, visionLink.to);
+  const target = page.locator(`h2#${visionLink.to.split('#')[1]}`);
+  await expect(target).toHaveText(/\bplanned\b/i);
+  await expect(target).toBeInViewport();
+});
+
+test("a heading's link shows on hover and on keyboard focus; the pointer and Enter both lead to the section", async ({
+  page,
+}) => {
   const path = featurePaths[0]!;
   await gotoHydrated(page, path);
   const heading = page.locator('article h2[id]').nth(1);
@@ -134,36 +259,6 @@ test('each heading is named by its words alone, its link beside it for keyboard 
   await expect(page).toHaveURL(`${path}#${id}`);
 });
 
-test('numbered steps stay a numbered list, each title apart from its sentence, in the page and its copy', async ({
-  page,
-}) => {
-  const flowList = Object.values(flows).filter(Array.isArray);
-  expect(flowList.length).toBeGreaterThan(0);
-  for (const steps of flowList) {
-    const [first] = steps;
-    // The articles that draw this flow, found by its first sentence in their Markdown copies.
-    const copies = (await articles())
-      .map(({slug}) => ({slug, markdown: readBuilt(`${slug}.md`)}))
-      .filter(({markdown}) => markdown.includes(first!.description));
-    expect(copies.length, first!.title).toBeGreaterThan(0);
-    for (const {slug, markdown} of copies) {
-      const lines = markdown.split('\n').map((line) => line.trim());
-      steps.forEach((step, index) => {
-        const item = lines.findIndex(
-          (line) => line.startsWith(`${index + 1}. `) && line.includes(step.title),
-        );
-        expect(item, `${slug}.md: step ${index + 1}, ${step.title}`).toBeGreaterThanOrEqual(0);
-        // The sentence is not run into the title's line.
-        expect(lines[item], slug).not.toContain(step.description);
-        expect(lines.slice(item + 1), slug).toContain(step.description);
-      });
-      await gotoHydrated(page, `/${slug}`);
-      const list = page.locator('article figure ol').filter({hasText: first!.description});
-      await expect(list.getByRole('listitem')).toHaveCount(steps.length);
-    }
-  }
-});
-
 test('phones get the table of contents as a collapsible list', async ({page}) => {
   await page.setViewportSize({width: 375, height: 740});
   const sections = (article: Article) => sourceOf(article).match(/^##+ /gm)?.length ?? 0;
@@ -178,72 +273,4 @@ test('phones get the table of contents as a collapsible list', async ({page}) =>
   // Opened: the list's unfolding ends before a reader's tap.
   await settle(page);
   await follow(page, links.nth(-2), `/${article!.slug}`);
-});
-
-test('the compression modes are compared in an accessible table', async ({page}) => {
-  const [article] = await articlesWhere(/<CompressionModes\b/);
-  await gotoHydrated(page, `/${article!.slug}`);
-  const table = page.getByRole('table').filter({
-    has: page.getByRole('rowheader', {name: compressionModes[0]!.name}),
-  });
-  await expect(table).toHaveCount(1);
-  expect((await table.locator('caption').innerText()).trim()).not.toBe('');
-  // A header for the mode and for each of its three columns of words.
-  await expect(table.getByRole('columnheader')).toHaveCount(4);
-  await expect(table.getByRole('rowheader')).toHaveText(compressionModes.map(({name}) => name));
-  const rows = table.locator('tbody').getByRole('row');
-  for (const [index, mode] of compressionModes.entries()) {
-    const cells = [mode.size, mode.keeps, mode.bestFor];
-    await expect(rows.nth(index).getByRole('cell')).toHaveText(cells);
-  }
-});
-
-test('the capture article names the three context layers and the privacy rules', async ({page}) => {
-  const [article] = await articlesWhere(/<ContextLayers\b/);
-  await gotoHydrated(page, `/${article!.slug}`);
-  const figure = page.getByRole('figure').filter({hasText: contextLayers[0]!.description});
-  const layers = contextLayers.map(({name, description}) => `${name}. ${description}`);
-  await expect(figure.getByRole('listitem')).toHaveText(layers);
-  expect((await figure.locator('figcaption').innerText()).trim()).not.toBe('');
-  const main = page.getByRole('main');
-  await expect(main).toContainText(/\blocally\b/);
-  await expect(main).toContainText('off unless you turn it on');
-  await expect(main).toContainText(/banking sites are (excluded|never captured)/i);
-  await expect(main).toContainText(claims.openSourceCore);
-});
-
-test('the hub lists its interface modules and states sync as optional and off', async ({page}) => {
-  const [article] = await articlesWhere(/<ModuleList\b/);
-  await gotoHydrated(page, `/${article!.slug}`);
-  const modules = page.getByRole('list').filter({hasText: hubModules[0]!.description});
-  await expect(modules.getByRole('listitem')).toHaveCount(hubModules.length);
-  for (const module of hubModules) await expect(modules).toContainText(module.name);
-  const main = page.getByRole('main');
-  await expect(main).toContainText(`in ${claims.queryTime}`);
-  await expect(main).toContainText('end-to-end encrypted');
-  await expect(main).toContainText('off unless you turn it on');
-});
-
-test('future plans are marked as plans', async ({page}) => {
-  // Each plan is a section whose heading says it is planned, opened by a note that says so too.
-  const planning = await articlesWhere(/^##.*\bplanned\b/im);
-  expect(planning.map(({slug}) => `/${slug}`)).toContain(visionLink.to.split('#')[0]);
-  for (const {slug} of planning) {
-    const path = visionLink.to.startsWith(`/${slug}#`) ? visionLink.to : `/${slug}`;
-    await gotoHydrated(page, path);
-    const heading = page.locator('article h2').filter({hasText: /\bplanned\b/i});
-    await expect(heading.first()).toBeVisible();
-    // The first element after the heading and its own "#" link.
-    const admonition = heading
-      .first()
-      .locator('xpath=following::*[not(self::a[contains(@class, "hash-link")])][1]');
-    await expect(admonition).toHaveClass(/theme-admonition/);
-    await expect(admonition).toContainText(/planned/i);
-    if (path === visionLink.to) {
-      // The vision's link lands on its plan.
-      const target = page.locator(`h2#${visionLink.to.split('#')[1]}`);
-      await expect(target).toHaveText(/\bplanned\b/i);
-      await expect(target).toBeInViewport();
-    }
-  }
 });

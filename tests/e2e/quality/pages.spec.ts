@@ -8,7 +8,13 @@ import {builtHtml} from '../built';
 import {spec} from '../../shared/spec';
 import {allowOnlyBlockedRequests, formOrigin, stubFormHost} from '../formHost';
 import {allPages, notFoundPath, onePagePerKind, scrollThrough, themes} from './pages';
-import {crossPageFindings, designFindings, layoutFacts, type Run} from '../../shared/design.mjs';
+import {
+  crossPageFindings,
+  designFindings,
+  layoutFacts,
+  type LayoutFacts,
+  type Run,
+} from '../../shared/design.mjs';
 
 /**
  * One visit per page runs every gate in each theme (as a visitor's system sets it) at each width:
@@ -198,24 +204,28 @@ for (const path of [...allPages(), ...(process.env.E2E_PATH ? [] : [searchPath])
   });
 }
 
-// Compared across pages: one page of each kind (the home page has its own layout), at each width.
-// The theme changes no geometry.
-for (const width of widths) {
-  test(`every kind of page starts its one title on the articles' left edge, and a listed release note's title is the size of an article's h2 (${width} px)`, async ({
-    page,
-  }) => {
-    test.skip(Boolean(process.env.E2E_PATH), 'this compares pages with each other');
-    await page.setViewportSize({width, height: 812});
-    const kinds = new Set([...onePagePerKind(), searchPath]);
-    kinds.delete('/');
-    const pages = [];
-    for (const path of kinds) {
-      await gotoHydrated(page, path, {status: path === notFoundPath ? 404 : 200});
-      pages.push({path, facts: await layoutFacts(runIn(page))});
+// Compared across pages: one page of each kind (the home page has its own layout), each opened at
+// a laptop's width and then narrowed to a phone's, as a window is. The theme changes no geometry.
+test(`every kind of page starts its one title on the articles' left edge, and a listed release note's title is the size of an article's h2 (${widths.join(' and ')} px)`, async ({
+  page,
+}) => {
+  test.skip(Boolean(process.env.E2E_PATH), 'this compares pages with each other');
+  const kinds = new Set([...onePagePerKind(), searchPath]);
+  kinds.delete('/');
+  const pages = new Map(widths.map((width) => [width, [] as {path: string; facts: LayoutFacts}[]]));
+  for (const path of kinds) {
+    await page.setViewportSize({width: widths[0]!, height: 812});
+    await gotoHydrated(page, path, {status: path === notFoundPath ? 404 : 200});
+    for (const width of widths) {
+      await page.setViewportSize({width, height: 812});
+      await settle(page);
+      pages.get(width)!.push({path, facts: await layoutFacts(runIn(page))});
     }
-    expect(crossPageFindings(pages)).toEqual([]);
-  });
-}
+  }
+  for (const [width, laidOut] of pages) {
+    expect(crossPageFindings(laidOut), `${width} px`).toEqual([]);
+  }
+});
 
 test('the site has figures with text and callouts, which the design rules check', () => {
   test.skip(Boolean(process.env.E2E_PATH), 'this reads the whole site');
