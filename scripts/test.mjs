@@ -5,9 +5,9 @@
  * and WebKit) then tests that build in the background while the quick checks run one after
  * another (type check, lint, unit tests); the end-to-end suite (Playwright, Chromium, two
  * workers) follows them. Both cores stay busy throughout, and the end-to-end workers, the most
- * of the work, run mostly on their own rather than beside the other engines. A quick check or a build that fails stops
- * everything. The end-to-end output streams as it comes; the others' is printed whole when they
- * end. Exits non-zero, naming every part that failed.
+ * of the work, run mostly on their own rather than beside the other engines. A quick check or a
+ * build that fails stops everything. The end-to-end output streams as it comes; the others' is
+ * printed whole when they end. Exits non-zero, naming every part that failed.
  */
 import {spawn, spawnSync} from 'node:child_process';
 
