@@ -8,7 +8,7 @@
  *
  * Kept free of imports, so that Node scripts can read it as it is.
  */
-// cspell:ignore whats domian overhed dont waitlsit duckduckgo -- typed as visitors type them
+// cspell:ignore whats domian overhed dont waitlsit duckduckgo wher suport agressive searh adress ollama -- typed as visitors type them
 export interface HeldOutQuestion {
   query: string;
   answers: readonly string[];
@@ -475,6 +475,587 @@ export const heldOutQuestions: readonly HeldOutQuestion[] = [
     ],
   },
   {query: 'what changes after using it for a few months', answers: ['/#evolution']},
+  {
+    query: 'does mnemo send my browsing history to the cloud?',
+    answers: [
+      '/#faq-where-is-my-data',
+      '/automatic-knowledge-capture#processed-on-your-machine',
+      '/personal-intelligence-hub#local-first-by-design',
+      '/context-aware-ai-enhancement#what-leaves-your-machine',
+    ],
+  },
+  {
+    query: 'wher is my data stored',
+    answers: [
+      '/#faq-where-is-my-data',
+      '/automatic-knowledge-capture#encrypted-storage',
+      '/personal-intelligence-hub#privacy',
+      '/automatic-knowledge-capture#processed-on-your-machine',
+    ],
+  },
+  {
+    query: 'works without wifi?',
+    answers: ['/#faq-offline', '/personal-intelligence-hub#local-first-by-design'],
+  },
+  {
+    query: 'will it record my bank login',
+    answers: [
+      '/#faq-banking',
+      '/automatic-knowledge-capture#banking-sites-are-never-captured',
+      '/personal-intelligence-hub#privacy',
+      '/workflow-intelligence#what-it-will-not-do',
+      '/context-aware-ai-enhancement#what-leaves-your-machine',
+    ],
+  },
+  {
+    query: 'sync between my work laptop and home laptop',
+    answers: [
+      '/personal-intelligence-hub#optional-encrypted-sync',
+      '/#faq-sync',
+      '/automatic-knowledge-capture#processed-on-your-machine',
+    ],
+  },
+  {
+    query: 'is my knowledge graph encrypted',
+    answers: [
+      '/automatic-knowledge-capture#encrypted-storage',
+      '/personal-intelligence-hub#privacy',
+      '/#faq-where-is-my-data',
+    ],
+  },
+  {
+    query: 'linux suport',
+    answers: ['/#faq-platforms', '/#requirements', '/releases/beta#known-issues'],
+  },
+  {
+    query: 'does it run on windows 11',
+    answers: ['/#faq-platforms', '/#requirements', '/releases/beta#known-issues'],
+  },
+  {query: 'how much disk space', answers: ['/#requirements', '/#faq-platforms']},
+  {
+    query: 'is this going to make my computer slow?',
+    answers: ['/#faq-speed', '/context-aware-ai-enhancement#speed', '/#requirements'],
+  },
+  {
+    query: 'does it work with claude or only chatgpt',
+    answers: [
+      '/#faq-ai-tools',
+      '/context-aware-ai-enhancement#works-with-the-tools-you-already-use',
+      '/context-aware-ai-enhancement',
+    ],
+  },
+  {
+    query: 'which llm does mnemo use under the hood',
+    answers: [
+      '/#faq-ai-tools',
+      '/context-aware-ai-enhancement#works-with-the-tools-you-already-use',
+    ],
+  },
+  {
+    query: 'if i switch from chatgpt to claude do i lose my context',
+    answers: ['/context-aware-ai-enhancement#works-with-the-tools-you-already-use'],
+  },
+  {
+    query: 'lossless vs agressive',
+    answers: [
+      '/automatic-knowledge-capture#three-compression-modes',
+      '/#faq-compression',
+      '/automatic-knowledge-capture#lossless',
+      '/automatic-knowledge-capture#aggressive',
+    ],
+  },
+  {
+    query: 'which mode should i use for legal contracts',
+    answers: [
+      '/automatic-knowledge-capture#lossless',
+      '/automatic-knowledge-capture#choosing-a-mode',
+      '/#faq-compression',
+      '/automatic-knowledge-capture#three-compression-modes',
+    ],
+  },
+  {
+    query: 'balanced mode how much smaller',
+    answers: [
+      '/automatic-knowledge-capture#balanced',
+      '/#faq-compression',
+      '/automatic-knowledge-capture#three-compression-modes',
+    ],
+  },
+  {
+    query: 'how do i wipe everything it collected about me',
+    answers: ['/#faq-remove-data', '/workflow-intelligence#one-click-uninstall'],
+  },
+  {query: 'how to get an invite', answers: ['/#faq-beta', '/#understands', '/releases/beta']},
+  {
+    query: 'what if i dont like it after a month',
+    answers: [
+      '/#faq-guarantee',
+      '/workflow-intelligence#guarantee',
+      '/#evolution',
+      '/workflow-intelligence#one-click-uninstall',
+    ],
+  },
+  {
+    query: 'can i read the source code to check what it does with my data',
+    answers: [
+      '/#faq-open-source',
+      '/automatic-knowledge-capture#an-open-source-core',
+      '/personal-intelligence-hub#privacy',
+    ],
+  },
+  {
+    query: 'does it remember the articles i read',
+    answers: [
+      '/automatic-knowledge-capture#what-you-read',
+      '/automatic-knowledge-capture#what-gets-captured',
+      '/automatic-knowledge-capture',
+    ],
+  },
+  {
+    query: 'do i have to tag or bookmark pages myself',
+    answers: [
+      '/automatic-knowledge-capture#what-gets-captured',
+      '/automatic-knowledge-capture#how-capture-works',
+    ],
+  },
+  {
+    query: 'capture compress connect steps',
+    answers: [
+      '/automatic-knowledge-capture#how-capture-works',
+      '/context-aware-ai-enhancement#how-it-works',
+      '/#browser-demo',
+    ],
+  },
+  {
+    query: 'why not just paste my notes into chatgpt myself',
+    answers: [
+      '/context-aware-ai-enhancement#the-copy-and-paste-tax',
+      '/context-aware-ai-enhancement#context-the-model-can-use',
+      '/context-aware-ai-enhancement#why-context-matters',
+    ],
+  },
+  {
+    query: 'does openai get to see my context?',
+    answers: [
+      '/context-aware-ai-enhancement#what-leaves-your-machine',
+      '/#faq-ai-tools',
+      '/context-aware-ai-enhancement#adding-it-to-your-message',
+    ],
+  },
+  {
+    query: '10-100x more relevant, is that real?',
+    answers: [
+      '/context-aware-ai-enhancement#relevance',
+      '/context-aware-ai-enhancement#what-we-measure',
+      '/#understands',
+      '/#features',
+    ],
+  },
+  {
+    query: 'chat window too small for all my context',
+    answers: [
+      '/context-aware-ai-enhancement#compressing-it-to-fit',
+      '/context-aware-ai-enhancement#compression',
+      '/#features',
+    ],
+  },
+  {
+    query: 'shared context for my whole team',
+    answers: [
+      '/context-aware-ai-enhancement#teams',
+      '/releases/beta#known-issues',
+      '/workflow-intelligence#knowledge-networks',
+    ],
+  },
+  {
+    query: 'mnemo vs normal bookmarks',
+    answers: [
+      '/personal-intelligence-hub',
+      '/personal-intelligence-hub#why-a-graph',
+      '/personal-intelligence-hub#questions-the-hub-answers-well',
+    ],
+  },
+  {
+    query: 'search by meaning not exact words',
+    answers: [
+      '/personal-intelligence-hub#search-by-meaning',
+      '/personal-intelligence-hub#interface-modules',
+    ],
+  },
+  {
+    query: 'find the stuff i was reading last month for a project',
+    answers: [
+      '/personal-intelligence-hub#search-by-time-and-project',
+      '/personal-intelligence-hub#what-the-hub-holds',
+      '/personal-intelligence-hub#interface-modules',
+    ],
+  },
+  {
+    query: 'how fast is searh',
+    answers: [
+      '/personal-intelligence-hub#search-that-keeps-up-with-you',
+      '/#faq-speed',
+      '/#requirements',
+      '/#features',
+    ],
+  },
+  {
+    query: 'timeline view graph explorer add-ons',
+    answers: [
+      '/personal-intelligence-hub#interface-modules',
+      '/personal-intelligence-hub#add-only-what-you-use',
+    ],
+  },
+  {
+    query: 'can i check the context before it goes to the ai',
+    answers: [
+      '/personal-intelligence-hub#interface-modules',
+      '/context-aware-ai-enhancement#what-the-chat-tool-receives',
+    ],
+  },
+  {
+    query: 'what is inside the knowledge graph',
+    answers: ['/personal-intelligence-hub#what-the-hub-holds', '/#features'],
+  },
+  {query: 'does it work with jira and github', answers: ['/#features']},
+  {
+    query: 'will it run automations without asking me?',
+    answers: [
+      '/workflow-intelligence#you-stay-in-charge',
+      '/workflow-intelligence#what-it-will-not-do',
+      '/workflow-intelligence#suggested-automations',
+    ],
+  },
+  {
+    query: 'how many repeated steps before it suggests automating',
+    answers: [
+      '/workflow-intelligence#what-counts-as-a-pattern',
+      '/#faq-automation',
+      '/workflow-intelligence#learning-what-you-repeat',
+      '/#features',
+      '/releases/beta#new',
+    ],
+  },
+  {
+    query: 'is it going to spam me with suggestions',
+    answers: ['/workflow-intelligence#fewer-better-suggestions', '/#features'],
+  },
+  {query: 'minutes saved per day proof', answers: ['/workflow-intelligence#time-back', '/#stats']},
+  {
+    query: 'share what i learned with other people',
+    answers: [
+      '/workflow-intelligence#knowledge-economy',
+      '/workflow-intelligence#collective-intelligence',
+      '/workflow-intelligence#knowledge-networks',
+      '/#beginning',
+    ],
+  },
+  {query: 'is there a community forum', answers: ['/#download']},
+  {query: 'known issues beta', answers: ['/releases/beta#known-issues']},
+  {query: 'how to instal on mac', answers: ['/#download', '/#requirements', '/#faq-platforms']},
+  {
+    query: 'does it get smarter the longer i use it',
+    answers: [
+      '/#evolution',
+      '/personal-intelligence-hub#why-a-graph',
+      '/automatic-knowledge-capture#domain-context',
+    ],
+  },
+  {query: 'what is mnemo exactly', answers: ['/#hero', '/']},
+  {
+    query: 'my data go to your server or stay in my computer?',
+    answers: [
+      '/#faq-where-is-my-data',
+      '/automatic-knowledge-capture#processed-on-your-machine',
+      '/personal-intelligence-hub#local-first-by-design',
+      '/#requirements',
+    ],
+  },
+  {
+    query: 'can i use mnemo on a plane with no wifi',
+    answers: ['/#faq-offline', '/personal-intelligence-hub#local-first-by-design'],
+  },
+  {
+    query: 'will it remember my bank page and my account number',
+    answers: [
+      '/#faq-banking',
+      '/automatic-knowledge-capture#banking-sites-are-never-captured',
+      '/personal-intelligence-hub#privacy',
+      '/workflow-intelligence#what-it-will-not-do',
+      '/context-aware-ai-enhancement#what-leaves-your-machine',
+    ],
+  },
+  {
+    query: 'i use a work laptop and a home pc, can my notes be on both',
+    answers: [
+      '/personal-intelligence-hub#optional-encrypted-sync',
+      '/#faq-sync',
+      '/automatic-knowledge-capture#processed-on-your-machine',
+    ],
+  },
+  {
+    query: 'does mnemo run on windows',
+    answers: ['/#faq-platforms', '/#requirements', '/releases/beta#known-issues'],
+  },
+  {
+    query: 'will my computer become slow',
+    answers: ['/#faq-speed', '/context-aware-ai-enhancement#speed', '/#requirements'],
+  },
+  {query: 'android or iphone app?', answers: ['/#faq-phones']},
+  {
+    query: 'how do i erase everything it saved about me',
+    answers: ['/#faq-remove-data', '/workflow-intelligence#one-click-uninstall'],
+  },
+  {
+    query: 'how to get invite for the beta',
+    answers: ['/#faq-beta', '/#understands', '/releases/beta'],
+  },
+  {
+    query: 'it did not help me, what can i do',
+    answers: [
+      '/#faq-guarantee',
+      '/workflow-intelligence#guarantee',
+      '/workflow-intelligence#one-click-uninstall',
+      '/#evolution',
+    ],
+  },
+  {
+    query: 'can i read the source code',
+    answers: [
+      '/#faq-open-source',
+      '/automatic-knowledge-capture#an-open-source-core',
+      '/personal-intelligence-hub#privacy',
+    ],
+  },
+  {query: 'how do i install mnemo on my mac', answers: ['/#download', '/#faq-platforms']},
+  {query: 'how much money', answers: ['/#faq-price']},
+  {query: 'minutes saved per day', answers: ['/#stats', '/workflow-intelligence#time-back']},
+  {
+    query: 'does it work with chatgpt or only its own ai',
+    answers: [
+      '/#faq-ai-tools',
+      '/context-aware-ai-enhancement#works-with-the-tools-you-already-use',
+      '/context-aware-ai-enhancement',
+    ],
+  },
+  {
+    query: 'what features are coming later',
+    answers: [
+      '/#beginning',
+      '/workflow-intelligence#knowledge-economy',
+      '/context-aware-ai-enhancement#teams',
+    ],
+  },
+  {query: 'is there a forum or user community', answers: ['/#download']},
+  {query: 'watch demo', answers: ['/#browser-demo']},
+  {
+    query: 'why is ai with mnemo better than normal chatgpt',
+    answers: [
+      '/#understands',
+      '/context-aware-ai-enhancement#why-context-matters',
+      '/context-aware-ai-enhancement#relevance',
+    ],
+  },
+  {
+    query: 'what happens when i read an article, what does it keep',
+    answers: [
+      '/automatic-knowledge-capture#what-you-read',
+      '/automatic-knowledge-capture#how-capture-works',
+      '/automatic-knowledge-capture#what-gets-captured',
+    ],
+  },
+  {
+    query: 'does it also save the emails and drafts i write',
+    answers: ['/automatic-knowledge-capture#what-you-write'],
+  },
+  {
+    query: 'balanced mode for research articles, does it keep the numbers?',
+    answers: [
+      '/automatic-knowledge-capture#balanced',
+      '/automatic-knowledge-capture#three-compression-modes',
+      '/#faq-compression',
+      '/#features',
+    ],
+  },
+  {
+    query: 'do i need to tag or bookmark pages myself',
+    answers: ['/automatic-knowledge-capture#what-gets-captured'],
+  },
+  {
+    query: 'which mode for a legal contract',
+    answers: [
+      '/automatic-knowledge-capture#lossless',
+      '/automatic-knowledge-capture#three-compression-modes',
+      '/#faq-compression',
+      '/automatic-knowledge-capture#choosing-a-mode',
+      '/#features',
+    ],
+  },
+  {
+    query: 'agressive mode how much smaller',
+    answers: [
+      '/automatic-knowledge-capture#aggressive',
+      '/automatic-knowledge-capture#three-compression-modes',
+      '/#faq-compression',
+    ],
+  },
+  {
+    query: 'not sure what compresion to choose',
+    answers: [
+      '/automatic-knowledge-capture#choosing-a-mode',
+      '/automatic-knowledge-capture#three-compression-modes',
+      '/#faq-compression',
+    ],
+  },
+  {
+    query: 'coming back to a project after a week, how does it help me remember',
+    answers: [
+      '/automatic-knowledge-capture#project-context',
+      '/personal-intelligence-hub#search-by-time-and-project',
+    ],
+  },
+  {
+    query: 'can other programs open the files it keeps',
+    answers: [
+      '/automatic-knowledge-capture#encrypted-storage',
+      '/personal-intelligence-hub#privacy',
+    ],
+  },
+  {
+    query: 'does it keep my research path, all the tabs i opened',
+    answers: ['/automatic-knowledge-capture#what-you-research'],
+  },
+  {
+    query: 'tired of pasting the same background into chatgpt every time',
+    answers: [
+      '/context-aware-ai-enhancement#the-copy-and-paste-tax',
+      '/context-aware-ai-enhancement#context-the-model-can-use',
+      '/#understands',
+    ],
+  },
+  {
+    query: 'what exactly does claude see when i send a message',
+    answers: [
+      '/context-aware-ai-enhancement#what-the-chat-tool-receives',
+      '/context-aware-ai-enhancement#adding-it-to-your-message',
+      '/context-aware-ai-enhancement#what-leaves-your-machine',
+    ],
+  },
+  {
+    query: 'does openai get my private notes',
+    answers: ['/context-aware-ai-enhancement#what-leaves-your-machine', '/#faq-ai-tools'],
+  },
+  {
+    query: 'how does mnemo decide which notes to give the ai',
+    answers: [
+      '/context-aware-ai-enhancement#choosing-what-is-relevant',
+      '/context-aware-ai-enhancement#context-the-model-can-use',
+    ],
+  },
+  {
+    query: '10-100x more relevant, is that proven?',
+    answers: [
+      '/context-aware-ai-enhancement#relevance',
+      '/context-aware-ai-enhancement#what-we-measure',
+      '/#understands',
+    ],
+  },
+  {
+    query: 'can my team share context by role',
+    answers: ['/context-aware-ai-enhancement#teams', '/releases/beta#known-issues'],
+  },
+  {
+    query: 'chat has text limit, context too long?',
+    answers: [
+      '/context-aware-ai-enhancement#compressing-it-to-fit',
+      '/context-aware-ai-enhancement#compression',
+    ],
+  },
+  {
+    query: 'find a page i read but i forgot the words',
+    answers: [
+      '/personal-intelligence-hub#search-by-meaning',
+      '/personal-intelligence-hub#interface-modules',
+      '/automatic-knowledge-capture#what-you-read',
+    ],
+  },
+  {
+    query: 'how do i add or remove a module',
+    answers: [
+      '/personal-intelligence-hub#add-only-what-you-use',
+      '/personal-intelligence-hub#interface-modules',
+    ],
+  },
+  {
+    query: 'if the company closes do i lose my notes',
+    answers: ['/personal-intelligence-hub#local-first-by-design'],
+  },
+  {
+    query: 'can i check the context before it is sent to the chat',
+    answers: [
+      '/personal-intelligence-hub#interface-modules',
+      '/context-aware-ai-enhancement#what-the-chat-tool-receives',
+    ],
+  },
+  {query: 'why a graph and not just folders', answers: ['/personal-intelligence-hub#why-a-graph']},
+  {
+    query: 'is search still fast with years of notes',
+    answers: [
+      '/personal-intelligence-hub#search-that-keeps-up-with-you',
+      '/#evolution',
+      '/#features',
+      '/#requirements',
+      '/#faq-speed',
+    ],
+  },
+  {
+    query: 'does it send my habits to you to learn them',
+    answers: [
+      '/workflow-intelligence#learned-on-your-machine',
+      '/workflow-intelligence#what-it-will-not-do',
+    ],
+  },
+  {
+    query: 'what happens when i do the same steps every day',
+    answers: [
+      '/workflow-intelligence#learning-what-you-repeat',
+      '/#faq-automation',
+      '/workflow-intelligence#suggested-automations',
+    ],
+  },
+  {
+    query: 'how many actions before it sees a pattern',
+    answers: ['/workflow-intelligence#what-counts-as-a-pattern', '/#faq-automation', '/#features'],
+  },
+  {
+    query: 'can i stop an automation, or will it run without asking me',
+    answers: [
+      '/workflow-intelligence#you-stay-in-charge',
+      '/workflow-intelligence#what-it-will-not-do',
+      '/workflow-intelligence#suggested-automations',
+    ],
+  },
+  {
+    query: 'can i share what i learned with a community later',
+    answers: [
+      '/workflow-intelligence#knowledge-economy',
+      '/workflow-intelligence#knowledge-networks',
+      '/workflow-intelligence#collective-intelligence',
+      '/#beginning',
+    ],
+  },
+  {query: 'i found a bug, where do i report it', answers: ['/support', '/support#feedback-form']},
+  {query: 'email adress of the team', answers: ['/support#other-ways-to-reach-us']},
+  {
+    query: 'i want to ask for a new feature',
+    answers: ['/support#three-questions-worth-answering', '/support', '/support#feedback-form'],
+  },
+  {
+    query: 'how do i cancel mnemo',
+    answers: ['/workflow-intelligence#one-click-uninstall', '/#faq-guarantee', '/#faq-remove-data'],
+  },
+  {query: 'whats new in the latest release', answers: ['/releases/beta#new', '/releases/beta']},
+  {query: 'known problems in beta', answers: ['/releases/beta#known-issues']},
   // Not answered by the site
   {query: 'import bookmarks from chrome', answers: []},
   {query: 'export my knowledge graph', answers: []},
@@ -741,4 +1322,39 @@ export const heldOutQuestions: readonly HeldOutQuestion[] = [
   {query: 'native on apple silicon m1?', answers: []},
   {query: 'screen reader accessibility', answers: []},
   {query: 'can i use my own openai api key', answers: []},
+  {query: 'is it built on chromium', answers: []},
+  {query: 'mnemo vs arc browser', answers: []},
+  {query: 'can i install my firefox extensions', answers: []},
+  {query: 'does it work with ollama local models', answers: []},
+  {query: 'export my notes to obsidian', answers: []},
+  {query: 'which encryption algorithm is used, aes-256?', answers: []},
+  {query: 'what license is the open source core under', answers: []},
+  {query: 'is mnemo gdpr compliant', answers: []},
+  {query: 'soc 2 certification', answers: []},
+  {query: 'where is the company based', answers: []},
+  {query: 'careers / job openings', answers: []},
+  {query: 'does it have a built-in vpn', answers: []},
+  {query: 'incognito private window', answers: []},
+  {query: 'can it translate pages into spanish', answers: []},
+  {query: 'single sign on saml for our company', answers: []},
+  {query: 'developer api', answers: []},
+  {query: 'official launch date of the stable version', answers: []},
+  {query: 'does mnemo block ads', answers: []},
+  {query: 'where is your office located', answers: []},
+  {query: 'built in password manager?', answers: []},
+  {query: 'does it have a vpn', answers: []},
+  {query: 'which languages is the menu available in', answers: []},
+  {query: 'how many people work at mnemo', answers: []},
+  {query: 'is it based on chromium or firefox', answers: []},
+  {query: 'export my notes to obsidian or markdown', answers: []},
+  {query: 'does it work with screen readers for blind users', answers: []},
+  {query: 'careers job openings', answers: []},
+  {query: 'referral program, invite friends and get a reward', answers: []},
+  {query: 'press kit logo', answers: []},
+  {query: 'who are your investors', answers: []},
+  {query: 'can it translate a web page to spanish', answers: []},
+  {query: 'does it capture youtube video transcripts', answers: []},
+  {query: 'can i install chrome extensions in mnemo', answers: []},
+  {query: 'does it have a built in pdf editor', answers: []},
+  {query: 'can i set mnemo as my default browser', answers: []},
 ];
