@@ -8,7 +8,7 @@
  *
  * Kept free of imports, so that Node scripts can read it as it is.
  */
-// cspell:ignore whats domian overhed dont waitlsit duckduckgo wher suport agressive searh adress ollama -- typed as visitors type them
+// cspell:ignore whats domian overhed dont waitlsit duckduckgo wher suport agressive searh adress ollama ubunut guarentee ther andriod everyting serch zotero jamf -- typed as visitors type them
 export interface HeldOutQuestion {
   query: string;
   answers: readonly string[];
@@ -1056,6 +1056,446 @@ export const heldOutQuestions: readonly HeldOutQuestion[] = [
   },
   {query: 'whats new in the latest release', answers: ['/releases/beta#new', '/releases/beta']},
   {query: 'known problems in beta', answers: ['/releases/beta#known-issues']},
+  {query: 'what is mnemo browser', answers: ['/', '/#hero']},
+  {
+    query: 'mnemo system requirements mac',
+    answers: ['/#requirements', '/#faq-platforms', '/releases/beta#known-issues'],
+  },
+  {
+    query: 'windows 11 version when',
+    answers: ['/#faq-platforms', '/#requirements', '/releases/beta#known-issues'],
+  },
+  {
+    query: 'does it run on ubunut',
+    answers: ['/#requirements', '/#faq-platforms', '/releases/beta#known-issues'],
+  },
+  {query: 'mnemo android app?', answers: ['/#faq-phones']},
+  {
+    query: 'it is possible to use without internet connexion?',
+    answers: ['/#faq-offline', '/personal-intelligence-hub#local-first-by-design'],
+  },
+  {query: 'how much money is a license for my team after the beta', answers: ['/#faq-price']},
+  {query: 'how do i get an invite', answers: ['/#faq-beta', '/#understands', '/#hero']},
+  {
+    query: 'is my browsing sent to your servers',
+    answers: [
+      '/#faq-where-is-my-data',
+      '/automatic-knowledge-capture#processed-on-your-machine',
+      '/personal-intelligence-hub#privacy',
+      '/context-aware-ai-enhancement#what-leaves-your-machine',
+    ],
+  },
+  {
+    query: 'does it record my bank login',
+    answers: [
+      '/#faq-banking',
+      '/automatic-knowledge-capture#banking-sites-are-never-captured',
+      '/personal-intelligence-hub#privacy',
+      '/workflow-intelligence#what-it-will-not-do',
+    ],
+  },
+  {
+    query: 'sync between work and home computer',
+    answers: [
+      '/#faq-sync',
+      '/personal-intelligence-hub#optional-encrypted-sync',
+      '/automatic-knowledge-capture#processed-on-your-machine',
+    ],
+  },
+  {
+    query: 'can our security team audit the source code',
+    answers: [
+      '/#faq-open-source',
+      '/automatic-knowledge-capture#an-open-source-core',
+      '/personal-intelligence-hub#privacy',
+    ],
+  },
+  {
+    query: 'uninstall and wipe everything it saved',
+    answers: ['/#faq-remove-data', '/workflow-intelligence#one-click-uninstall'],
+  },
+  {
+    query: 'claude vs perplexity which ai does mnemo use',
+    answers: [
+      '/#faq-ai-tools',
+      '/context-aware-ai-enhancement#works-with-the-tools-you-already-use',
+    ],
+  },
+  {
+    query: 'how many minutes a day does it save',
+    answers: ['/#stats', '/workflow-intelligence#time-back'],
+  },
+  {
+    query: 'are the 47 min numbers from an independent study',
+    answers: ['/workflow-intelligence#time-back', '/#stats'],
+  },
+  {
+    query: 'does it get better the longer you use it',
+    answers: [
+      '/#evolution',
+      '/personal-intelligence-hub#why-a-graph',
+      '/automatic-knowledge-capture#domain-context',
+    ],
+  },
+  {query: 'watch a demo', answers: ['/#browser-demo']},
+  {query: 'is there a user forum or discord', answers: ['/#download', '/support']},
+  {
+    query: 'mnemo vs plain chatgpt answers',
+    answers: [
+      '/#understands',
+      '/context-aware-ai-enhancement#why-context-matters',
+      '/context-aware-ai-enhancement#relevance',
+    ],
+  },
+  {
+    query: 'best compresion mode for research papers',
+    answers: [
+      '/automatic-knowledge-capture#balanced',
+      '/automatic-knowledge-capture#choosing-a-mode',
+      '/automatic-knowledge-capture#three-compression-modes',
+      '/#faq-compression',
+    ],
+  },
+  {
+    query: 'does it keep the drafts and notes i type',
+    answers: ['/automatic-knowledge-capture#what-you-write'],
+  },
+  {
+    query: 'remember my research trail across tabs',
+    answers: ['/automatic-knowledge-capture#what-you-research'],
+  },
+  {
+    query: 'project context vs domain context',
+    answers: [
+      '/automatic-knowledge-capture#three-layers-of-context',
+      '/automatic-knowledge-capture#project-context',
+      '/automatic-knowledge-capture#domain-context',
+    ],
+  },
+  {
+    query: 'is data encrypted at rest',
+    answers: [
+      '/automatic-knowledge-capture#encrypted-storage',
+      '/personal-intelligence-hub#privacy',
+      '/#faq-where-is-my-data',
+    ],
+  },
+  {
+    query: 'how does the capture process work',
+    answers: ['/automatic-knowledge-capture#how-capture-works', '/automatic-knowledge-capture'],
+  },
+  {
+    query: 'best way to stop pasting background into chatgpt',
+    answers: [
+      '/context-aware-ai-enhancement#the-copy-and-paste-tax',
+      '/context-aware-ai-enhancement#context-the-model-can-use',
+      '/context-aware-ai-enhancement',
+    ],
+  },
+  {
+    query: 'what exactly does the chatbot receive',
+    answers: [
+      '/context-aware-ai-enhancement#what-the-chat-tool-receives',
+      '/context-aware-ai-enhancement#adding-it-to-your-message',
+      '/context-aware-ai-enhancement#what-leaves-your-machine',
+    ],
+  },
+  {
+    query: 'token limit context window',
+    answers: [
+      '/context-aware-ai-enhancement#compressing-it-to-fit',
+      '/context-aware-ai-enhancement#compression',
+    ],
+  },
+  {
+    query: 'enterprise role based access',
+    answers: ['/context-aware-ai-enhancement#teams', '/releases/beta#known-issues'],
+  },
+  {
+    query: 'how does it pick which context is relevant',
+    answers: ['/context-aware-ai-enhancement#choosing-what-is-relevant'],
+  },
+  {
+    query: 'semantic search notes by meaning',
+    answers: [
+      '/personal-intelligence-hub#search-by-meaning',
+      '/personal-intelligence-hub#interface-modules',
+    ],
+  },
+  {
+    query: 'find what i read before last months launch',
+    answers: [
+      '/personal-intelligence-hub#search-by-time-and-project',
+      '/personal-intelligence-hub#questions-the-hub-answers-well',
+    ],
+  },
+  {
+    query: 'knowledge graph vs bookmarks',
+    answers: [
+      '/personal-intelligence-hub#why-a-graph',
+      '/personal-intelligence-hub#what-the-hub-holds',
+      '/personal-intelligence-hub',
+    ],
+  },
+  {
+    query: 'can i check and edit the context before it goes to the ai',
+    answers: ['/personal-intelligence-hub#interface-modules'],
+  },
+  {
+    query: 'what happens to my notes if mnemo shuts down its servers',
+    answers: ['/personal-intelligence-hub#local-first-by-design'],
+  },
+  {
+    query: 'automate repetitive browser tasks',
+    answers: [
+      '/workflow-intelligence#learning-what-you-repeat',
+      '/workflow-intelligence#suggested-automations',
+      '/#faq-automation',
+      '/workflow-intelligence',
+    ],
+  },
+  {query: 'jira confluence github', answers: ['/#features']},
+  {
+    query: 'how many actions before it counts as a pattern',
+    answers: [
+      '/workflow-intelligence#what-counts-as-a-pattern',
+      '/#faq-automation',
+      '/workflow-intelligence#learning-what-you-repeat',
+    ],
+  },
+  {
+    query: 'suggest a feature',
+    answers: ['/support#three-questions-worth-answering', '/support#feedback-form', '/support'],
+  },
+  {query: 'beta changelog', answers: ['/releases/beta', '/releases/beta#new']},
+  {query: 'known limitations of the beta', answers: ['/releases/beta#known-issues']},
+  {query: 'which bugs were fixed', answers: ['/releases/beta#fixed']},
+  {
+    query: 'is the 47 min a day saved legit or just marketing',
+    answers: ['/workflow-intelligence#time-back', '/#stats'],
+  },
+  {query: 'how many ppl actually use mnemo', answers: ['/#hero']},
+  {
+    query: 'whats the catch with the 30 day guarentee',
+    answers: [
+      '/workflow-intelligence#guarantee',
+      '/#faq-guarantee',
+      '/#evolution',
+      '/workflow-intelligence#one-click-uninstall',
+    ],
+  },
+  {
+    query: 'does it run on my windows laptop',
+    answers: ['/#faq-platforms', '/#requirements', '/releases/beta#known-issues'],
+  },
+  {
+    query: 'ubuntu version when',
+    answers: ['/#faq-platforms', '/#requirements', '/releases/beta#known-issues'],
+  },
+  {query: 'mnemo iphone app', answers: ['/#faq-phones']},
+  {query: 'is ther an andriod version', answers: ['/#faq-phones']},
+  {
+    query: 'will it make browsing laggy',
+    answers: ['/#faq-speed', '/context-aware-ai-enhancement#speed', '/#requirements'],
+  },
+  {query: 'how much does mnemo cost', answers: ['/#faq-price']},
+  {
+    query: 'can i use it with no wifi',
+    answers: ['/#faq-offline', '/personal-intelligence-hub#local-first-by-design'],
+  },
+  {
+    query: 'where does my data actually go',
+    answers: [
+      '/#faq-where-is-my-data',
+      '/automatic-knowledge-capture#processed-on-your-machine',
+      '/context-aware-ai-enhancement#what-leaves-your-machine',
+      '/personal-intelligence-hub#local-first-by-design',
+    ],
+  },
+  {
+    query: 'can i read the source code myself',
+    answers: [
+      '/#faq-open-source',
+      '/automatic-knowledge-capture#an-open-source-core',
+      '/personal-intelligence-hub#privacy',
+    ],
+  },
+  {
+    query: 'does mnemo work with chatgpt',
+    answers: [
+      '/#faq-ai-tools',
+      '/context-aware-ai-enhancement#works-with-the-tools-you-already-use',
+      '/context-aware-ai-enhancement',
+    ],
+  },
+  {query: 'how do i install it', answers: ['/#download']},
+  {query: 'what does it do for me after months of use', answers: ['/#evolution']},
+  {
+    query: 'which features are only planned and not shipped yet',
+    answers: [
+      '/#beginning',
+      '/releases/beta#known-issues',
+      '/workflow-intelligence#knowledge-economy',
+      '/context-aware-ai-enhancement#teams',
+    ],
+  },
+  {
+    query: 'delete everyting it saved about me',
+    answers: ['/#faq-remove-data', '/workflow-intelligence#one-click-uninstall'],
+  },
+  {
+    query: 'sync between my work and home computer',
+    answers: [
+      '/personal-intelligence-hub#optional-encrypted-sync',
+      '/#faq-sync',
+      '/automatic-knowledge-capture#processed-on-your-machine',
+    ],
+  },
+  {query: 'is there a user community i can join', answers: ['/#download']},
+  {
+    query: 'what does it save from pages i read',
+    answers: [
+      '/automatic-knowledge-capture#what-you-read',
+      '/automatic-knowledge-capture#what-gets-captured',
+    ],
+  },
+  {
+    query: 'does it remember the trail of tabs when im researching',
+    answers: ['/automatic-knowledge-capture#what-you-research'],
+  },
+  {
+    query: 'lossless vs agressive mode',
+    answers: [
+      '/#faq-compression',
+      '/automatic-knowledge-capture#three-compression-modes',
+      '/automatic-knowledge-capture#lossless',
+      '/automatic-knowledge-capture#aggressive',
+    ],
+  },
+  {
+    query: 'not sure which compression setting to pick',
+    answers: ['/automatic-knowledge-capture#choosing-a-mode'],
+  },
+  {
+    query: 'can other programs on my computer read what it stores',
+    answers: [
+      '/automatic-knowledge-capture#encrypted-storage',
+      '/personal-intelligence-hub#privacy',
+    ],
+  },
+  {
+    query: 'what are the context layers',
+    answers: [
+      '/automatic-knowledge-capture#three-layers-of-context',
+      '/automatic-knowledge-capture#immediate-context',
+      '/automatic-knowledge-capture#project-context',
+      '/automatic-knowledge-capture#domain-context',
+      '/context-aware-ai-enhancement#choosing-what-is-relevant',
+    ],
+  },
+  {
+    query: 'do i have to tag or bookmark stuff myself',
+    answers: ['/automatic-knowledge-capture#what-gets-captured'],
+  },
+  {
+    query: 'sick of pasting background into chatgpt every time',
+    answers: [
+      '/context-aware-ai-enhancement#the-copy-and-paste-tax',
+      '/context-aware-ai-enhancement#context-the-model-can-use',
+      '/context-aware-ai-enhancement',
+    ],
+  },
+  {
+    query: 'what exactly does claude receive when i send a message',
+    answers: [
+      '/context-aware-ai-enhancement#what-the-chat-tool-receives',
+      '/context-aware-ai-enhancement#what-leaves-your-machine',
+      '/context-aware-ai-enhancement#adding-it-to-your-message',
+    ],
+  },
+  {
+    query: 'does openai get my browsing data',
+    answers: ['/context-aware-ai-enhancement#what-leaves-your-machine', '/#faq-ai-tools'],
+  },
+  {
+    query: 'how did you measure 10-100x more relevant answers',
+    answers: [
+      '/context-aware-ai-enhancement#relevance',
+      '/context-aware-ai-enhancement#what-we-measure',
+    ],
+  },
+  {
+    query: 'are the stats independently verified',
+    answers: [
+      '/context-aware-ai-enhancement#what-we-measure',
+      '/workflow-intelligence#time-back',
+      '/#stats',
+    ],
+  },
+  {
+    query: 'enterprise version for teams',
+    answers: ['/context-aware-ai-enhancement#teams', '/releases/beta#known-issues'],
+  },
+  {
+    query: 'chatgpt context limit too small for my docs',
+    answers: [
+      '/context-aware-ai-enhancement#compressing-it-to-fit',
+      '/context-aware-ai-enhancement#compression',
+    ],
+  },
+  {
+    query: 'do i need another ai subscription or account',
+    answers: ['/context-aware-ai-enhancement#works-with-the-tools-you-already-use'],
+  },
+  {
+    query: 'find something i read last month',
+    answers: [
+      '/personal-intelligence-hub#search-by-time-and-project',
+      '/personal-intelligence-hub#questions-the-hub-answers-well',
+    ],
+  },
+  {
+    query: 'how fast is serch',
+    answers: [
+      '/personal-intelligence-hub#search-that-keeps-up-with-you',
+      '/#requirements',
+      '/#faq-speed',
+      '/#features',
+    ],
+  },
+  {
+    query: 'timeline view of everything i read',
+    answers: [
+      '/personal-intelligence-hub#interface-modules',
+      '/personal-intelligence-hub#add-only-what-you-use',
+    ],
+  },
+  {
+    query: 'what if your company shuts down its servers',
+    answers: ['/personal-intelligence-hub#local-first-by-design'],
+  },
+  {
+    query: 'will it do stuff automatically without asking me',
+    answers: [
+      '/workflow-intelligence#you-stay-in-charge',
+      '/workflow-intelligence#what-it-will-not-do',
+    ],
+  },
+  {query: 'works with jira and github?', answers: ['/#features']},
+  {
+    query: 'share my knowledge graph with coworkers',
+    answers: [
+      '/workflow-intelligence#knowledge-networks',
+      '/#beginning',
+      '/context-aware-ai-enhancement#teams',
+    ],
+  },
+  {query: 'mnemo support email', answers: ['/support#other-ways-to-reach-us']},
+  {
+    query: 'i have a feature idea',
+    answers: ['/support#three-questions-worth-answering', '/support#feedback-form', '/support'],
+  },
+  {query: 'whats new in the beta build', answers: ['/releases/beta#new']},
   // Not answered by the site
   {query: 'import bookmarks from chrome', answers: []},
   {query: 'export my knowledge graph', answers: []},
@@ -1357,4 +1797,35 @@ export const heldOutQuestions: readonly HeldOutQuestion[] = [
   {query: 'can i install chrome extensions in mnemo', answers: []},
   {query: 'does it have a built in pdf editor', answers: []},
   {query: 'can i set mnemo as my default browser', answers: []},
+  {query: 'single sign-on saml okta', answers: []},
+  {query: 'gdpr data processing agreement', answers: []},
+  {query: 'minimum ram needed', answers: []},
+  {query: 'can i install chrome extensions', answers: []},
+  {query: 'import bookmarks from firefox', answers: []},
+  {query: 'export notes to obsidian', answers: []},
+  {query: 'zotero integration for citations', answers: []},
+  {query: 'when is the stable 1.0 release date', answers: []},
+  {query: 'deploy to our macs with jamf mdm', answers: []},
+  {query: 'soc 2 report', answers: []},
+  {query: 'built in ad blocker?', answers: []},
+  {query: 'separate work and personal profiles', answers: []},
+  {query: 'hipaa compliant for hospital use', answers: []},
+  {query: 'mnemo careers hiring', answers: []},
+  {query: 'does it have a password manager', answers: []},
+  {query: 'translate pages into spanish', answers: []},
+  {query: 'self hosted sync server', answers: []},
+  {query: 'how much funding has mnemo raised', answers: []},
+  {query: 'mnemo ceo name', answers: []},
+  {query: 'how many employees work at mnemo', answers: []},
+  {query: 'is mnemo hiring', answers: []},
+  {query: 'is it built on chromium or firefox', answers: []},
+  {query: 'import my bookmarks from chrome', answers: []},
+  {query: 'does mnemo have a vpn', answers: []},
+  {query: 'has there been a third party security audit', answers: []},
+  {query: 'sso saml login for my company', answers: []},
+  {query: 'does it translate web pages', answers: []},
+  {query: 'what license is the open source code under', answers: []},
+  {query: 'what does the name mnemo mean', answers: []},
+  {query: 'can i install chrome extensions in it', answers: []},
+  {query: 'multiple user profiles on one mac', answers: []},
 ];
