@@ -1,4 +1,5 @@
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import {
   expect,
@@ -7,12 +8,38 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import {buildDir} from './built';
+import {buildDir, root} from './built';
 import {finishAnimations} from '../shared/design.mjs';
 // Playwright's test, with a stand-in for the unreachable feedback form host on every page.
 import {test as base, stubFormHost} from './formHost';
 
 export {expect};
+
+/**
+ * The colour-mode toggle's accessible name as the theme's translations give it: the site's own
+ * (`i18n/en/code.json`) where it has them, else Docusaurus's English. With a mode ('light',
+ * 'dark' or 'system'), the name it has while showing that mode; without one, any.
+ */
+export function colourToggleName(mode?: 'light' | 'dark' | 'system'): RegExp {
+  const site = join(root, 'i18n', 'en', 'code.json');
+  const upstream = createRequire(join(root, 'package.json')).resolve(
+    '@docusaurus/theme-translations/locales/base/theme-common.json',
+  );
+  const messages = {
+    ...(JSON.parse(readFileSync(upstream, 'utf8')) as Record<string, string>),
+    ...(existsSync(site)
+      ? Object.fromEntries(
+          Object.entries(
+            JSON.parse(readFileSync(site, 'utf8')) as Record<string, {message: string}>,
+          ).map(([id, {message}]) => [id, message]),
+        )
+      : {}),
+  };
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const label = messages['theme.colorToggle.ariaLabel'] ?? '';
+  const shown = mode ? escape(messages[`theme.colorToggle.ariaLabel.mode.${mode}`] ?? mode) : '.+';
+  return new RegExp(`^${label.split('{mode}').map(escape).join(shown)}$`);
+}
 
 export type ConsoleEntry = {type: string; text: string};
 

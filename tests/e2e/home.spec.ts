@@ -1,5 +1,13 @@
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, gotoHydrated, settle, sitemapPaths, tabTo} from './fixtures';
+import {
+  colourToggleName,
+  test,
+  expect,
+  gotoHydrated,
+  settle,
+  sitemapPaths,
+  tabTo,
+} from './fixtures';
 import {themes} from './quality/pages';
 import {contrast} from '../shared/colour';
 import {brand} from '../../src/brand';
@@ -273,10 +281,10 @@ for (const theme of themes) {
     const other = theme === 'light' ? 'dark' : 'light';
     const toggle = page
       .getByRole('navigation', {name: 'Main'})
-      .getByRole('button', {name: /dark and light mode/i});
-    for (const mode of ['light', 'dark']) {
+      .getByRole('button', {name: colourToggleName()});
+    for (const mode of ['light', 'dark'] as const) {
       await toggle.click();
-      await expect(toggle).toHaveAccessibleName(new RegExp(`currently ${mode} mode`, 'i'));
+      await expect(toggle).toHaveAccessibleName(colourToggleName(mode));
       if (mode === other) break;
     }
     await expect(html).toHaveAttribute('data-theme', other);

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated, holdScripts} from './fixtures';
+import {colourToggleName, test, expect, gotoHydrated, holdScripts} from './fixtures';
 import {anyArticle, ownHeading} from './docsIndex';
 import {navbarSearch} from './checks';
 import {demoControls} from '../../src/data/demo';
@@ -15,8 +15,7 @@ async function openBeforeHydration(page: Page, path: string): Promise<() => Prom
   return release;
 }
 
-const colourToggle = (page: Page) =>
-  page.getByRole('button', {name: /Switch between dark and light mode/});
+const colourToggle = (page: Page) => page.getByRole('button', {name: colourToggleName()});
 
 test('presses on the colour-mode toggle, the demo’s play button and a suggested action, and an FAQ answer opened, before hydration all take effect', async ({
   page,
