@@ -10,7 +10,7 @@
  * feedback form's host, so /support shows the form's fallback. Written against the Driver of
  * drivers.mjs.
  */
-/* global document, window, localStorage -- functions run in the page */
+/* global document, window, localStorage, requestAnimationFrame -- functions run in the page */
 import assert from 'node:assert/strict';
 import {helpers} from './checks.mjs';
 import {
@@ -74,6 +74,11 @@ export function pages(site, driver, test) {
           // The window's frame may take a few pixels: the page gets the width it shows.
           const shown = await driver.run(() => window.innerWidth);
           assert.ok(width < 997 === shown < 997, named(`${width} px window: ${shown}`));
+          // At rest: after a rendering update has applied every style change the engine put
+          // off, and with every transition that started ended.
+          await driver.run(
+            () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+          );
           await driver.run(finishAnimations);
           const options = {path, width: shown, contactEmail: brand.contactEmail, formOrigin};
           const found = await designFindings(driver.run, options);

@@ -221,6 +221,14 @@ export function svgLabels([root, min]) {
  * the same task as the reading, so that nothing can start in between.
  */
 export function readStyles([selector, properties]) {
+  const elements = [...document.querySelectorAll(selector)];
+  // Read once first: an engine that put off an element's style (WebKit, for a part off screen)
+  // resolves it now, and so starts the transitions of a change it had not applied yet, which
+  // the rounds below then end.
+  for (const element of elements) {
+    const style = getComputedStyle(element);
+    for (const property of properties) style.getPropertyValue(property);
+  }
   for (let round = 0; round < 20; round += 1) {
     const running = document.getAnimations().filter(({playState}) => playState === 'running');
     if (running.length === 0) break;
@@ -240,7 +248,7 @@ export function readStyles([selector, properties]) {
     const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data;
     return [r, g, b, a / 255];
   };
-  return [...document.querySelectorAll(selector)].map((element) => {
+  return elements.map((element) => {
     const style = getComputedStyle(element);
     const values = Object.fromEntries(
       properties.map((property) => [property, style.getPropertyValue(property).trim()]),

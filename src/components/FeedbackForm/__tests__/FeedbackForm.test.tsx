@@ -1,5 +1,6 @@
 import {fireEvent, render, screen} from '@testing-library/react';
 import {brand, feedbackEmbedScriptUrl} from '@site/src/brand';
+import {feedbackFormText} from '@site/src/data/feedbackForm';
 import FeedbackForm from '..';
 import {embedSrcFor, isFormLoadedMessage, shareUrlFor} from '../embed';
 
@@ -82,7 +83,7 @@ describe('FeedbackForm', () => {
 
   it('always offers the form on its own page', () => {
     render(<FeedbackForm />);
-    const link = screen.getByRole('link', {name: 'Open the feedback form in a new tab'});
+    const link = screen.getByRole('link', {name: feedbackFormText.direct});
     const href = shareUrlFor(brand.feedbackFormUrl);
     expect(link).toMatchObject({href, target: '_blank', rel: 'noopener noreferrer'});
   });
