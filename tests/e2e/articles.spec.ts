@@ -37,7 +37,7 @@ const privacyFacts = {
   optIn: [/\bsync/i, /\boff\b|\bopt[- ]in\b|\bturn(s|ed)? (it|sync) on\b|\benable/i],
 } satisfies Record<string, RegExp[]>;
 
-/** Whether one paragraph, list item or heading of the main content says all of `fact`. */
+/** Fails unless one paragraph, list item or heading of the main content says all of the fact. */
 async function expectFact(page: Page, name: keyof typeof privacyFacts): Promise<void> {
   const blocks = (await page.getByRole('main').innerText()).split(/\n+/);
   const saying = blocks.filter((block) => privacyFacts[name].every((words) => words.test(block)));
