@@ -32,7 +32,7 @@ export const faq: readonly FaqEntry[] = [
       `On your device. ${browserName} processes what it captures locally and keeps it in encrypted storage.`,
       'Optional end-to-end encrypted sync is off unless you turn it on.',
     ],
-    keywords: ['upload', 'servers', 'browsing history', 'privacy policy'],
+    keywords: ['upload', 'servers', 'browsing history', 'privacy policy', 'spying'],
   },
   {
     id: 'offline',
@@ -40,7 +40,14 @@ export const faq: readonly FaqEntry[] = [
     answer: [
       `Yes, for everything ${browserName} keeps for you: capture, compression, linking and search all run on your computer, and none of them needs a connection. The AI chat tools you use it with still need theirs.`,
     ],
-    keywords: ['no internet', 'internet connection', 'wifi'],
+    keywords: [
+      'no internet',
+      'internet connection',
+      'wifi',
+      'airplane',
+      'on a flight',
+      'disconnected',
+    ],
   },
   {
     id: 'banking',
@@ -63,7 +70,15 @@ export const faq: readonly FaqEntry[] = [
       `The beta runs on ${minimumSystem.macos} or later, with ${minimumSystem.storage} of free storage, and goes to waitlist members first.`,
       `The builds for ${minimumSystem.windows} or later and for Linux (${minimumSystem.linux} or later) are coming soon.`,
     ],
-    keywords: ['windows', 'linux', 'mac', 'operating system', 'supported platforms'],
+    keywords: [
+      'windows',
+      'linux',
+      'mac',
+      'operating system',
+      'supported platforms',
+      'MacBook',
+      'PC',
+    ],
   },
   {
     id: 'speed',
@@ -71,7 +86,7 @@ export const faq: readonly FaqEntry[] = [
     answer: [
       `It is built to stay out of your way: the claimed overhead is ${claims.overhead} ${claims.overheadWhen}, and queries to your knowledge graph take ${claims.queryTime}.`,
     ],
-    keywords: ['performance', 'fast', 'lag', 'latency'],
+    keywords: ['performance', 'fast', 'lag', 'latency', 'sluggish'],
   },
   {
     id: 'ai-tools',
@@ -80,7 +95,7 @@ export const faq: readonly FaqEntry[] = [
       `${brand.productName} brings your context to the AI chat tools you already use: ${claims.aiTools}. What each tool does with a message you send it is that tool's.`,
       "The model named in the demo's chat pane is part of the scripted demo.",
     ],
-    keywords: ['OpenAI', 'GPT', 'LLM', 'AI model', 'AI chatbots'],
+    keywords: ['OpenAI', 'GPT', 'LLM', 'AI model', 'AI chatbots', 'which chatbot'],
   },
   {
     id: 'compression',
@@ -96,7 +111,7 @@ export const faq: readonly FaqEntry[] = [
     answer: [
       'When it notices a sequence of three or more actions that you repeat, it suggests an automation for it.',
     ],
-    keywords: ['automate', 'workflow', 'habits', 'repetitive chores', 'routine tasks'],
+    keywords: ['automate', 'workflow', 'habits', 'repetitive chores', 'routine tasks', 'macros'],
   },
   {
     id: 'price',
@@ -105,7 +120,16 @@ export const faq: readonly FaqEntry[] = [
       'The beta is free for the people invited from the waitlist.',
       'Pricing for the stable release has not been announced; it will be announced in a release note before that release.',
     ],
-    keywords: ['pay', 'price', 'subscription', 'free trial', 'price per month'],
+    keywords: [
+      'pay',
+      'price',
+      'subscription',
+      'free trial',
+      'price per month',
+      'premium',
+      'paid',
+      'purchase',
+    ],
   },
   {
     id: 'phones',
@@ -113,7 +137,7 @@ export const faq: readonly FaqEntry[] = [
     answer: [
       `No. ${brand.productName} is a desktop browser: macOS in the beta, Windows and Linux coming soon. No phone or tablet version is planned.`,
     ],
-    keywords: ['iPhone', 'iPad', 'Android', 'iOS', 'mobile app', 'smartphone'],
+    keywords: ['iPhone', 'iPad', 'Android', 'iOS', 'mobile app', 'smartphone', 'cellphone'],
   },
   {
     id: 'remove-data',
@@ -121,7 +145,7 @@ export const faq: readonly FaqEntry[] = [
     answer: [
       `Everything ${browserName} captures stays on your device. The one-click uninstall removes the browser and everything it stored there.`,
     ],
-    keywords: ['uninstall', 'erase', 'wipe', 'delete account', 'clear history'],
+    keywords: ['uninstall', 'erase', 'wipe', 'delete account', 'clear history', 'purge'],
   },
   {
     id: 'beta',
@@ -129,7 +153,7 @@ export const faq: readonly FaqEntry[] = [
     answer: [
       `${brand.productName} is in a beta program with a waitlist. Join the waitlist from this page; beta spots are filling fast.`,
     ],
-    keywords: ['join the beta', 'waitlist', 'sign up', 'invitation', 'early access'],
+    keywords: ['join the beta', 'waitlist', 'sign up', 'invitation', 'early access', 'invite'],
   },
   {
     id: 'guarantee',
@@ -137,12 +161,12 @@ export const faq: readonly FaqEntry[] = [
     answer: [
       `The ${claims.guarantee} covers you: if it has not boosted the way you work within ${claims.guaranteePeriod}, remove it with a ${claims.uninstall}.`,
     ],
-    keywords: ['refund', 'money back', 'not satisfied'],
+    keywords: ['refund', 'money back', 'not satisfied', 'unhappy', 'disappointed'],
   },
   {
     id: 'open-source',
     question: 'Is it open source?',
     answer: [`${claims.openSourceCore}. ${sourceCodeText()}`],
-    keywords: ['source code', 'GitHub', 'license'],
+    keywords: ['source code', 'GitHub', 'license', 'FOSS', 'proprietary'],
   },
 ];

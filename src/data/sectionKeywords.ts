@@ -5,13 +5,21 @@
  */
 export const sectionKeywords: Readonly<Record<string, readonly string[]>> = {
   hero: ['product overview', 'introduction'],
-  stats: ['statistics', 'key numbers'],
-  'browser-demo': ['video', 'walkthrough', 'product tour'],
+  stats: ['statistics', 'key numbers', 'ROI'],
+  'browser-demo': ['video', 'walkthrough', 'product tour', 'demo'],
   features: ['functionality'],
   understands: ['comparison', 'versus'],
   evolution: ['learning curve', 'what to expect'],
   beginning: ['roadmap', 'future plans', 'upcoming features'],
   download: ['community forum'],
-  requirements: ['specs', 'minimum specs', 'hardware requirements', 'macOS version'],
+  requirements: [
+    'specs',
+    'minimum specs',
+    'hardware requirements',
+    'macOS version',
+    'disk space',
+    'Catalina',
+    'prerequisites',
+  ],
   faq: ['common questions'],
 };
