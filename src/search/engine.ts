@@ -1,4 +1,4 @@
-import {excerptOf, sentencesOf, type Place} from './places';
+import {excerptOf, type Place} from './places';
 import {
   inKeywords,
   inQuestion,
@@ -25,9 +25,9 @@ import {
  * - **What it means**: a word the site does not use stands for the site's words WordNet relates
  *   to it, or a word it is a typo of, less surely than the site's own word would.
  *
- * A word the site never uses lowers the confidence; it never empties the results. When the
- * evidence for the best place is too weak (`confidence`), the search says there is no direct
- * answer and lists the closest places as related.
+ * A word the site never uses lowers the confidence; it never empties the results. When the best
+ * place holds too little of the query, the search says there is no direct answer and lists the
+ * closest places as related.
  */
 
 /** How many places the navbar box suggests, and the search page lists, at most. */
@@ -84,32 +84,14 @@ const isShortFor = (word: string, form: string): boolean =>
   word.length >= 3 && form.startsWith(word) && form.length - word.length <= 2;
 
 /**
- * What the confidence in the best place rests on, each a number a visitor's query gives it: how
- * far its score is above the query's mean word weight (a log ratio: 0 when equal), the share of the
- * query's weight that one sentence of it, its title or phrasings included, holds (words read
- * together, not scattered over a long part), and the share that is words the site never uses.
+ * When the best place answers confidently: it holds this share of the query's weight, each word
+ * counted as surely as the term it holds stands for it; or it holds at least `evidence.share` of
+ * it and its score is at least `evidence` times the query's mean word weight (a word of the query,
+ * prominently), more when the query holds a word the site never uses. Below, the places found are
+ * related.
  */
-export interface Evidence {
-  score: number;
-  together: number;
-  unused: number;
-}
-
-/**
- * How the evidence weighs for a confident answer: the best place answers confidently when
- * `bias + Σ weight × evidence` is above 0. A logistic regression on the questions the search is
- * tuned on (src/data/searchQuestions.ts; a question the site does not answer counting twice)
- * fitted these: `npm run bench:search-fit` fits them again, as after a change of the ranking.
- */
-export const confidence = {bias: -0.11, score: 2.59, together: 3.65, unused: -3.66} as const;
-
-/** Whether evidence makes an answer confident (`confidence`). */
-export const isConfident = (evidence: Evidence): boolean =>
-  confidence.bias +
-    confidence.score * evidence.score +
-    confidence.together * evidence.together +
-    confidence.unused * evidence.unused >
-  0;
+const confidentShare = 0.5;
+const evidence = {share: 0.2, siteWords: 0.8, otherWords: 1} as const;
 
 /** How much a title that echoes the words typed counts, as a share of a word's mean weight. */
 const echoWeight = 0.5;
@@ -125,8 +107,6 @@ export type ReadIndex = (path: string) => Promise<unknown>;
 export interface Answer {
   places: Place[];
   confident: boolean;
-  /** What the confidence rests on; null when nothing is found. */
-  evidence: Evidence | null;
 }
 
 /** A word of the query and the site's terms that stand for it, with how surely. */
@@ -302,50 +282,6 @@ async function scorePlaces(concepts: readonly Concept[], reader: IndexReader): P
   return [...scores.values()];
 }
 
-/** A place's blocks of text, from its page's text (fetched once, for every place on it). */
-async function blocksOf(place: number, reader: IndexReader): Promise<readonly string[]> {
-  const {places} = await reader.index();
-  const page = places[place]![0];
-  const local = places.filter(([p], index) => p === page && index < place).length;
-  return (await reader.text(page))[local] ?? [];
-}
-
-/** The evidence that a place answers the query (`Evidence`). */
-async function evidenceFor(
-  best: Scored,
-  concepts: readonly Concept[],
-  reader: IndexReader,
-): Promise<Evidence> {
-  const whole = concepts.reduce((sum, concept) => sum + concept.weight, 0);
-  // How surely the place's title or phrasings hold each word: every sentence of it has those.
-  const headed = await Promise.all(
-    concepts.map(async ({terms}) => {
-      let sure = 0;
-      for (const [term, sureness] of terms) {
-        const entry = (await reader.piece(term)).terms[term];
-        const held = entry?.places.find(([place]) => place === best.place);
-        if (held && held[1] & (inTitle | inKeywords)) sure = Math.max(sure, sureness);
-      }
-      return sure;
-    }),
-  );
-  const shareOf = (words: ReadonlySet<string>): number =>
-    concepts.reduce((sum, {terms, weight}, at) => {
-      let sure = headed[at] ?? 0;
-      for (const [term, sureness] of terms) if (words.has(term)) sure = Math.max(sure, sureness);
-      return sum + weight * sure;
-    }, 0) / whole;
-  const sentences = (await blocksOf(best.place, reader))
-    .flatMap(sentencesOf)
-    .map((sentence) => new Set(wordsOf(sentence).map(termOf)));
-  const mean = whole / concepts.length;
-  return {
-    score: Math.log(Math.max(best.score, 1e-3) / mean),
-    together: Math.max(shareOf(new Set()), ...sentences.map(shareOf)),
-    unused: concepts.reduce((sum, {used, weight}) => sum + (used ? 0 : weight), 0) / whole,
-  };
-}
-
 /**
  * The places that answer a query, best first (each address once), and whether the first does
  * so confidently; under no confident answer, the closest few as related.
@@ -355,7 +291,7 @@ export async function searchSite(
   {reader, limit}: {reader: IndexReader; limit: number},
 ): Promise<Answer> {
   const concepts = await conceptsOf(query, reader);
-  if (concepts.length === 0) return {places: [], confident: false, evidence: null};
+  if (concepts.length === 0) return {places: [], confident: false};
   const {places, pages} = await reader.index();
   const typed = wordsOf(query);
   const mean = concepts.reduce((sum, concept) => sum + concept.weight, 0) / concepts.length;
@@ -376,9 +312,12 @@ export async function searchSite(
       (places[a.place]?.[3] ?? 0) - (places[b.place]?.[3] ?? 0),
   );
   const top = ranked[0];
-  if (!top) return {places: [], confident: false, evidence: null};
-  const evidence = await evidenceFor(top, concepts, reader);
-  const confident = isConfident(evidence);
+  if (!top) return {places: [], confident: false};
+  const allUsed = concepts.every((concept) => concept.used);
+  const confident =
+    top.share >= confidentShare ||
+    (top.share >= evidence.share &&
+      top.score >= mean * (allUsed ? evidence.siteWords : evidence.otherWords));
   const listed = ranked
     .filter((place) => place.rank >= listedShare * top.rank)
     .slice(0, confident ? limit : Math.min(limit, relatedLimit));
@@ -386,13 +325,15 @@ export async function searchSite(
     listed.map(async ({place, matched}) => {
       const [page, anchor, title] = places[place]!;
       const [url, label] = pages[page]!;
+      const text = await reader.text(page);
+      const local = places.filter(([p], index) => p === page && index < place).length;
       return {
         url: `${url}${anchor}`,
         title,
         page: anchor === '' ? null : label,
-        excerpt: excerptOf(await blocksOf(place, reader), matched),
+        excerpt: excerptOf(text[local] ?? [], matched),
       };
     }),
   );
-  return {places: shown, confident, evidence};
+  return {places: shown, confident};
 }

@@ -22,7 +22,7 @@ export interface Place {
 export const excerptWords = 24;
 
 /** A block's sentences: each ends at a full stop, question or exclamation mark, or a colon. */
-export const sentencesOf = (block: string): string[] => block.split(/(?<=[.!?:;])\s+(?=\S)/);
+const sentencesOf = (block: string): string[] => block.split(/(?<=[.!?:;])\s+(?=\S)/);
 
 /** Whether a word as written is one of the terms matched (the punctuation around it aside). */
 const isMatched = (word: string, matched: ReadonlySet<string>): boolean => {
