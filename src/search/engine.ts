@@ -23,7 +23,8 @@ import {
  * - **Where it is**: in a place's title (a heading, an FAQ question) or the phrasings a writer
  *   gave it, more than in its text; in the title of the page a part is on, a little.
  * - **What it means**: a word the site does not use stands for the site's words WordNet relates
- *   to it, or a word it is a typo of, less surely than the site's own word would.
+ *   to it, or a word it is a typo of, less surely than the site's own word would; a word the site
+ *   uses also stands, less surely still, for the site's other words WordNet relates to it.
  *
  * A word the site never uses lowers the confidence; it never empties the results. When the best
  * place holds too little of the query, the search says there is no direct answer and lists the
@@ -45,9 +46,17 @@ const whereWeights = {
 
 /**
  * How surely a word stands for a term that is not itself: a typo of it, the word cut short, or,
- * for a word the site never uses, a term WordNet relates to it (times how closely).
+ * for a word the site never uses, a term WordNet relates to it (times how closely); for a word the
+ * site uses, a related term counts half as surely ("bug" also finds where the site says "issue").
  */
-const standIns = {typo: 0.9, short: 0.8, related: 0.55} as const;
+const standIns = {typo: 0.9, short: 0.8, related: 0.55, relatedToUsed: 0.275} as const;
+
+/**
+ * How close a term WordNet relates to a word the site uses must be to stand for it: a synonym, a
+ * derived form or a similar adjective in one of the word's commonest senses, not a broader or
+ * narrower sense (each of those terms' pieces is one more download).
+ */
+const closeToUsed = 0.6;
 
 /**
  * How much a place's length tempers a word in its text, as in BM25: 0, not at all; 1, in
@@ -206,6 +215,11 @@ async function conceptsOf(query: string, reader: IndexReader): Promise<Concept[]
       for (const [other, closeness] of piece.related[key] ?? []) {
         terms.set(other, Math.max(terms.get(other) ?? 0, closeness * standIns.related));
       }
+    }
+    // A word the site uses, less surely, for the other terms WordNet relates to it closely.
+    for (const [other, closeness] of used ? (piece.related[term] ?? []) : []) {
+      if (closeness >= closeToUsed && !terms.has(other))
+        terms.set(other, closeness * standIns.relatedToUsed);
     }
     concepts.push({word, terms, weight: rare, used});
   }

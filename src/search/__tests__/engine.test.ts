@@ -121,12 +121,13 @@ const pages: PageSource[] = [
 
 /**
  * WordNet's part in this test: "laptop" relates to the site's "computer", "internet" (a word, not
- * a typo of "internal") to "online".
+ * a typo of "internal") to "online", "contracts" (a word the site uses) to its "ledger".
  */
 const related = () =>
   new Map<string, [string, number][]>([
     [termOf('laptop'), [[termOf('computer'), 0.64]]],
     [termOf('internet'), [[termOf('online'), 0.5]]],
+    [termOf('contracts'), [[termOf('ledger'), 0.8]]],
   ]);
 
 const files = indexFiles(pages, related);
@@ -173,6 +174,13 @@ describe('the site search', () => {
     const answer = await search('laptop');
     expect(urls(answer)).toContain('/#faq-phones');
     expect(answer.confident).toBe(false);
+  });
+
+  it('relates a word the site uses to its other words too, less surely: they can complete an answer', async () => {
+    // The receipts hold "receipt" and "ledger", which WordNet here relates to "contracts".
+    const answer = await search('contracts receipt');
+    expect(urls(answer)[0]).toBe('/capture#receipts');
+    expect(answer.confident).toBe(true);
   });
 
   it('never takes a word WordNet knows for a typo of the site’s word', async () => {
