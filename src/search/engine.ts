@@ -47,9 +47,10 @@ const whereWeights = {
 /**
  * How surely a word stands for a term that is not itself: a typo of it, the word cut short, or,
  * for a word the site never uses, a term WordNet relates to it (times how closely); for a word the
- * site uses, a related term counts half as surely ("bug" also finds where the site says "issue").
+ * site uses, a related term counts half as surely ("bug" also finds where the site says "glitch").
  */
-const standIns = {typo: 0.9, short: 0.8, related: 0.55, relatedToUsed: 0.275} as const;
+const standIns = {typo: 0.9, short: 0.8, related: 0.55} as const;
+const relatedToUsed = standIns.related / 2;
 
 /**
  * How close a term WordNet relates to a word the site uses must be to stand for it: a synonym, a
@@ -219,7 +220,7 @@ async function conceptsOf(query: string, reader: IndexReader): Promise<Concept[]
     // A word the site uses, less surely, for the other terms WordNet relates to it closely.
     for (const [other, closeness] of used ? (piece.related[term] ?? []) : []) {
       if (closeness >= closeToUsed && !terms.has(other))
-        terms.set(other, closeness * standIns.relatedToUsed);
+        terms.set(other, closeness * relatedToUsed);
     }
     concepts.push({word, terms, weight: rare, used});
   }
