@@ -41,10 +41,12 @@ export function sourceFiles(dirs: readonly string[]): string[] {
 /**
  * The modules a file names in static and dynamic imports, re-exports, `require`,
  * `require.resolve` and `jest.mock` (a comment, such as webpack's, may precede the name in a
- * dynamic import). Template strings are not read: an import must name its module literally.
+ * dynamic import). Template strings are not read: an import must name its module literally, and
+ * `from` be followed by a space, as the formatter writes it, so that a string that ends in the
+ * word ("where does that number come from") is not taken for an import.
  */
 const importPattern =
-  /(?:\bfrom\s*|\bimport\s*(?:\(\s*(?:\/\*[\s\S]*?\*\/\s*)*)?|\brequire(?:\.resolve)?\s*\(\s*|\bjest\.mock\s*\(\s*)(['"])([^'"\n]+)\1/g;
+  /(?:\bfrom\s+|\bimport\s*(?:\(\s*(?:\/\*[\s\S]*?\*\/\s*)*)?|\brequire(?:\.resolve)?\s*\(\s*|\bjest\.mock\s*\(\s*)(['"])([^'"\n]+)\1/g;
 
 export function importsOf(file: string): string[] {
   const text = readFileSync(join(root, file), 'utf8');
