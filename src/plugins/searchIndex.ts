@@ -5,8 +5,10 @@
  *
  * - `index.json`: every place (a page, a heading's part, an FAQ answer) with its title;
  * - `<version>/terms/<xx>.json`: the terms starting with `xx`, each with the places holding it
- *   and where (title, keywords, text), and the words WordNet relates to them
- *   (src/plugins/relatedWords.ts), so that a visitor's "laptop" finds the site's "computer";
+ *   and where (title, keywords, text);
+ * - `<version>/related/<x…>.json`: the words WordNet relates to the site's terms
+ *   (src/plugins/relatedWords.ts), so that a visitor's "laptop" finds the site's "computer", in
+ *   pieces named by as many first letters as keep each small however large the site grows;
  * - `<version>/text/<page>.json`: a page's text as its places' blocks, for the excerpts shown.
  *
  * Indexed: the pages search engines may index (no `noindex`: not /search, not the working copy
@@ -21,13 +23,14 @@ import {
   inQuestion,
   inText,
   inTitle,
+  longestPieceName,
   pieceOf,
   stopWords,
   termOf,
   wordsOf,
   type IndexedTerm,
-  type IndexPiece,
   type PageText,
+  type RelatedTerms,
   type SearchIndex,
 } from '../search/words';
 import {searchIndexDir} from '../search/bundle';
@@ -45,6 +48,42 @@ export function isSearched(
     !page.route.noIndex &&
     !(page.route.docsVersion && olderVersions.has(page.route.docsVersion))
   );
+}
+
+/**
+ * How large a piece of related words may grow (as JSON, before compression) before its words are
+ * grouped again by one more letter: what a query fetches for each of its words stays small.
+ */
+const relatedPieceBytes = 8_000;
+
+/**
+ * Related words in pieces, by name (`pieceOf`): grouped by their first two letters, and a group
+ * larger than `pieceBytes` grouped again by one more letter, up to `longestPieceName`; `pieceFor`
+ * finds a word's piece again. Each piece's words are in order.
+ */
+export function relatedPieces(
+  related: ReadonlyMap<string, RelatedTerms>,
+  pieceBytes = relatedPieceBytes,
+): Map<string, Record<string, RelatedTerms>> {
+  const pieces = new Map<string, Record<string, RelatedTerms>>();
+  const group = (words: readonly string[], letters: number): void => {
+    const byName = new Map<string, string[]>();
+    for (const word of words) {
+      const name = pieceOf(word, letters);
+      byName.set(name, [...(byName.get(name) ?? []), word]);
+    }
+    for (const [name, named] of byName) {
+      const piece = Object.fromEntries(named.map((word) => [word, related.get(word)!]));
+      const large = JSON.stringify(piece).length > pieceBytes;
+      if (large && named.length > 1 && letters < longestPieceName) group(named, letters + 1);
+      else pieces.set(name, piece);
+    }
+  };
+  group(
+    [...related.keys()].sort((a, b) => a.localeCompare(b)),
+    2,
+  );
+  return pieces;
 }
 
 /**
@@ -79,38 +118,30 @@ export function indexFiles(
       for (const word of text) add(word, index, inText);
     }
   });
-  const relatedTo = related(new Set(terms.keys()));
-  const pieces = new Map<
-    string,
-    {terms: Record<string, IndexedTerm>; related: IndexPiece['related']}
-  >();
-  const pieceFor = (key: string) => {
-    const name = pieceOf(key);
-    const piece = pieces.get(name) ?? {terms: {}, related: {}};
-    pieces.set(name, piece);
-    return piece;
-  };
+  const pieces = new Map<string, Record<string, IndexedTerm>>();
   for (const [term, {forms, places: holding}] of [...terms].sort(([a], [b]) =>
     a.localeCompare(b),
   )) {
-    pieceFor(term).terms[term] = {
+    const piece = pieces.get(pieceOf(term)) ?? {};
+    piece[term] = {
       forms: [...forms].sort(),
       places: [...holding].map(([place, [where, times]]) => [place, where, times]),
     };
+    pieces.set(pieceOf(term), piece);
   }
-  for (const [key, list] of [...relatedTo].sort(([a], [b]) => a.localeCompare(b))) {
-    (pieceFor(key).related as Record<string, unknown>)[key] = list;
-  }
-  const content = JSON.stringify([places, [...pieces], texts]);
+  const relatedByPiece = relatedPieces(related(new Set(terms.keys())));
+  const content = JSON.stringify([places, [...pieces], [...relatedByPiece], texts]);
   const version = createHash('sha256').update(content).digest('hex').slice(0, 10);
   const index: SearchIndex = {
     version,
     pages: pages.map((page) => [page.url, page.label]),
     pieces: [...pieces.keys()].sort(),
+    relatedPieces: [...relatedByPiece.keys()].sort(),
     places,
   };
   const files = new Map<string, unknown>([['index.json', index]]);
   for (const [name, piece] of pieces) files.set(`${version}/terms/${name}.json`, piece);
+  for (const [name, piece] of relatedByPiece) files.set(`${version}/related/${name}.json`, piece);
   texts.forEach((text, page) => files.set(`${version}/text/${page}.json`, text));
   return files;
 }

@@ -5,13 +5,16 @@ import {
   inText,
   inTitle,
   isTypoOf,
+  pieceFor,
   pieceOf,
   stopWords,
   termOf,
   wordsOf,
-  type IndexPiece,
   type PageText,
+  type RelatedPiece,
+  type RelatedTerms,
   type SearchIndex,
+  type TermsPiece,
 } from './words';
 
 /**
@@ -159,12 +162,20 @@ export function indexReader(read: ReadIndex) {
   const index = (): Promise<SearchIndex> => get<SearchIndex>('index.json');
   return {
     index,
-    async piece(term: string): Promise<IndexPiece> {
+    /** The site's terms that start as `term` does (for its typos and the words it cuts short). */
+    async terms(term: string): Promise<TermsPiece> {
       const {version, pieces} = await index();
       const name = pieceOf(term);
       // No piece, no term of the site starts so: nothing to fetch.
-      if (!pieces.includes(name)) return {terms: {}, related: {}};
-      return get<IndexPiece>(`${version}/terms/${name}.json`);
+      if (!pieces.includes(name)) return {};
+      return get<TermsPiece>(`${version}/terms/${name}.json`);
+    },
+    /** The site's terms WordNet relates a word to (a stem, or two joined by `_`). */
+    async related(word: string): Promise<RelatedTerms> {
+      const {version, relatedPieces} = await index();
+      const name = pieceFor(word, relatedPieces);
+      if (name === null) return [];
+      return (await get<RelatedPiece>(`${version}/related/${name}.json`))[word] ?? [];
     },
     async text(page: number): Promise<PageText> {
       const {version} = await index();
@@ -186,23 +197,23 @@ async function conceptsOf(query: string, reader: IndexReader): Promise<Concept[]
     const term = termOf(word);
     if (stopWords.has(word) || seen.has(term)) continue;
     seen.add(term);
-    const piece = await reader.piece(term);
+    const vocabulary = await reader.terms(term);
+    const relatedToWord = await reader.related(term);
     const terms = new Map<string, number>();
-    const own = piece.terms[term];
+    const own = vocabulary[term];
     // The site's word, not another that the stemmer cuts to the same few letters ("ads", "adding").
     if (own && own.forms.some((form) => isFormOf(word, form))) terms.set(term, 1);
     // A comparative the site writes plain; the plain form is in the same piece.
     for (const plain of own ? [] : plainForms(word)) {
-      if (piece.terms[termOf(plain)]?.forms.includes(plain))
-        terms.set(termOf(plain), standIns.typo);
+      if (vocabulary[termOf(plain)]?.forms.includes(plain)) terms.set(termOf(plain), standIns.typo);
     }
-    for (const [other, {forms}] of Object.entries(piece.terms)) {
+    for (const [other, {forms}] of Object.entries(vocabulary)) {
       if (other === term) continue;
       if (forms.some((form) => isShortFor(word, form))) terms.set(other, standIns.short);
       else if (
         terms.size === 0 &&
         // A word WordNet knows is not a typo: "internet" is not "interact".
-        !piece.related[term] &&
+        relatedToWord.length === 0 &&
         (isTypoOf(word, other) || forms.some((f) => isTypoOf(word, f)))
       ) {
         terms.set(other, standIns.typo);
@@ -213,12 +224,12 @@ async function conceptsOf(query: string, reader: IndexReader): Promise<Concept[]
     const next = words[at + 1];
     const keys = next === undefined ? [term] : [term, `${term}_${termOf(next)}`];
     for (const key of used ? [] : keys) {
-      for (const [other, closeness] of piece.related[key] ?? []) {
+      for (const [other, closeness] of key === term ? relatedToWord : await reader.related(key)) {
         terms.set(other, Math.max(terms.get(other) ?? 0, closeness * standIns.related));
       }
     }
     // A word the site uses, less surely, for the other terms WordNet relates to it closely.
-    for (const [other, closeness] of used ? (piece.related[term] ?? []) : []) {
+    for (const [other, closeness] of used ? relatedToWord : []) {
       if (closeness >= closeToUsed && !terms.has(other))
         terms.set(other, closeness * relatedToUsed);
     }
@@ -228,7 +239,7 @@ async function conceptsOf(query: string, reader: IndexReader): Promise<Concept[]
   for (const concept of concepts) {
     let weight = 0;
     for (const term of concept.terms.keys()) {
-      const entry = (await reader.piece(term)).terms[term];
+      const entry = (await reader.terms(term))[term];
       if (!entry) concept.terms.delete(term);
       else if (concept.used && concept.terms.get(term)! >= standIns.typo) {
         weight = Math.max(weight, specificity(places.length, entry.places.length));
@@ -265,7 +276,7 @@ async function scorePlaces(concepts: readonly Concept[], reader: IndexReader): P
         best.set(place, [found[0], Math.max(found[1], was?.[1] ?? 0), found[2]]);
     };
     for (const [term, sureness] of concept.terms) {
-      const entry = (await reader.piece(term)).terms[term];
+      const entry = (await reader.terms(term))[term];
       if (!entry) continue;
       const weight = sureness * specificity(places.length, entry.places.length);
       for (const [place, where, times] of entry.places) {

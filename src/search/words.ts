@@ -58,9 +58,26 @@ export const stopWords: ReadonlySet<string> = new Set(
 );
 // cspell:enable
 
-/** How the index files are named: a term's piece is named by its first two letters. */
-export function pieceOf(term: string): string {
-  return term.slice(0, 2).padEnd(2, '_');
+/**
+ * How the index files are named: a piece of the site's terms by their first two letters; a piece
+ * of related words by their first two letters or more, where so many words begin alike that two
+ * would make a piece too large (src/plugins/searchIndex.ts). A word shorter than the name is
+ * padded with `_`.
+ */
+export function pieceOf(term: string, letters = 2): string {
+  return term.slice(0, letters).padEnd(letters, '_');
+}
+
+/** The longest a piece's name may be: past it, words that begin alike share a piece. */
+export const longestPieceName = 8;
+
+/** The piece that holds a word, of those listed (`SearchIndex.relatedPieces`); null for none. */
+export function pieceFor(word: string, pieces: readonly string[]): string | null {
+  for (let letters = 2; letters <= longestPieceName; letters += 1) {
+    const name = pieceOf(word, letters);
+    if (pieces.includes(name)) return name;
+  }
+  return null;
 }
 
 /** Edits (a letter added, dropped, changed, or two swapped) between two words. */
@@ -105,17 +122,20 @@ export const inQuestion = 8;
 
 /**
  * The index the build writes under `/search/` (src/plugins/searchIndex.ts). `index.json` is read
- * first: the places and the pages they belong to. Then, for each term a query needs, the piece
- * named by its first two letters (`pieceOf`) under `<version>/terms/`, and for each page whose
- * places are shown, its text under `<version>/text/`.
+ * first: the places and the pages they belong to. Then, for each word of a query, the piece of
+ * the site's terms named by its first two letters (`pieceOf`) under `<version>/terms/` and the
+ * piece of related words that holds it (`pieceFor`) under `<version>/related/`; and for each page
+ * whose places are shown, its text under `<version>/text/`.
  */
 export interface SearchIndex {
   /** Names this build's pieces: a new build's never mix with an older one's. */
   version: string;
   /** Each page: its address and the label a result shows for it ("Home" for the home page). */
   pages: readonly [url: string, label: string][];
-  /** The pieces there are (`pieceOf`): a term whose piece is not listed is not indexed. */
+  /** The pieces of terms there are (`pieceOf`): a term whose piece is not listed is not indexed. */
   pieces: readonly string[];
+  /** The pieces of related words there are (`pieceFor`). */
+  relatedPieces: readonly string[];
   /** Each place: its page, its `#anchor` ("" for the page itself), title and length in words. */
   places: readonly [page: number, anchor: string, title: string, length: number][];
 }
@@ -128,15 +148,17 @@ export interface IndexedTerm {
   places: readonly [place: number, where: number, times: number][];
 }
 
-/** A piece of the index: the terms starting with its two letters, and what visitors' words mean. */
-export interface IndexPiece {
-  terms: Readonly<Record<string, IndexedTerm>>;
-  /**
-   * Words related to the site's terms by WordNet (src/plugins/relatedWords.ts), whether the site
-   * uses them or not: for each, the site's terms it relates to, and how closely (0 to 1).
-   */
-  related: Readonly<Record<string, readonly [term: string, closeness: number][]>>;
-}
+/** A piece of the site's terms: those that start with its two letters. */
+export type TermsPiece = Readonly<Record<string, IndexedTerm>>;
+
+/** The site's terms a word relates to, and how closely (0 to 1). */
+export type RelatedTerms = readonly (readonly [term: string, closeness: number])[];
+
+/**
+ * A piece of related words: words (the site's or not) that WordNet relates to the site's terms
+ * (src/plugins/relatedWords.ts), those that start with its name's letters.
+ */
+export type RelatedPiece = Readonly<Record<string, RelatedTerms>>;
 
 /** A page's text, as its places' blocks (paragraphs, list items, cells), for excerpts. */
 export type PageText = readonly (readonly string[])[];

@@ -181,6 +181,8 @@ test('the search index is small files: the list of places, the pieces it names, 
   expect(readdirSync(dir).sort()).toEqual([index.version, 'index.json'].sort());
   const pieces = readdirSync(join(dir, index.version, 'terms'));
   expect(pieces.sort()).toEqual(index.pieces.map((piece) => `${piece}.json`));
+  const related = readdirSync(join(dir, index.version, 'related'));
+  expect(related.sort()).toEqual(index.relatedPieces.map((piece) => `${piece}.json`));
   const texts = readdirSync(join(dir, index.version, 'text'));
   expect(texts).toHaveLength(index.pages.length);
 });

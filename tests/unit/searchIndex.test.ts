@@ -3,16 +3,18 @@ import rehypeParse from 'rehype-parse';
 import {unified} from 'unified';
 import rehypePartKeywords from '../../src/plugins/rehypePartKeywords';
 import {relatedTerms} from '../../src/plugins/relatedWords';
-import {indexFiles} from '../../src/plugins/searchIndex';
+import {indexFiles, relatedPieces} from '../../src/plugins/searchIndex';
 import {keywordsAttribute, placesOfPage, type PlaceSource} from '../../src/plugins/searchPlaces';
 import {
   inKeywords,
   inQuestion,
   inText,
   inTitle,
+  pieceFor,
   termOf,
-  type IndexPiece,
+  type RelatedPiece,
   type SearchIndex,
+  type TermsPiece,
 } from '../../src/search/words';
 
 const page = (body: string, head = '') =>
@@ -114,26 +116,45 @@ describe('the index files', () => {
   );
   const index = files.get('index.json') as SearchIndex;
   const piece = (term: string) =>
-    files.get(`${index.version}/terms/${term.slice(0, 2)}.json`) as IndexPiece;
+    files.get(`${index.version}/terms/${term.slice(0, 2)}.json`) as TermsPiece;
+  const related = (word: string) =>
+    files.get(
+      `${index.version}/related/${pieceFor(word, index.relatedPieces)}.json`,
+    ) as RelatedPiece;
 
   it('list the places and the pieces, and say where each term is and how often in text', () => {
     expect(index.places).toEqual([
       [0, '#faq-price', 'Is it free?', 2],
       [0, '#sync', 'Sync', 2],
     ]);
-    expect(index.pieces).toEqual(['en', 'fr', 'la', 'pa', 'sy']);
-    expect(piece('free').terms[termOf('free')]?.places).toEqual([
-      [0, inTitle | inQuestion | inText, 2],
-    ]);
-    expect(piece('pay').terms[termOf('pay')]?.places).toEqual([[0, inKeywords, 0]]);
-    expect(piece('sync').terms.sync?.places).toEqual([[1, inTitle | inText, 1]]);
-    expect(piece('laptop').related.laptop).toEqual([['sync', 0.5]]);
+    expect(index.pieces).toEqual(['en', 'fr', 'pa', 'sy']);
+    expect(index.relatedPieces).toEqual(['la']);
+    expect(piece('free')[termOf('free')]?.places).toEqual([[0, inTitle | inQuestion | inText, 2]]);
+    expect(piece('pay')[termOf('pay')]?.places).toEqual([[0, inKeywords, 0]]);
+    expect(piece('sync').sync?.places).toEqual([[1, inTitle | inText, 1]]);
+    expect(related('laptop').laptop).toEqual([['sync', 0.5]]);
   });
 
   it('name their pieces by the content, so that a new build never mixes with an older one', () => {
     const other = indexFiles([{url: '/', label: 'Home', places: []}], () => new Map());
     expect((other.get('index.json') as SearchIndex).version).not.toBe(index.version);
   });
+});
+
+test('related words come in pieces that stay small: a large group is split by one more letter, and each word is found again', () => {
+  const words = ['co', 'cost', 'costly', 'cover', 'count', 'country', 'computer', 'compute', 'cat'];
+  const related = new Map(words.map((word) => [word, [['price', 0.8]] as [string, number][]]));
+  const pieces = relatedPieces(related, 60);
+  // Each piece holds at most the limit, or one word, or words alike to the longest name.
+  for (const [name, piece] of pieces) {
+    const size = JSON.stringify(piece).length;
+    expect(size <= 60 || Object.keys(piece).length === 1 || name.length === 8).toBe(true);
+  }
+  expect(pieces.size).toBeGreaterThan(2);
+  const names = [...pieces.keys()];
+  for (const word of words) expect(pieces.get(pieceFor(word, names)!)?.[word]).toBeDefined();
+  // Without a limit to pass, one piece per first two letters.
+  expect([...relatedPieces(related).keys()]).toEqual(['ca', 'co']);
 });
 
 test('words related by WordNet relate a visitor’s word to the site’s terms it means, the closest first, never a term to itself', () => {
