@@ -32,7 +32,10 @@ const {values} = parseArgs({
 const extra = Number(values['extra-articles']);
 const port = Number(process.env.BENCH_PORT ?? 3125);
 
-/** Sentences of the site's articles: their prose lines, without front matter, imports or JSX. */
+/**
+ * Sentences of the site's articles: their paragraphs and list items (lines wrapped in the source
+ * joined again), without front matter, imports, JSX or tables, links reduced to their text.
+ */
 function sentences(site) {
   const docs = join(site, 'docs');
   return readdirSync(docs)
@@ -40,11 +43,19 @@ function sentences(site) {
     .flatMap((file) =>
       readFileSync(join(docs, file), 'utf8')
         .replace(/^---[\s\S]*?---/, '')
-        .split('\n')
-        .filter((line) => /^[A-Z][^<>{}|]*[.?!]$/.test(line.trim()))
-        .flatMap((line) => line.match(/[^.?!]+[.?!]/g) ?? []),
+        .split(/\n\s*\n|\n(?=\s*[-*] )/)
+        .map((block) =>
+          block
+            .replace(/^\s*[-*] /, '')
+            .replace(/\s*\n\s*/g, ' ')
+            .trim(),
+        )
+        .filter((block) => /^[A-Z]/.test(block) && !/[<>{}|#]/.test(block))
+        .map((block) => block.replace(/\[([^\]]+)\]\([^)]*\)/g, '$1').replace(/[*_`]/g, ''))
+        .flatMap((block) => block.match(/[^.?!]+[.?!]/g) ?? []),
     )
-    .map((sentence) => sentence.trim());
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => /^[A-Z]/.test(sentence) && sentence.split(' ').length >= 4);
 }
 
 /** Writes `count` articles of about a thousand words into the copy's docs/. */
