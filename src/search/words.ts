@@ -121,9 +121,9 @@ export const inText = 4;
 export const inQuestion = 8;
 
 /**
- * The index the build writes under `/search/` (src/plugins/searchIndex.ts). `index.json` is read
- * first: the places and the pages they belong to. Then, for each word of a query, the piece of
- * the site's terms named by its first two letters (`pieceOf`) under `<version>/terms/` and the
+ * The index the build writes under `/search-index/` (src/plugins/searchIndex.ts). `index.json` is
+ * read first: the places and the pages they belong to. Then, for each word of a query, the piece
+ * of the site's terms named by its first two letters (`pieceOf`) under `<version>/terms/` and the
  * piece of related words that holds it (`pieceFor`) under `<version>/related/`; and for each page
  * whose places are shown, its text under `<version>/text/`.
  */
