@@ -246,5 +246,17 @@ describe('the site search', () => {
     expect(new Set(asked).size).toBe(asked.length);
     const pieces = asked.filter((path) => path.includes('/terms/'));
     expect(pieces).toEqual([expect.stringMatching(/\/terms\/pr\.json$/)]);
+    // No word related to the site's terms starts so: no piece of them to fetch.
+    expect(asked.filter((path) => path.includes('/related/'))).toEqual([]);
+    read.mockClear();
+    // A word the site does not use: the piece of related words that holds it, then the piece of
+    // the term it relates to.
+    await searchSite('laptop', {reader, limit: 8});
+    const more = read.mock.calls.map(([path]) => path.replace(/^.*\/(\w+\/\w+)\.json$/, '$1'));
+    expect(more.filter((path) => !path.startsWith('text/'))).toEqual([
+      'terms/la',
+      'related/la',
+      'terms/co',
+    ]);
   });
 });
