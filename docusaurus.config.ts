@@ -127,6 +127,8 @@ const config = {
         onUntruncatedBlogPosts: 'ignore',
         // Each note's title names the product, from the brand.
         processBlogPosts: titleReleaseNotes,
+        // A part's phrasings for the site search, as in the articles (front matter `partKeywords`).
+        rehypePlugins: [rehypePartKeywords],
         feedOptions: {
           type: 'all',
           title: releaseNotesCopy.feedTitle,

@@ -7,3 +7,16 @@ export const feedbackFormText = {
   frameTitle: 'Feedback form',
   noScript: 'The form needs JavaScript to appear here. You can still open it on its own page.',
 } as const;
+
+/**
+ * Visitors' phrasings for the form's card, for the site search: words its heading and intro do
+ * not use (WRITING.md, "Search").
+ */
+export const feedbackFormKeywords: readonly string[] = [
+  'feedback form',
+  'survey',
+  'submit feedback',
+  'send a bug report',
+  'where do i send my suggestions',
+  'how can i give feedback',
+];

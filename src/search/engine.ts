@@ -103,8 +103,8 @@ const isShortFor = (word: string, form: string): boolean =>
  * prominently), more when the query holds a word the site never uses. Below, the places found are
  * related.
  */
-const confidentShare = 0.5;
-const evidence = {share: 0.2, siteWords: 0.8, otherWords: 1} as const;
+const confidentShare = 0.7;
+const evidence = {share: 0.2, siteWords: 1.2, otherWords: 2} as const;
 
 /** How much a title that echoes the words typed counts, as a share of a word's mean weight. */
 const echoWeight = 0.5;

@@ -1,6 +1,6 @@
 import {execFileSync} from 'node:child_process';
 import {readdirSync, readFileSync, statSync} from 'node:fs';
-import {join, sep} from 'node:path';
+import {basename, join, sep} from 'node:path';
 // What the build wrote, read from build/: no page is opened, so no browser is started.
 import {test, expect} from '@playwright/test';
 import {buildDir, builtHtml, readBuilt, root} from './built';
@@ -9,7 +9,15 @@ import {articles, releaseNotes} from './docsIndex';
 import budgets from '../budgets.json';
 import {indexedPages} from '../searchIndex.mjs';
 import {searchIndexDir} from '../../src/search/bundle';
-import type {SearchIndex} from '../../src/search/words';
+import {
+  inKeywords,
+  pieceOf,
+  stopWords,
+  termOf,
+  wordsOf,
+  type SearchIndex,
+  type TermsPiece,
+} from '../../src/search/words';
 import {brand} from '../../src/brand';
 import {spec} from '../shared/spec';
 import {sourceCode} from '../../src/data/claims';
@@ -19,7 +27,8 @@ import {markdownPath} from '../../src/markdownCopy';
 import {hasFullGitHistory} from '../../src/plugins/gitHistory';
 import {parseHtml} from '../../src/plugins/pageMarkdown';
 import {latestPath} from '../../src/plugins/releaseFacts';
-import {releasesDir} from '../../src/plugins/releaseNotes';
+import {readReleaseNotes, releasesDir} from '../../src/plugins/releaseNotes';
+import {partKeywordsField} from '../../src/plugins/rehypePartKeywords';
 import {readDocs} from '../../src/plugins/frontMatter';
 import {buildMarkerProblem} from '../../scripts/build-marker.mjs';
 import {htmlPages} from '../../scripts/route-chunks.mjs';
@@ -141,6 +150,40 @@ function pageTexts(html: string): {unseen: string[]; leaves: string[]} {
     leaves: leaves.filter((text) => /^[\p{L}\p{N}].* .*[\p{L}\p{N}]$/u.test(text)),
   };
 }
+
+test('every part’s phrasings in the front matter of an article or a release note are in the index as that part’s', async () => {
+  const read = (path: string): unknown =>
+    JSON.parse(readFileSync(join(buildDir, searchIndexDir, path), 'utf8'));
+  const index = read('index.json') as SearchIndex;
+  const sources = [
+    ...(await readDocs(root)).map(({name, frontMatter}) => ({
+      url: String(frontMatter.slug ?? `/${name}`),
+      frontMatter,
+    })),
+    ...(await readReleaseNotes(root)).map(({file, frontMatter}) => ({
+      url: `/${releasesDir}/${basename(file).replace(/\.mdx?$/, '')}`,
+      frontMatter,
+    })),
+  ];
+  const given = sources.flatMap(({url, frontMatter}) =>
+    Object.entries((frontMatter[partKeywordsField] ?? {}) as Record<string, string[]>).map(
+      ([id, phrasings]) => ({url, anchor: `#${id}`, phrasings}),
+    ),
+  );
+  expect(given.length).toBeGreaterThan(0);
+  for (const {url, anchor, phrasings} of given) {
+    const place = index.places.findIndex(
+      ([page, at]) => index.pages[page]?.[0] === url && at === anchor,
+    );
+    expect(place, `${url}${anchor}`).toBeGreaterThanOrEqual(0);
+    for (const word of phrasings.flatMap(wordsOf).filter((word) => !stopWords.has(word))) {
+      const term = termOf(word);
+      const piece = read(`${index.version}/terms/${pieceOf(term)}.json`) as TermsPiece;
+      const held = piece[term]?.places.find(([at]) => at === place);
+      expect((held?.[1] ?? 0) & inKeywords, `${url}${anchor}: "${word}"`).toBeTruthy();
+    }
+  }
+});
 
 test('the index holds the text a reader sees, not the hidden words, tools or footer, and keeps neighbouring elements apart', () => {
   const files = new Map(htmlPages(buildDir).map(({file, path}) => [path, file]));

@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@site/src/components/AnchoredHeading';
 import {brand, feedbackEmbedScriptUrl} from '@site/src/brand';
-import {feedbackFormText as text} from '@site/src/data/feedbackForm';
+import {feedbackFormKeywords, feedbackFormText as text} from '@site/src/data/feedbackForm';
 import {embedSrcFor, formLoadTimeLimit, isFormLoadedMessage, shareUrlFor} from './embed';
 import styles from './styles.module.css';
 
@@ -127,7 +127,11 @@ export default function FeedbackForm(): ReactNode {
 
   return (
     <section className={styles.card} aria-labelledby="feedback-form">
-      <Heading as="h2" id="feedback-form" className={styles.title}>
+      <Heading
+        as="h2"
+        id="feedback-form"
+        className={styles.title}
+        data-search-keywords={feedbackFormKeywords.join(', ')}>
         {text.heading}
       </Heading>
       <p className={styles.intro}>

@@ -1,6 +1,7 @@
 import {fireEvent, render, screen} from '@testing-library/react';
 import {brand, feedbackEmbedScriptUrl} from '@site/src/brand';
-import {feedbackFormText} from '@site/src/data/feedbackForm';
+import {feedbackFormKeywords, feedbackFormText} from '@site/src/data/feedbackForm';
+import {placesOfPage} from '@site/src/plugins/searchPlaces';
 import FeedbackForm from '..';
 import {embedSrcFor, isFormLoadedMessage, shareUrlFor} from '../embed';
 
@@ -35,6 +36,14 @@ it('the load signal is the host’s message that the form has loaded, and no oth
   expect(isFormLoadedMessage('{"event":"Tally.FormPageView"}')).toBe(false);
   expect(isFormLoadedMessage('Tally.FormLoaded but not JSON')).toBe(false);
   expect(isFormLoadedMessage({event: 'Tally.FormLoaded'})).toBe(false);
+});
+
+it('the site search finds the card by the phrasings visitors use for it', () => {
+  const html = `<!doctype html><html><head><title>T</title></head><body><main><div data-pagefind-body><header><h1>Support</h1></header>${render(<FeedbackForm />).container.innerHTML}</div></main></body></html>`;
+  const card = placesOfPage('/support', html, '/')?.places.find(
+    ({title}) => title === feedbackFormText.heading,
+  );
+  expect(card?.keywords).toEqual(feedbackFormKeywords);
 });
 
 describe('FeedbackForm', () => {
