@@ -38,6 +38,9 @@ import type {RouteFacts} from './pageTypes';
 import {relatedTerms} from './relatedWords';
 import {placesOfPage, type PageSource} from './searchPlaces';
 
+/** Whether a word of a page is one of its terms: every word but the small ones of any text. */
+const isTermWord = (word: string): boolean => !stopWords.has(word);
+
 /** Whether a built page belongs in the index (see above). */
 export function isSearched(
   page: {path: string; route: RouteFacts},
@@ -95,10 +98,11 @@ export function indexFiles(
   related: typeof relatedTerms = relatedTerms,
 ): Map<string, unknown> {
   const places: [number, string, string, number][] = [];
+  const phrasings: string[][][] = [];
   const texts: PageText[] = [];
   const terms = new Map<string, {forms: Set<string>; places: Map<number, [number, number]>}>();
   const add = (word: string, place: number, where: number): void => {
-    if (stopWords.has(word)) return;
+    if (!isTermWord(word)) return;
     const term = termOf(word);
     const entry = terms.get(term) ?? {forms: new Set<string>(), places: new Map()};
     entry.forms.add(word);
@@ -112,6 +116,11 @@ export function indexFiles(
       const index = places.length;
       const text = place.blocks.flatMap(wordsOf);
       places.push([pageIndex, place.anchor, place.title, text.length]);
+      phrasings.push(
+        place.keywords
+          .map((phrasing) => [...new Set(wordsOf(phrasing).filter(isTermWord).map(termOf))])
+          .filter((terms) => terms.length > 0),
+      );
       const title = place.question ? inTitle | inQuestion : inTitle;
       for (const word of wordsOf(place.title)) add(word, index, title);
       for (const word of place.keywords.flatMap(wordsOf)) add(word, index, inKeywords);
@@ -130,7 +139,7 @@ export function indexFiles(
     pieces.set(pieceOf(term), piece);
   }
   const relatedByPiece = relatedPieces(related(new Set(terms.keys())));
-  const content = JSON.stringify([places, [...pieces], [...relatedByPiece], texts]);
+  const content = JSON.stringify([places, phrasings, [...pieces], [...relatedByPiece], texts]);
   const version = createHash('sha256').update(content).digest('hex').slice(0, 10);
   const index: SearchIndex = {
     version,
@@ -138,6 +147,7 @@ export function indexFiles(
     pieces: [...pieces.keys()].sort(),
     relatedPieces: [...relatedByPiece.keys()].sort(),
     places,
+    phrasings,
   };
   const files = new Map<string, unknown>([['index.json', index]]);
   for (const [name, piece] of pieces) files.set(`${version}/terms/${name}.json`, piece);

@@ -24,7 +24,8 @@ import {
  * - **How specific it is**: a word on every place (the product's name) counts for almost nothing,
  *   a rare one for much (its inverse document frequency over the site's places).
  * - **Where it is**: in a place's title (a heading, an FAQ question) or the phrasings a writer
- *   gave it, more than in its text; in the title of the page a part is on, a little.
+ *   gave it, more than in its text (in a phrasing, as much as the query holds of that phrasing);
+ *   in the title of the page a part is on, a little.
  * - **What it means**: a word the site does not use stands for the site's words WordNet relates
  *   to it, or a word it is a typo of, less surely than the site's own word would; a word the site
  *   uses also stands, less surely still, for the site's other words WordNet relates to it.
@@ -41,7 +42,7 @@ export const searchLimits = {suggestions: 8, page: 30} as const;
 const whereWeights = {
   question: 1,
   title: 0.9,
-  keywords: 0.9,
+  keywords: 1,
   text: 0.4,
   repeated: 0.1,
   pageTitle: 0.3,
@@ -104,7 +105,7 @@ const isShortFor = (word: string, form: string): boolean =>
  * related.
  */
 const confidentShare = 0.7;
-const evidence = {share: 0.2, siteWords: 1.2, otherWords: 2} as const;
+const evidence = {share: 0.2, siteWords: 0.6, otherWords: 1.2} as const;
 
 /** How much a title that echoes the words typed counts, as a share of a word's mean weight. */
 const echoWeight = 0.5;
@@ -250,19 +251,39 @@ async function conceptsOf(query: string, reader: IndexReader): Promise<Concept[]
   return concepts;
 }
 
-/** How much a term counts in a place, by where it is (`whereWeights`). */
-function whereWeight(where: number, times: number): number {
+/**
+ * How much a term counts in a place, by where it is (`whereWeights`); in a writer's phrasings, by
+ * `phrased`, the share of a phrasing holding it that the query holds: "is it free" finds "free"
+ * in the phrasing "is it free" fully, in "risk free" by half.
+ */
+function whereWeight(where: number, times: number, phrased: () => number): number {
   if (where & inQuestion) return whereWeights.question;
   if (where & inTitle) return whereWeights.title;
-  if (where & inKeywords) return whereWeights.keywords;
-  if (where & inText) return whereWeights.text + whereWeights.repeated * Math.min(times - 1, 2);
-  return 0;
+  const text =
+    where & inText ? whereWeights.text + whereWeights.repeated * Math.min(times - 1, 2) : 0;
+  return where & inKeywords ? Math.max(whereWeights.keywords * phrased(), text) : text;
+}
+
+/** The largest share of one of the phrasings holding a term that the query's terms make up. */
+function phrasedShare(
+  phrasings: readonly (readonly string[])[],
+  term: string,
+  queryTerms: ReadonlySet<string>,
+): number {
+  let share = 0;
+  for (const phrasing of phrasings) {
+    if (!phrasing.includes(term)) continue;
+    const held = phrasing.filter((each) => queryTerms.has(each)).length;
+    share = Math.max(share, held / phrasing.length);
+  }
+  return share;
 }
 
 /** Every place holding some of the concepts, with its score. */
 async function scorePlaces(concepts: readonly Concept[], reader: IndexReader): Promise<Scored[]> {
-  const {places} = await reader.index();
+  const {places, phrasings} = await reader.index();
   const whole = concepts.reduce((sum, concept) => sum + concept.weight, 0);
+  const queryTerms = new Set(concepts.flatMap((concept) => [...concept.terms.keys()]));
   const averageLength =
     places.reduce((sum, place) => sum + place[3], 0) / Math.max(places.length, 1) || 1;
   const scores = new Map<number, Scored>();
@@ -282,7 +303,8 @@ async function scorePlaces(concepts: readonly Concept[], reader: IndexReader): P
       for (const [place, where, times] of entry.places) {
         const length = (places[place]?.[3] ?? 0) / averageLength;
         const tempered = where & (inTitle | inKeywords) ? 1 : 1 - lengthNorm + lengthNorm * length;
-        better(place, [(weight * whereWeight(where, times)) / tempered, sureness, term]);
+        const phrased = (): number => phrasedShare(phrasings[place] ?? [], term, queryTerms);
+        better(place, [(weight * whereWeight(where, times, phrased)) / tempered, sureness, term]);
         if (where & inTitle && places[place]?.[1] === '') {
           pageTitles.set(places[place]![0], [
             weight * whereWeights.pageTitle,

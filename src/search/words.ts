@@ -138,6 +138,8 @@ export interface SearchIndex {
   relatedPieces: readonly string[];
   /** Each place: its page, its `#anchor` ("" for the page itself), title and length in words. */
   places: readonly [page: number, anchor: string, title: string, length: number][];
+  /** Each place's phrasings (a writer's `keywords`), each as its terms, in the order of `places`. */
+  phrasings: readonly (readonly (readonly string[])[])[];
 }
 
 /** One term of a piece: the site's words it stands for, and the places that hold it. */

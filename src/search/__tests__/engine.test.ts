@@ -115,6 +115,20 @@ const pages: PageSource[] = [
         keywords: [],
         blocks: ['Made for a desktop computer.'],
       },
+      {
+        anchor: '#licences',
+        title: 'Licences',
+        question: false,
+        keywords: ['seats'],
+        blocks: ['One licence for each person who uses it, on any of their computers.'],
+      },
+      {
+        anchor: '#teams',
+        title: 'Teams',
+        question: false,
+        keywords: ['seats for a whole team of people'],
+        blocks: ['Coming later.'],
+      },
     ],
   },
 ];
@@ -155,6 +169,12 @@ describe('the site search', () => {
   it('finds a place by the phrasings a writer gave it', async () => {
     const answer = await search('iphone app');
     expect(urls(answer)[0]).toBe('/#faq-phones');
+  });
+
+  it('counts a word of a writer’s phrasing by how much of the phrasing the query holds', async () => {
+    // "seats" is the whole of one place's phrasing and a quarter of a shorter place's.
+    expect(urls(await search('seats'))[0]).toBe('/start#licences');
+    expect(urls(await search('seats for the whole team'))[0]).toBe('/start#teams');
   });
 
   it('takes a typo for the site’s word, and a word cut short for the whole', async () => {
