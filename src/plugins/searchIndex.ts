@@ -3,7 +3,8 @@
  * `search index` step of src/plugins/pagePipeline.ts) under `build/search-index/`, in small files
  * that a query fetches as it needs them (src/search/engine.ts), whatever the size of the site:
  *
- * - `index.json`: every place (a page, a heading's part, an FAQ answer) with its title;
+ * - `index.json`: every place (a page, a heading's part, an FAQ answer) with its title and the
+ *   phrasings a writer gave it, as terms;
  * - `<version>/terms/<xx>.json`: the terms starting with `xx`, each with the places holding it
  *   and where (title, keywords, text);
  * - `<version>/related/<x…>.json`: the words WordNet relates to the site's terms

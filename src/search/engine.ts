@@ -253,8 +253,8 @@ async function conceptsOf(query: string, reader: IndexReader): Promise<Concept[]
 
 /**
  * How much a term counts in a place, by where it is (`whereWeights`); in a writer's phrasings, by
- * `phrased`, the share of a phrasing holding it that the query holds: "is it free" finds "free"
- * in the phrasing "is it free" fully, in "risk free" by half.
+ * `phrased`, the share of a phrasing holding it that the query holds: for "is mnemo free", "free"
+ * counts fully in the phrasing "is it free", by half in "risk free".
  */
 function whereWeight(where: number, times: number, phrased: () => number): number {
   if (where & inQuestion) return whereWeights.question;
