@@ -39,9 +39,6 @@ import type {RouteFacts} from './pageTypes';
 import {relatedTerms} from './relatedWords';
 import {placesOfPage, type PageSource} from './searchPlaces';
 
-/** Whether a word of a page is one of its terms: every word but the small ones of any text. */
-const isTermWord = (word: string): boolean => !stopWords.has(word);
-
 /** Whether a built page belongs in the index (see above). */
 export function isSearched(
   page: {path: string; route: RouteFacts},
@@ -74,7 +71,9 @@ export function relatedPieces(
     const byName = new Map<string, string[]>();
     for (const word of words) {
       const name = pieceOf(word, letters);
-      byName.set(name, [...(byName.get(name) ?? []), word]);
+      const list = byName.get(name) ?? [];
+      list.push(word);
+      byName.set(name, list);
     }
     for (const [name, named] of byName) {
       const piece = Object.fromEntries(named.map((word) => [word, related.get(word)!]));
@@ -103,7 +102,7 @@ export function indexFiles(
   const texts: PageText[] = [];
   const terms = new Map<string, {forms: Set<string>; places: Map<number, [number, number]>}>();
   const add = (word: string, place: number, where: number): void => {
-    if (!isTermWord(word)) return;
+    if (stopWords.has(word)) return;
     const term = termOf(word);
     const entry = terms.get(term) ?? {forms: new Set<string>(), places: new Map()};
     entry.forms.add(word);
@@ -119,7 +118,8 @@ export function indexFiles(
       places.push([pageIndex, place.anchor, place.title, text.length]);
       phrasings.push(
         place.keywords
-          .map((phrasing) => [...new Set(wordsOf(phrasing).filter(isTermWord).map(termOf))])
+          .map((phrasing) => wordsOf(phrasing).filter((word) => !stopWords.has(word)))
+          .map((words) => [...new Set(words.map(termOf))])
           .filter((terms) => terms.length > 0),
       );
       const title = place.question ? inTitle | inQuestion : inTitle;
