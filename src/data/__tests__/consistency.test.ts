@@ -29,7 +29,6 @@ const notCopy = new Set([
   'download.ts#platforms',
   'requirements.ts#minimumSystem',
   'searchQuestions.ts#searchQuestions',
-  'searchHeldOut.ts#heldOutQuestions',
 ]);
 
 const dataCopy: Copy[] = readdirSync(dataDir)
