@@ -62,7 +62,7 @@ export function checks(site, driver, test) {
   const {brand, searchQuestions, noDirectAnswer} = site.data;
   const {named, until, open, expectClean} = helpers(site, driver);
 
-  test('a press on the demo’s pause button before hydration is carried out once it hydrates', async () => {
+  test('a press on the demo’s pause button before hydration is carried out once it hydrates; then the button plays and pauses it, and the demo answers a typed question with its scripted reply and the waitlist link', async () => {
     const release = site.hold();
     let before;
     try {
@@ -91,19 +91,18 @@ export function checks(site, driver, test) {
     }
     await until('hydration', hydrated);
     await until('the early press to pause the demo', paused, demoButton, before);
-    await expectClean('/ (pressed before hydration)');
-  });
-
-  test('the demo’s pause control pauses it', async () => {
-    await open('/');
-    const before = await driver.run(textOf, demoButton);
+    await until('the page laid out', laidOut);
+    // Hydrated, the same button plays the demo and pauses it again.
+    const playing = (selector, label) =>
+      document.querySelector(selector).textContent !== label &&
+      document.querySelector('[data-playing]').dataset.playing === 'true';
+    const pausedLabel = await driver.run(textOf, demoButton);
     await driver.click(demoButton);
-    await until('the demo to pause', paused, demoButton, before);
-    await expectClean('/ (demo)');
-  });
+    await until('the demo to play', playing, demoButton, pausedLabel);
+    const playingLabel = await driver.run(textOf, demoButton);
+    await driver.click(demoButton);
+    await until('the demo to pause', paused, demoButton, playingLabel);
 
-  test('the demo answers a typed question with its scripted reply and the waitlist link', async () => {
-    await open('/');
     const input = '#browser-demo input[type="text"]';
     await driver.run(
       (selector) => document.querySelector(selector).scrollIntoView({block: 'center'}),
@@ -117,7 +116,7 @@ export function checks(site, driver, test) {
       return Boolean(link) && /\bdemo\b/i.test(last.textContent);
     };
     await until('the scripted reply with the waitlist link', replied, brand.waitlistUrl);
-    await expectClean('/ (demo reply)');
+    await expectClean('/ (demo pressed before hydration, played, paused and asked)');
   });
 
   test('the search box finds an answer, and says so when the site has none', async () => {
