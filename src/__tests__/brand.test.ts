@@ -42,7 +42,7 @@ describe('brand module', () => {
   });
 
   it('treats an empty variable as unset', () => {
-    expect(resolveBrand({PRODUCT_NAME: '  '}).productName).toBe('Mnemo');
+    expect(resolveBrand({PRODUCT_NAME: '  '}).productName).toBe(defaultBrand.productName);
     expect(resolveBrand({SOURCE_URL: ' '}).sourceUrl).toBeNull();
   });
 
@@ -63,7 +63,6 @@ describe('brand module', () => {
 
 it('the feedback embed script is the widget script on the feedback form’s origin, wherever', () => {
   expect(feedbackEmbedScriptUrl).toBe(`${new URL(brand.feedbackFormUrl).origin}/widgets/embed.js`);
-  for (const origin of ['https://tally.so', 'https://forms.example.test']) {
+  for (const origin of ['https://tally.so', 'https://forms.example.test'])
     expect(embedScriptUrlFor(`${origin}/embed/abc?x=1`)).toBe(`${origin}/widgets/embed.js`);
-  }
 });

@@ -25,6 +25,7 @@ const firstInClosed = closedChildren[0]!;
 
 const actionOf = (name: ActionName) => suggestedActions.find((action) => action.name === name)!;
 const defaultLabels = defaultActionNames.map((name) => actionOf(name).label);
+const marks = demoTiming.highlightCount;
 
 /** The page clock is frozen before the page loads, so time moves only when a test says so. */
 async function openHome(page: Page): Promise<void> {
@@ -104,48 +105,16 @@ test.describe('scripted browser demo', () => {
     await expect(parts.section.getByText(chatModel.name)).toBeVisible();
   });
 
-  test('starts in view and keeps the spec’s timings without moving the page', async ({page}) => {
+  test(`starts in view, keeps the spec’s timings without moving the page, pauses off screen, in a hidden tab and on its button, resumes where it stopped, and has no accessibility violations in either theme`, async ({
+    page,
+  }) => {
     await openHome(page);
     const parts = demo(page);
     await parts.after(10_000, {playing: false, messages: 1});
     await scrollToDemo(page);
     const box = await parts.section.boundingBox();
-    // From the start: a page every 6 s, captured for 3 s, its marks 1 s in; a message every 2 s.
-    const timeline: [number, Frame][] = [
-      [0, {page: 0, capturing: false, banner: false}],
-      [999, {highlights: 0}],
-      [1, {highlights: 3, banner: true}], // 1 s
-      [1000, {messages: 2}],
-      [1999, {messages: 2}],
-      [1, {messages: 3}], // 4 s
-      [1999, {page: 0}],
-      [1, {page: 1, capturing: true, highlights: 0, messages: 4}], // 6 s
-      [1000, {highlights: 3}],
-      [1999, {capturing: true}],
-      [1, {capturing: false}], // 9 s
-      [3000, {messages: 5}],
-      [2000, {messages: 6}],
-      [2000, {messages: 7}],
-      [2000, {messages: 8, page: 3}], // 18 s
-      [6000, {page: 0, messages: scriptedMessages.length}], // 24 s
-    ];
-    for (const [ms, frame] of timeline) await parts.after(ms, frame);
-
-    // The box was reserved: nothing grew while content arrived.
-    expect(await parts.section.boundingBox()).toEqual(box);
-  });
-
-  test(`pauses off screen, in a hidden tab and on its button, resumes where it stopped, and has no accessibility violations in either theme`, async ({
-    page,
-  }) => {
-    await openHome(page);
-    const parts = await scrollToDemo(page);
-    await parts.after(2000, {messages: 2});
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await parts.after(30_000, {playing: false, messages: 2, page: 0});
-    await scrollToDemo(page);
-    await parts.after(2000, {messages: 3}); // 4 s
-
+    // A page being captured, with its marks and its cross-reference banner.
+    const captured = {capturing: true, highlights: marks, banner: true};
     const setHidden = (hidden: boolean) =>
       page.evaluate((value) => {
         Object.defineProperty(document, 'visibilityState', {
@@ -154,6 +123,18 @@ test.describe('scripted browser demo', () => {
         });
         document.dispatchEvent(new Event('visibilitychange'));
       }, hidden);
+
+    // From the start: a page every 6 s, captured for 3 s, its marks 1 s in; a message every 2 s.
+    // A pause holds the script where it stands, to the millisecond.
+    await parts.after(0, {page: 0, capturing: false, banner: false});
+    await parts.after(999, {highlights: 0});
+    await parts.after(1, {highlights: marks, banner: true}); // 1 s
+    await parts.after(1000, {messages: 2});
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await parts.after(30_000, {playing: false, messages: 2, page: 0});
+    await scrollToDemo(page);
+    await parts.after(1999, {messages: 2});
+    await parts.after(1, {messages: 3}); // 4 s
     await setHidden(true);
     await parts.after(20_000, {playing: false, messages: 3});
     await setHidden(false);
@@ -173,10 +154,21 @@ test.describe('scripted browser demo', () => {
     expect(pulse).toBe('paused');
     await parts.playPause.click();
     await expect(parts.playPause).toHaveText(demoControls.pause);
-    await parts.after(1000, {messages: 4}); // 6 s
-    await parts.after(1000, {capturing: true, highlights: 3, banner: true});
+    await parts.after(999, {page: 0});
+    await parts.after(1, {page: 1, capturing: true, highlights: 0, messages: 4}); // 6 s
+    await parts.after(1000, captured); // 7 s
+    await parts.after(1999, {capturing: true});
+    await parts.after(1, {capturing: false}); // 9 s
+    await parts.after(3000, {messages: 5});
+    await parts.after(2000, {messages: 6});
+    await parts.after(2000, {messages: 7});
+    await parts.after(2000, {messages: 8, page: 3}); // 18 s
+    await parts.after(6000, {page: 0, messages: scriptedMessages.length}); // 24 s
+    // The box was reserved: nothing grew while content arrived.
+    expect(await parts.section.boundingBox()).toEqual(box);
 
-    // axe itself needs running timers: pause the demo so this frame holds while it checks.
+    // axe itself needs running timers: pause the demo so a captured page holds while it checks.
+    await parts.after(demoTiming.pageIntervalMs + 1000, captured);
     await parts.playPause.click();
     await expect(parts.root).toHaveAttribute('data-playing', 'false');
     await page.clock.resume();
@@ -249,71 +241,12 @@ test.describe('scripted browser demo', () => {
     await expect(parts.messages.last()).toContainText(/\S/);
   });
 
-  test('opens and closes folders, and sends messages, by mouse and keyboard', async ({page}) => {
+  test('explains scores, statuses and actions in tooltips after 700 ms; opens and closes folders, and sends messages, by mouse and keyboard', async ({
+    page,
+  }) => {
     await openHome(page);
     const parts = demo(page);
-    const {tree} = parts;
-    const archive = tree.getByRole('treeitem', {name: closedFolder.name});
-    const retro = tree.getByRole('treeitem', {name: firstInClosed.name});
-    await expect(archive).toHaveAttribute('aria-expanded', 'false');
-    await expect(retro).toHaveCount(0);
-    await archive.getByText(closedFolder.name).click();
-    await expect(archive).toHaveAttribute('aria-expanded', 'true');
-    await expect(retro).toBeVisible();
-    await archive.getByText(closedFolder.name).click();
-    await expect(archive).toHaveAttribute('aria-expanded', 'false');
-
-    // One tab stop in the tree; arrows move, Enter and Space toggle.
-    const active = tree.getByRole('treeitem', {name: openFolder.name});
-    await active.focus();
-    await expect(active).toHaveAttribute('tabindex', '0');
-    await page.keyboard.press('Enter');
-    await expect(active).toHaveAttribute('aria-expanded', 'false');
-    await page.keyboard.press('ArrowDown');
-    await expect(archive).toBeFocused();
-    await expect(archive).toHaveAttribute('tabindex', '0');
-    await expect(active).toHaveAttribute('tabindex', '-1');
-    await page.keyboard.press('Space');
-    await expect(archive).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('ArrowRight');
-    await expect(retro).toBeFocused();
-    await page.keyboard.press('ArrowLeft');
-    await expect(archive).toBeFocused();
-    await page.keyboard.press('ArrowLeft');
-    await expect(archive).toHaveAttribute('aria-expanded', 'false');
-    await expect(tree.locator('[role="treeitem"][tabindex="0"]')).toHaveCount(1);
-
-    // The chat sends only non-blank messages, on Enter, and suggests what was typed.
-    const send = parts.section.getByRole('button', {name: 'Send message'});
-    await expect(parts.suggestions).toHaveText(defaultLabels);
-    await parts.input.focus();
-    await page.keyboard.press('Enter');
-    await parts.input.fill('    ');
-    await expect(send).toBeDisabled();
-    await page.keyboard.press('Enter');
-    await expect(parts.messages).toHaveCount(1);
-
-    await parts.input.fill('Remind me to tell the team on Slack');
-    await page.keyboard.press('Enter');
-    await expect(parts.messages).toHaveCount(2);
-    await expect(parts.messages.last()).toContainText('Remind me to tell the team on Slack');
-    await expect(parts.input).toHaveValue('');
-    await expect(parts.suggestions.first()).toHaveText(actionOf('slack').label);
-
-    await parts.input.fill('and check the AWS budget');
-    await send.click();
-    await expect(parts.messages).toHaveCount(3);
-    await expect(parts.suggestions).toHaveText([actionOf('aws').label, actionOf('slack').label]);
-
-    // A suggested action adds its request to the chat, honestly, as the visitor's message.
-    await parts.suggestions.filter({hasText: actionOf('slack').label}).click();
-    await expect(parts.messages).toHaveCount(4);
-    await expect(parts.messages.last()).toContainText(actionOf('slack').action);
-  });
-
-  test('explains scores, statuses and actions in tooltips after 700 ms', async ({page}) => {
-    await openHome(page);
-    const {tree, suggestions} = demo(page);
+    const {tree, suggestions} = parts;
     const tooltip = page.getByRole('tooltip');
     // Two neighbouring documents in the first folder, as in "Sprint 3 board" → "Experiment run".
     const [, first, second] = openFolder.type === 'folder' ? openFolder.children : [];
@@ -348,14 +281,79 @@ test.describe('scripted browser demo', () => {
     await expect(tooltip).toContainText(actionOf(defaultActionNames[0]!).hint);
     await page.keyboard.press('Tab');
     await expect(tooltip).toContainText(actionOf(defaultActionNames[1]!).hint);
+
+    // Folders open and close on a click. The script is still on its first message: the tooltips
+    // ran its clock for under 2 s, and focus in the demo holds it.
+    const archive = tree.getByRole('treeitem', {name: closedFolder.name});
+    const retro = tree.getByRole('treeitem', {name: firstInClosed.name});
+    await expect(archive).toHaveAttribute('aria-expanded', 'false');
+    await expect(retro).toHaveCount(0);
+    await archive.getByText(closedFolder.name).click();
+    await expect(archive).toHaveAttribute('aria-expanded', 'true');
+    await expect(retro).toBeVisible();
+    await archive.getByText(closedFolder.name).click();
+    await expect(archive).toHaveAttribute('aria-expanded', 'false');
+
+    // One tab stop in the tree; arrows move, Enter and Space toggle.
+    await active.focus();
+    await expect(active).toHaveAttribute('tabindex', '0');
+    await page.keyboard.press('Enter');
+    await expect(active).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('ArrowDown');
+    await expect(archive).toBeFocused();
+    await expect(archive).toHaveAttribute('tabindex', '0');
+    await expect(active).toHaveAttribute('tabindex', '-1');
+    await page.keyboard.press('Space');
+    await expect(archive).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(retro).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(archive).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(archive).toHaveAttribute('aria-expanded', 'false');
+    await expect(tree.locator('[role="treeitem"][tabindex="0"]')).toHaveCount(1);
+
+    // The chat sends only non-blank messages, on Enter, and suggests what was typed.
+    const send = parts.section.getByRole('button', {name: 'Send message'});
+    await expect(suggestions).toHaveText(defaultLabels);
+    await parts.input.focus();
+    await page.keyboard.press('Enter');
+    await parts.input.fill('    ');
+    await expect(send).toBeDisabled();
+    await page.keyboard.press('Enter');
+    await expect(parts.messages).toHaveCount(1);
+
+    await parts.input.fill('Remind me to tell the team on Slack');
+    await page.keyboard.press('Enter');
+    await expect(parts.messages).toHaveCount(2);
+    await expect(parts.messages.last()).toContainText('Remind me to tell the team on Slack');
+    await expect(parts.input).toHaveValue('');
+    await expect(suggestions.first()).toHaveText(actionOf('slack').label);
+
+    await parts.input.fill('and check the AWS budget');
+    await send.click();
+    await expect(parts.messages).toHaveCount(3);
+    await expect(suggestions).toHaveText([actionOf('aws').label, actionOf('slack').label]);
+
+    // A suggested action adds its request to the chat, honestly, as the visitor's message.
+    await suggestions.filter({hasText: actionOf('slack').label}).click();
+    await expect(parts.messages).toHaveCount(4);
+    await expect(parts.messages.last()).toContainText(actionOf('slack').action);
   });
 
-  test('with reduced motion shows everything still until played', async ({openContext}) => {
+  test('with reduced motion shows everything still until played, and replies to a message at once', async ({
+    openContext,
+  }) => {
     const page = await (await openContext({reducedMotion: 'reduce'})).newPage();
     await openHome(page);
     const parts = demo(page);
     await parts.section.scrollIntoViewIfNeeded();
-    const all = {messages: scriptedMessages.length, highlights: 3, banner: true, capturing: false};
+    const all = {
+      messages: scriptedMessages.length,
+      highlights: marks,
+      banner: true,
+      capturing: false,
+    };
     await parts.after(0, all);
     await expect(parts.playPause).toHaveText(demoControls.play);
     await parts.after(30_000, {page: 0});
@@ -369,17 +367,12 @@ test.describe('scripted browser demo', () => {
     expect(animations.filter((name) => name !== 'none')).toEqual([]);
     await parts.playPause.click();
     await parts.after(6000, {page: 1, capturing: false});
-  });
-
-  test('with reduced motion replies to a message at once', async ({page}) => {
-    await page.emulateMedia({reducedMotion: 'reduce'});
-    await gotoHydrated(page, '/');
-    const {messages, input} = demo(page);
-    const before = await messages.count();
-    await input.fill('Anything new?');
-    await input.press('Enter');
-    await expect(messages).toHaveCount(before + 2);
-    await expect(messages.last()).toContainText(demoReply.texts[0]!);
+    // The reply comes with the message: the page clock stands still.
+    const before = await parts.messages.count();
+    await parts.input.fill('Anything new?');
+    await parts.input.press('Enter');
+    await expect(parts.messages).toHaveCount(before + 2);
+    await expect(parts.messages.last()).toContainText(demoReply.texts[0]!);
   });
 
   test.describe('on a 375 px phone', () => {
@@ -398,22 +391,37 @@ test.describe('scripted browser demo', () => {
       ).length;
     }
 
-    test('shows every tree row, the whole page and the latest messages, stacked in its width', async ({
+    test(`plays a whole loop without a shift, showing every tree row, the whole page and the latest messages, stacked in its width; “${demoControls.play}” pressed with little of the demo on screen brings it into view and plays`, async ({
       page,
     }) => {
-      test.slow(); // It checks every page of the loop in turn.
+      test.slow(); // Thirty seconds of the loop, a second at a time, every page checked in turn.
+      const layoutShifts = await recordLayoutShifts(page);
       await openHome(page);
       const parts = await scrollToDemo(page);
       // Each row's own line (the name, score and status), not its open children.
       const rows = parts.tree.locator('[role="treeitem"] > div');
       const documentBody = parts.documentView.getByRole('group');
-      for (const [index, documentPage] of documentPages.entries()) {
-        await page.clock.runFor(index === 0 ? 1000 : demoTiming.pageIntervalMs);
+      const boxes = () =>
+        Promise.all(
+          [parts.root, parts.tree, parts.documentView, parts.log].map((part) => part.boundingBox()),
+        );
+      const before = await boxes();
+      const pageMs = demoTiming.pageIntervalMs;
+      for (let ms = 1000; ms <= Math.max(30_000, documentPages.length * pageMs); ms += 1000) {
+        await page.clock.runFor(1000);
+        // A second into each page of the first loop, the whole page, down to its cross-reference
+        // banner, is in sight without scrolling.
+        const documentPage = documentPages[(ms - 1000) / pageMs];
+        if (!documentPage) continue;
         await expect(parts.title).toHaveText(documentPage.title);
-        // The whole page, down to its cross-reference banner, is in sight without scrolling.
         await expect(parts.banner).toBeVisible();
         expect(await wholeInside(parts.banner, documentBody), documentPage.title).toBe(1);
       }
+      expect(await boxes()).toEqual(before);
+      // Layout-shift entries arrive after the next frames.
+      await page.clock.runFor(100);
+      expect(await layoutShifts()).toEqual([]);
+
       const rowCount = await rows.count();
       expect(rowCount).toBe(await parts.tree.getByRole('treeitem').count());
       expect(await wholeInside(rows, parts.tree)).toBe(rowCount);
@@ -433,30 +441,9 @@ test.describe('scripted browser demo', () => {
       await parts.input.fill('slack');
       await parts.input.press('Enter');
       await expect(parts.suggestions.first()).toHaveText(actionOf('slack').label);
-    });
 
-    test('does not shift while a whole loop plays', async ({page}) => {
-      test.slow(); // Thirty seconds of the loop, a second at a time.
-      const layoutShifts = await recordLayoutShifts(page);
-      await openHome(page);
-      const parts = await scrollToDemo(page);
-      const boxes = () =>
-        Promise.all(
-          [parts.root, parts.tree, parts.documentView, parts.log].map((part) => part.boundingBox()),
-        );
-      const before = await boxes();
-      for (let second = 0; second < 30; second += 1) await page.clock.runFor(1000);
-      expect(await boxes()).toEqual(before);
-      // Layout-shift entries arrive after the next frames.
-      await page.clock.runFor(100);
-      expect(await layoutShifts()).toEqual([]);
-    });
-
-    test(`“${demoControls.play}” pressed with little of the demo on screen brings it into view and plays`, async ({
-      page,
-    }) => {
-      await openHome(page);
-      const parts = await scrollToDemo(page);
+      const shown = await parts.title.textContent();
+      const index = documentPages.findIndex(({title}) => title === shown);
       await parts.playPause.click();
       await expect(parts.playPause).toHaveText(demoControls.play);
       // Scroll until the button sits at the bottom of the screen: under 20 % of the demo shows.
@@ -468,7 +455,7 @@ test.describe('scripted browser demo', () => {
       await parts.playPause.click();
       await expect(parts.playPause).toHaveText(demoControls.pause);
       await expect(parts.root).toBeInViewport({ratio: 0.2});
-      await parts.after(2000, {playing: true, messages: 2});
+      await parts.after(pageMs, {playing: true, page: (index + 1) % documentPages.length});
     });
   });
 });

@@ -1,4 +1,4 @@
-import type {Locator, Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import {
   colourToggleName,
   test,
@@ -24,10 +24,12 @@ const macDownload = downloadLabel(platforms.find((platform) => platform.availabl
 /** How often the product's name appears in a string. */
 const brandCount = (text: string) => text.split(brand.productName).length - 1;
 
-test('the home page: its headings, hero, stats, calls to action, platforms, tab title, FAQ and live controls', async ({
+test(`the home page: its headings, hero, stats, calls to action, platforms, tab title, FAQ and live controls, and its hero designed for ${themes[0]} mode, switched by the toggle`, async ({
   page,
   request,
 }) => {
+  // A visitor's system preference picks the colour mode.
+  await page.emulateMedia({colorScheme: themes[0]});
   await page.addInitScript(() => {
     const paints: Element[] = [];
     Object.assign(window, {largestPaints: paints});
@@ -225,74 +227,79 @@ test('the home page: its headings, hero, stats, calls to action, platforms, tab 
     }
     expect(seen).toContain(`button "${macDownload}"`);
   });
+
+  await test.step(`the hero is designed for ${themes[0]} mode and the toggle switches it`, () =>
+    expectHeroDesign(page, themes[0]));
 });
 
 /** The sum of a computed colour's red, green and blue: which of two colours is the lighter. */
 const lightness = (color: string) =>
   (color.match(/[\d.]+/g) ?? []).slice(0, 3).reduce((sum, value) => sum + Number(value), 0);
 
-/** The hero's text colours and the colour behind it, once its transitions have ended. */
+/** The hero's text colours and the colour behind it, and its picture's and the demo's windows. */
 async function heroColours(page: Page) {
   await settle(page);
-  return page.locator('section#hero').evaluate((hero) => {
+  return page.evaluate(() => {
+    const hero = document.querySelector('section#hero')!;
     // Its own background, or the first opaque one above it (the canvas is white).
     const layers: string[] = [];
     for (let node: Element | null = hero; node; node = node.parentElement) {
       layers.push(getComputedStyle(node).backgroundColor);
     }
     const opaque = (colour: string) => colour !== 'rgba(0, 0, 0, 0)' && colour !== 'transparent';
+    const surfaces = (root: string) => {
+      const style = getComputedStyle(document.querySelector(`${root} [class*="window"]`)!);
+      return {window: style.backgroundColor, text: style.color};
+    };
     return {
       background: layers.find(opaque) ?? 'rgb(255, 255, 255)',
       title: getComputedStyle(hero.querySelector('h1')!).color,
       subline: getComputedStyle(hero.querySelector('h1 + p')!).color,
+      picture: surfaces('section#hero [role="img"]'),
+      demo: surfaces('#browser-demo'),
     };
   });
 }
 
-for (const theme of themes) {
-  test(`the hero is designed for ${theme} mode with readable text, its picture drawn like the demo, and the toggle switches it`, async ({
-    page,
-  }) => {
-    // A visitor's system preference picks the colour mode.
-    await page.emulateMedia({colorScheme: theme});
-    await gotoHydrated(page, '/');
-    const html = page.locator('html');
-    await expect(html).toHaveAttribute('data-theme', theme);
-    const colours = await heroColours(page);
-    // The lighter of each pair is the text in dark mode, the background in light mode.
-    const darkFirst = (back: string, text: string) => lightness(back) < lightness(text);
-    expect(darkFirst(colours.background, colours.title)).toBe(theme === 'dark');
-    expect(contrast(colours.title, colours.background)).toBeGreaterThanOrEqual(7);
-    expect(contrast(colours.subline, colours.background)).toBeGreaterThanOrEqual(4.5);
-    // The hero's picture is drawn in the same colours as the demo.
-    const surfaces = async (root: Locator) =>
-      root
-        .locator('[class*="window"]')
-        .first()
-        .evaluate((window) => ({
-          window: getComputedStyle(window).backgroundColor,
-          text: getComputedStyle(window).color,
-        }));
-    const picture = await surfaces(page.locator('section#hero').getByRole('img'));
-    expect(picture).toEqual(await surfaces(page.locator('#browser-demo')));
-    expect(darkFirst(picture.window, picture.text)).toBe(theme === 'dark');
+/**
+ * The page in `theme`, as the visitor's system picked it: the hero's text readable, its picture
+ * drawn in the demo's colours. The toggle, pressed until it shows the other mode, switches them.
+ */
+async function expectHeroDesign(page: Page, theme: (typeof themes)[number]): Promise<void> {
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', theme);
+  const colours = await heroColours(page);
+  // The lighter of each pair is the text in dark mode, the background in light mode.
+  const darkFirst = (back: string, text: string) => lightness(back) < lightness(text);
+  expect(darkFirst(colours.background, colours.title)).toBe(theme === 'dark');
+  expect(contrast(colours.title, colours.background)).toBeGreaterThanOrEqual(7);
+  expect(contrast(colours.subline, colours.background)).toBeGreaterThanOrEqual(4.5);
+  expect(colours.picture).toEqual(colours.demo);
+  expect(darkFirst(colours.picture.window, colours.picture.text)).toBe(theme === 'dark');
 
-    // The toggle cycles system, light, dark: pressed until it shows the other mode.
-    const other = theme === 'light' ? 'dark' : 'light';
-    const toggle = page
-      .getByRole('navigation', {name: 'Main'})
-      .getByRole('button', {name: colourToggleName()});
-    for (const mode of ['light', 'dark'] as const) {
-      await toggle.click();
-      await expect(toggle).toHaveAccessibleName(colourToggleName(mode));
-      if (mode === other) break;
-    }
-    await expect(html).toHaveAttribute('data-theme', other);
-    const switched = await heroColours(page);
-    expect(switched.background).not.toBe(colours.background);
-    expect(switched.title).not.toBe(colours.title);
-  });
+  // The toggle cycles system, light, dark.
+  const other = theme === 'light' ? 'dark' : 'light';
+  const toggle = page
+    .getByRole('navigation', {name: 'Main'})
+    .getByRole('button', {name: colourToggleName()});
+  for (const mode of ['light', 'dark'] as const) {
+    await toggle.click();
+    await expect(toggle).toHaveAccessibleName(colourToggleName(mode));
+    if (mode === other) break;
+  }
+  await expect(html).toHaveAttribute('data-theme', other);
+  const switched = await heroColours(page);
+  expect(switched.background).not.toBe(colours.background);
+  expect(switched.title).not.toBe(colours.title);
 }
+
+test(`the hero is designed for ${themes[1]} mode with readable text, its picture drawn like the demo, and the toggle switches it`, async ({
+  page,
+}) => {
+  await page.emulateMedia({colorScheme: themes[1]});
+  await gotoHydrated(page, '/');
+  await expectHeroDesign(page, themes[1]);
+});
 
 /** The hero's picture (`content-visibility: auto`, fixed height) moves no box outside it. */
 for (const width of [375, 1280]) {

@@ -1,16 +1,13 @@
-import {readdirSync, readFileSync, statSync} from 'node:fs';
-import {join, relative} from 'node:path';
+import {readdirSync, readFileSync} from 'node:fs';
+import {join, relative, sep} from 'node:path';
 import {claims} from '../claims';
 import {root} from './helpers';
 
 /** Every file whose words reach a visitor as claims: the articles and the typed content. */
-function contentFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === '__tests__' ? [] : contentFiles(path);
-    return /\.(mdx?|tsx?)$/.test(name) ? [path] : [];
-  });
-}
+const contentFiles = (dir: string): string[] =>
+  readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((path) => /\.(mdx?|tsx?)$/.test(path) && !path.split(sep).includes('__tests__'))
+    .map((path) => join(dir, path));
 
 /** The search's question sets hold what visitors type, in their words, not the site's claims. */
 const visitorsWords = /searchQuestions\.ts$/;

@@ -1,8 +1,10 @@
+/** @jest-environment node */
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {comingSoonLabel, platforms} from '../download';
 import {minimumSystem} from '../requirements';
 import {releaseNotesCopy} from '../releaseNotes';
+import {releaseDay, releaseFacts, readReleaseNotes} from '../../plugins/releaseNotes';
 import {root} from './helpers';
 
 /**
@@ -11,7 +13,6 @@ import {root} from './helpers';
  */
 
 const dataDir = join(root, 'src', 'data');
-const releasesDir = join(root, 'releases');
 const docsDir = join(root, 'docs');
 
 /** A piece of copy and where it lives, for the failure message. */
@@ -39,35 +40,6 @@ const dataCopy: Copy[] = readdirSync(dataDir)
       .flatMap(([name, value]) => stringsIn(value, `src/data/${file}: ${name}`)),
   );
 
-/** A note's front matter fields this check needs (`key: value` and `key: [a, b]` lines). */
-function readNote(file: string) {
-  const source = readFileSync(join(releasesDir, file), 'utf8');
-  const [, frontMatter = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source) ?? [];
-  const field = (key: string): string =>
-    new RegExp(`^${key}:\\s*(.*)$`, 'm').exec(frontMatter)?.[1]?.trim() ?? '';
-  const list = field('platforms').replace(/^\[|\]$/g, '');
-  return {
-    file: `releases/${file}`,
-    channel: field('channel'),
-    date: field('date'),
-    platforms: list ? list.split(',').map((name) => name.trim()) : [],
-    body,
-  };
-}
-
-const notes = readdirSync(releasesDir)
-  .filter((file) => /\.mdx?$/.test(file))
-  .map(readNote);
-const today = new Date().toISOString().slice(0, 10);
-const published = notes.filter((note) => note.date !== '' && note.date <= today);
-
-const pageCopy: Copy[] = [
-  ...notes.map((note) => ({where: note.file, text: note.body})),
-  ...readdirSync(docsDir)
-    .filter((file) => /\.mdx?$/.test(file))
-    .map((file) => ({where: `docs/${file}`, text: readFileSync(join(docsDir, file), 'utf8')})),
-];
-
 /** Sentences (or list items and lines) of a piece of copy, each judged on its own. */
 const sentencesOf = ({where, text}: Copy): Copy[] =>
   text
@@ -76,7 +48,27 @@ const sentencesOf = ({where, text}: Copy): Copy[] =>
     .filter(Boolean)
     .map((sentence) => ({where, text: sentence}));
 
-const sentences = [...dataCopy, ...pageCopy].flatMap(sentencesOf);
+const docsCopy: Copy[] = readdirSync(docsDir)
+  .filter((file) => /\.mdx?$/.test(file))
+  .map((file) => ({where: `docs/${file}`, text: readFileSync(join(docsDir, file), 'utf8')}));
+
+/** The release notes, as the build reads them, with the fields this check needs. */
+type Note = {file: string; channel: string; date: string; platforms: string[]; body: string};
+let notes: Note[] = [];
+let sentences: Copy[] = [];
+const today = new Date().toISOString().slice(0, 10);
+beforeAll(async () => {
+  notes = (await readReleaseNotes(root)).map(({file, frontMatter, body}) => ({
+    file,
+    channel: String(frontMatter.channel ?? ''),
+    date: releaseDay(frontMatter.date) ?? '',
+    platforms: releaseFacts(frontMatter).platforms,
+    body,
+  }));
+  const notesCopy = notes.map((note) => ({where: note.file, text: note.body}));
+  sentences = [...dataCopy, ...notesCopy, ...docsCopy].flatMap(sentencesOf);
+});
+
 const escape = (words: string): string => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('the copy agrees with itself', () => {
@@ -128,6 +120,7 @@ describe('the copy agrees with itself', () => {
 
   it('speaks of no channel as still to come once its release note is published', () => {
     const channels = releaseNotesCopy.channels as Record<string, string>;
+    const published = notes.filter((note) => note.date !== '' && note.date <= today);
     const out = [...new Set(published.map((note) => note.channel))].map((channel) =>
       escape((channels[channel] ?? channel).toLowerCase()),
     );

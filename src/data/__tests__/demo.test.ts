@@ -105,9 +105,8 @@ describe('demo data', () => {
       expect(text).toMatch(/\bdemo\b/i);
       expect(text.length).toBeLessThanOrEqual(200);
       // The reply never picks the suggested actions: what the visitor typed does.
-      for (const action of suggestedActions) {
+      for (const action of suggestedActions)
         expect(text.toLowerCase()).not.toMatch(new RegExp(`\\b${action.name}\\b`));
-      }
     }
   });
 });

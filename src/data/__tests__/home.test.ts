@@ -6,7 +6,7 @@ import {stats, statsNote, statsTitle} from '../stats';
 import {betaProgram, comparison} from '../comparison';
 import {guarantee, timeline} from '../timeline';
 import {minimumSystem, requirements} from '../requirements';
-import {expectCopy, expectCopyOf, expectUnique, root} from './helpers';
+import {expectCopy, expectCopyOf, expectList, expectUnique, root} from './helpers';
 import {claims} from '../claims';
 import {contextLayers} from '../contextLayers';
 import {spec} from '../../../tests/shared/spec';
@@ -37,11 +37,8 @@ describe('hero', () => {
 describe('stats strip', () => {
   it('shows a few figures, each a short number and what it measures, under a title', () => {
     expectCopy(statsTitle, 40);
-    expect(stats.length).toBeGreaterThanOrEqual(3);
-    expect(stats.length).toBeLessThanOrEqual(6);
-    expectUnique(stats, 'id', 'label');
-    expectCopyOf(stats, {value: [12, 1], label: [32]});
-    for (const stat of stats) expect(stat.value).toMatch(/\d/);
+    expectList(stats, [3, 6], ['id', 'label'], {value: [12, 1], label: [32]});
+    expect(stats.filter((stat) => !/\d/.test(stat.value))).toEqual([]);
   });
 
   it('says its figures are claims, as every other claimed figure on the site is called', () => {
@@ -61,10 +58,8 @@ it('the AI comparison sets generic AI beside AI with the product, point for poin
 
 describe('evolution timeline', () => {
   it('has a few stages, each a period, a title and a description', () => {
-    expect(timeline.length).toBeGreaterThanOrEqual(3);
-    expect(timeline.length).toBeLessThanOrEqual(6);
-    expectUnique(timeline, 'id', 'period');
-    expectCopyOf(timeline, {period: [16], title: [24], description: [140, 30]});
+    const limits = {period: [16], title: [24], description: [140, 30]} as const;
+    expectList(timeline, [3, 6], ['id', 'period'], limits);
   });
 
   it('offers the guarantee: its name, its period and the one-click uninstall', () => {
@@ -91,28 +86,23 @@ it("context layers are the spec's, innermost first, each a unique name and a sen
 });
 
 it('support page prompts are short questions, as many as the spec says, each with a unique id and a short explanation', () => {
-  expect(supportPrompts).toHaveLength(spec.supportPrompts);
-  expectUnique(supportPrompts, 'title', 'id');
-  expectCopyOf(supportPrompts, {title: [40, 5], description: [160, 30]});
-  for (const prompt of supportPrompts) expect(prompt.title).toMatch(/\?$/);
+  const limits = {title: [40, 5], description: [160, 30]} as const;
+  expectList(supportPrompts, spec.supportPrompts, ['title', 'id'], limits);
+  expect(supportPrompts.filter((prompt) => !prompt.title.endsWith('?'))).toEqual([]);
 });
 
 it('interface modules of the hub are a short, scannable list with unique ids and names', () => {
-  expect(hubModules.length).toBeGreaterThanOrEqual(3);
-  expect(hubModules.length).toBeLessThanOrEqual(8);
-  expectUnique(hubModules, 'id', 'name');
-  expectCopyOf(hubModules, {name: [24], description: [140, 30]});
-  for (const module of hubModules) expect(module.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
+  expectList(hubModules, [3, 8], ['id', 'name'], {name: [24], description: [140, 30]});
+  expect(hubModules.filter((module) => !/^[a-z]+(-[a-z]+)*$/.test(module.id))).toEqual([]);
 });
 
 it('claimed figures of AI enhancement are the claimed compression, relevance and overhead, as the claims module words them, each with a short label', () => {
-  const value = (id: string) => enhancementFigures.find((figure) => figure.id === id)?.value;
-  const ids = enhancementFigures.map((figure) => figure.id);
-  expect(ids).toEqual(['compression', 'relevance', 'overhead']);
-  // The short form of the claimed compression ("50%+" for "50% or more").
-  expect(value('compression')).toBe(`${claims.compression.split(' ')[0]}+`);
-  expect(value('relevance')).toBe(claims.relevance);
-  expect(value('overhead')).toBe(claims.overhead);
+  expect(enhancementFigures.map(({id, value}) => [id, value])).toEqual([
+    // The short form of the claimed compression ("50%+" for "50% or more").
+    ['compression', `${claims.compression.split(' ')[0]}+`],
+    ['relevance', claims.relevance],
+    ['overhead', claims.overhead],
+  ]);
   for (const figure of enhancementFigures) {
     expect(figure.label.length).toBeGreaterThan(10);
     expect(figure.label.length).toBeLessThanOrEqual(48);
@@ -123,11 +113,7 @@ describe.each<[string, readonly FlowStep[]]>([
   ['context flow', contextFlow],
   ['workflow flow', workflowFlow],
 ])('%s', (_name, steps) => {
-  it('has a few steps with unique ids', () => {
-    expect(steps.length).toBeGreaterThanOrEqual(2);
-    expect(steps.length).toBeLessThanOrEqual(5);
-    expect(new Set(steps.map((step) => step.id)).size).toBe(steps.length);
-  });
+  it('has a few steps with unique ids', () => expectList(steps, [2, 5], ['id']));
 
   it('gives every step a short title and one sentence', () => {
     expectCopyOf(steps, {title: [16], description: [90, 20]});

@@ -8,15 +8,13 @@ import {
   resources,
 } from '../download';
 import {visionLink, visions} from '../beginning';
-import {expectCopy, expectCopyOf, expectInternalLink, expectUnique} from './helpers';
+import {expectCopy, expectCopyOf, expectInternalLink, expectList, expectUnique} from './helpers';
 import {minimumSystem} from '../requirements';
 import {spec} from '../../../tests/shared/spec';
 
 describe('feature cards', () => {
   it('are as many as the spec says, each leading to an article of its own, with unique ids, titles and link texts', () => {
-    expect(features).toHaveLength(spec.featureCards);
-    expectUnique(features, 'to', 'title', 'id', 'linkLabel');
-    expectCopyOf(features, {title: [40, 4]});
+    expectList(features, spec.featureCards, ['to', 'title', 'id', 'linkLabel'], {title: [40, 4]});
   });
 
   it.each(features.map((feature) => [feature.title, feature] as const))(
@@ -32,9 +30,8 @@ describe('feature cards', () => {
 
 describe('download section', () => {
   it('has its steps, each a short title and a sentence', () => {
-    expect(downloadSteps).toHaveLength(spec.downloadSteps);
-    expectUnique(downloadSteps, 'title');
-    expectCopyOf(downloadSteps, {title: [32], description: [120, 10]});
+    const limits = {title: [32], description: [120, 10]} as const;
+    expectList(downloadSteps, spec.downloadSteps, ['title'], limits);
   });
 
   it('offers a download for one platform at least, each a system the requirements name', () => {
@@ -48,17 +45,14 @@ describe('download section', () => {
   });
 
   it('leads each resource to a page that answers it', () => {
-    expect(resources).toHaveLength(spec.resources);
-    expectUnique(resources, 'id', 'title', 'linkLabel');
+    const limits = {title: [40, 4], linkLabel: [30], description: [120, 20]} as const;
+    expectList(resources, spec.resources, ['id', 'title', 'linkLabel'], limits);
     for (const resource of resources) expectInternalLink(resource.to);
-    expectCopyOf(resources, {title: [40, 4], linkLabel: [30], description: [120, 20]});
   });
 });
 
 it('This Is Just the Beginning names its planned directions and links the vision to its article', () => {
-  expect(visions).toHaveLength(spec.visions);
-  expectUnique(visions, 'id', 'title');
-  expectCopyOf(visions, {title: [40, 4], description: [160, 30]});
+  expectList(visions, spec.visions, ['id', 'title'], {title: [40, 4], description: [160, 30]});
   expectCopy(visionLink.label, 40);
   expectInternalLink(visionLink.to);
 });

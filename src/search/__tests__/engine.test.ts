@@ -1,136 +1,68 @@
 /** @jest-environment node */
 import {indexFiles} from '../../plugins/searchIndex';
-import type {PageSource} from '../../plugins/searchPlaces';
+import type {PageSource, PlaceSource} from '../../plugins/searchPlaces';
 import {indexReader, searchSite, type Answer} from '../engine';
 import {excerptWords} from '../places';
 import {termOf} from '../words';
 
+/** A place of the small site below; one titled with a question is an FAQ item. */
+const place = (
+  anchor: string,
+  title: string,
+  blocks: string[],
+  keywords: string[] = [],
+): PlaceSource => ({anchor, title, question: title.endsWith('?'), keywords, blocks});
+const page = (url: string, label: string, places: PlaceSource[]) => ({url, label, places});
+
 /** A small site: the product's name on every place, each subject in one or two places. */
 const pages: PageSource[] = [
-  {
-    url: '/',
-    label: 'Home',
-    places: [
-      {anchor: '', title: 'Home', question: false, keywords: [], blocks: ['Acme Browser home.']},
-      {
-        anchor: '#hero',
-        title: 'Acme Browser',
-        question: false,
-        keywords: [],
-        blocks: ['Acme remembers what matters.'],
-      },
-      {
-        anchor: '#faq-price',
-        title: 'Is it free? What will it cost?',
-        question: true,
-        keywords: ['subscription'],
-        blocks: ['The beta is free. Pricing for the stable release is not announced yet.'],
-      },
-      {
-        anchor: '#faq-phones',
-        title: 'Is there an Acme version for phones?',
-        question: true,
-        keywords: ['iPhone', 'Android'],
-        blocks: ['No. Acme is a desktop browser for your computer.'],
-      },
-    ],
-  },
-  {
-    url: '/capture',
-    label: 'Capture',
-    places: [
-      {
-        anchor: '',
-        title: 'Capture',
-        question: false,
-        keywords: [],
-        blocks: ['Acme captures what you read, and keeps it.'],
-      },
-      {
-        anchor: '#modes',
-        title: 'Compression modes',
-        question: false,
-        keywords: [],
-        blocks: [
-          'Acme keeps each page at the detail it deserves.',
-          'Lossless keeps the full text. It suits contracts, where one word matters, and critical documents.',
-          'Balanced keeps the key facts.',
-        ],
-      },
-      {
-        anchor: '#sync',
-        title: 'Optional sync',
-        question: false,
-        keywords: [],
-        blocks: ['Acme syncs your encrypted graph between computers, if you turn it on.'],
-      },
-      {
-        anchor: '#notes',
-        title: 'Your notes',
-        question: false,
-        keywords: [],
-        blocks: ['Acme keeps what you write in forms, and the internal links between your notes.'],
-      },
-      {
-        anchor: '#history',
-        title: 'A long history',
-        question: false,
-        keywords: [],
-        blocks: [
-          `${'Acme grew from a small project into a browser over many seasons. '.repeat(6)}` +
-            'Along the way it learned to keep a ledger, and each ledger entry got a receipt.',
-        ],
-      },
-      {
-        anchor: '#receipts',
-        title: 'Proof of what you kept',
-        question: false,
-        keywords: [],
-        blocks: ['A receipt for every ledger line.'],
-      },
-    ],
-  },
-  {
-    url: '/start',
-    label: 'Start',
-    places: [
-      {
-        anchor: '#requirements',
-        title: 'Before you install',
-        question: false,
-        keywords: [],
-        blocks: ['macOS 14 or later', '2GB of free disk space'],
-      },
-      {
-        anchor: '#faq-slow',
-        title: 'Will it slow down my browsing?',
-        question: true,
-        keywords: [],
-        blocks: ['No: it stays out of your way.'],
-      },
-      {
-        anchor: '#devices',
-        title: 'Devices',
-        question: false,
-        keywords: [],
-        blocks: ['Made for a desktop computer.'],
-      },
-      {
-        anchor: '#licences',
-        title: 'Licences',
-        question: false,
-        keywords: ['seats'],
-        blocks: ['One licence for each person who uses it, on any of their computers.'],
-      },
-      {
-        anchor: '#teams',
-        title: 'Teams',
-        question: false,
-        keywords: ['seats for a whole team of people'],
-        blocks: ['Coming later.'],
-      },
-    ],
-  },
+  page('/', 'Home', [
+    place('', 'Home', ['Acme Browser home.']),
+    place('#hero', 'Acme Browser', ['Acme remembers what matters.']),
+    place(
+      '#faq-price',
+      'Is it free? What will it cost?',
+      ['The beta is free. Pricing for the stable release is not announced yet.'],
+      ['subscription'],
+    ),
+    place(
+      '#faq-phones',
+      'Is there an Acme version for phones?',
+      ['No. Acme is a desktop browser for your computer.'],
+      ['iPhone', 'Android'],
+    ),
+  ]),
+  page('/capture', 'Capture', [
+    place('', 'Capture', ['Acme captures what you read, and keeps it.']),
+    place('#modes', 'Compression modes', [
+      'Acme keeps each page at the detail it deserves.',
+      'Lossless keeps the full text. It suits contracts, where one word matters, and critical documents.',
+      'Balanced keeps the key facts.',
+    ]),
+    place('#sync', 'Optional sync', [
+      'Acme syncs your encrypted graph between computers, if you turn it on.',
+    ]),
+    place('#notes', 'Your notes', [
+      'Acme keeps what you write in forms, and the internal links between your notes.',
+    ]),
+    place('#history', 'A long history', [
+      `${'Acme grew from a small project into a browser over many seasons. '.repeat(6)}` +
+        'Along the way it learned to keep a ledger, and each ledger entry got a receipt.',
+    ]),
+    place('#receipts', 'Proof of what you kept', ['A receipt for every ledger line.']),
+  ]),
+  page('/start', 'Start', [
+    place('#requirements', 'Before you install', ['macOS 14 or later', '2GB of free disk space']),
+    place('#faq-slow', 'Will it slow down my browsing?', ['No: it stays out of your way.']),
+    place('#devices', 'Devices', ['Made for a desktop computer.']),
+    place(
+      '#licences',
+      'Licences',
+      ['One licence for each person who uses it, on any of their computers.'],
+      ['seats'],
+    ),
+    place('#teams', 'Teams', ['Coming later.'], ['seats for a whole team of people']),
+  ]),
 ];
 
 /**
@@ -149,6 +81,8 @@ const read = jest.fn(async (path: string) => files.get(path));
 const search = (query: string): Promise<Answer> =>
   searchSite(query, {reader: indexReader(read), limit: 8});
 const urls = ({places}: Answer) => places.map(({url}) => url);
+/** The address of the best place for a query. */
+const top = async (query: string) => urls(await search(query))[0];
 
 describe('the site search', () => {
   it('counts a word by how specific it is: the product’s name, on every place, barely', async () => {
@@ -161,26 +95,24 @@ describe('the site search', () => {
   });
 
   it('weighs a word in a title or a question above the same word in text', async () => {
-    const answer = await search('sync');
-    expect(urls(answer)[0]).toBe('/capture#sync');
-    expect((await search('cost')).places[0]?.url).toBe('/#faq-price');
+    expect(await top('sync')).toBe('/capture#sync');
+    expect(await top('cost')).toBe('/#faq-price');
   });
 
   it('finds a place by the phrasings a writer gave it', async () => {
-    const answer = await search('iphone app');
-    expect(urls(answer)[0]).toBe('/#faq-phones');
+    expect(await top('iphone app')).toBe('/#faq-phones');
   });
 
   it('counts a word of a writer’s phrasing by how much of the phrasing the query holds', async () => {
     // "seats" is the whole of one place's phrasing and a quarter of a shorter place's.
-    expect(urls(await search('seats'))[0]).toBe('/start#licences');
-    expect(urls(await search('seats for the whole team'))[0]).toBe('/start#teams');
+    expect(await top('seats')).toBe('/start#licences');
+    expect(await top('seats for the whole team')).toBe('/start#teams');
   });
 
   it('takes a typo for the site’s word, and a word cut short for the whole', async () => {
-    expect(urls(await search('compresion'))[0]).toBe('/capture#modes');
+    expect(await top('compresion')).toBe('/capture#modes');
     expect((await search('compresion')).confident).toBe(true);
-    expect(urls(await search('encrypt'))[0]).toBe('/capture#sync');
+    expect(await top('encrypt')).toBe('/capture#sync');
   });
 
   it('lowers its confidence for a word the site never uses, without emptying the results', async () => {
@@ -211,11 +143,11 @@ describe('the site search', () => {
   });
 
   it('finds a number’s unit written against it: "2GB" by "gb"', async () => {
-    expect(urls(await search('how many gb'))[0]).toBe('/start#requirements');
+    expect(await top('how many gb')).toBe('/start#requirements');
   });
 
   it('ranks a short place about the words above a long one that mentions them in passing', async () => {
-    expect(urls(await search('ledger receipt'))[0]).toBe('/capture#receipts');
+    expect(await top('ledger receipt')).toBe('/capture#receipts');
   });
 
   it('answers confidently when the best place holds the query’s most telling word prominently', async () => {
@@ -226,14 +158,13 @@ describe('the site search', () => {
   });
 
   it('takes a comparative for the plain word the site writes: "slower" for "slow"', async () => {
-    expect(urls(await search('will my mac get slower'))[0]).toBe('/start#faq-slow');
+    expect(await top('will my mac get slower')).toBe('/start#faq-slow');
   });
 
   it('finds nothing for a query of small words only or of words nothing relates to', async () => {
-    expect(await search('how do I')).toEqual({places: [], confident: false});
     // "many" and "much" ask for an amount: "how many" names no subject.
-    expect(await search('how many')).toEqual({places: [], confident: false});
-    expect(await search('zqxvemnowlark')).toEqual({places: [], confident: false});
+    for (const query of ['how do I', 'how many', 'zqxvemnowlark'])
+      expect(await search(query)).toEqual({places: [], confident: false});
   });
 
   it('labels a part with its page, the home page’s as Home, and a page with none', async () => {

@@ -39,12 +39,16 @@ beforeEach(() => {
 
 afterEach(() => jest.useRealTimers());
 
-function scrollIntoView(visible = true): void {
+/** Renders the demo, with the visitor's system asking for reduced motion or not. */
+function renderDemo(reduced = false) {
+  reducedMotion = reduced;
+  return render(<BrowserDemo />);
+}
+
+function scrollIntoView(): void {
   act(() => {
-    for (const observer of observers) {
-      const entry = {isIntersecting: visible, intersectionRatio: visible ? 1 : 0};
-      observer.callback([entry as IntersectionObserverEntry], {} as IntersectionObserver);
-    }
+    const entry = {isIntersecting: true, intersectionRatio: 1} as IntersectionObserverEntry;
+    for (const observer of observers) observer.callback([entry], {} as IntersectionObserver);
   });
 }
 
@@ -52,23 +56,22 @@ const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
 const documentTitle = (): string =>
   within(screen.getByRole('region', {name: /Document/})).getByRole('heading').textContent ?? '';
-const messageCount = (): number =>
-  within(screen.getByRole('log')).queryAllByRole('listitem').length;
-const lastMessage = (): HTMLElement =>
-  within(screen.getByRole('log')).getAllByRole('listitem').at(-1)!;
+const messages = () => within(screen.getByRole('log')).queryAllByRole('listitem');
+const lastMessage = (): HTMLElement => messages().at(-1)!;
 const sendMessage = (text: string): void => {
   const input = screen.getByRole('textbox', {name: /message/});
   fireEvent.change(input, {target: {value: text}});
   fireEvent.submit(input.closest('form')!);
 };
+const row = (name: string): HTMLElement =>
+  within(screen.getByRole('tree')).getByText(name).closest('div')!;
 
 // What the demo shows and when is tested in the browser (tests/e2e/demo.spec.ts); here, the
-// timers it costs the page: none until it is on screen or while it is paused, one at a time
-// while it plays, and none once it is gone.
+// timers it costs the page.
 it('runs no timer off screen or paused, one at a time while playing, none after unmounting', () => {
-  const {unmount} = render(<BrowserDemo />);
+  const {unmount} = renderDemo();
   expect(documentTitle()).toBe(documentPages[0]!.title);
-  expect(messageCount()).toBe(1);
+  expect(messages()).toHaveLength(1);
   expect(screen.getByText(`temperature ${chatModel.temperature}`)).toBeTruthy();
   advance(30000);
   expect(jest.getTimerCount()).toBe(0);
@@ -91,35 +94,30 @@ it('runs no timer off screen or paused, one at a time while playing, none after 
 });
 
 it('with reduced motion runs no timer until played', () => {
-  reducedMotion = true;
-  render(<BrowserDemo />);
+  renderDemo(true);
   scrollIntoView();
-  expect(messageCount()).toBe(scriptedMessages.length);
+  expect(messages()).toHaveLength(scriptedMessages.length);
   expect(jest.getTimerCount()).toBe(0);
 });
 
 it('says every status in text, and scores with their colour band', () => {
-  render(<BrowserDemo />);
-  const tree = screen.getByRole('tree');
+  renderDemo();
+  const items = treeItems(contextTree);
   // Parents come first, so a folder inside a closed one is on screen when its turn comes.
-  for (const item of treeItems(contextTree)) {
-    if (item.type === 'folder' && !initiallyOpenFolders.includes(item.id)) {
-      fireEvent.click(within(tree).getByText(item.name));
-    }
+  for (const item of items) {
+    if (item.type === 'folder' && !initiallyOpenFolders.includes(item.id))
+      fireEvent.click(within(screen.getByRole('tree')).getByText(item.name));
   }
-  for (const item of treeItems(contextTree)) {
-    const row = within(tree).getByText(item.name).closest('div')!;
-    expect(within(row).getByText(statusLabels[item.status].label)).toBeTruthy();
+  for (const item of items) {
+    expect(within(row(item.name)).getByText(statusLabels[item.status].label)).toBeTruthy();
     const tone = scoreTone(item.score);
-    expect(within(row).getByText(`${item.score}%`).className).toContain(`score_${tone}`);
-    expect(row.className.includes('rowHigh')).toBe(tone === 'high');
+    expect(within(row(item.name)).getByText(`${item.score}%`).className).toContain(`score_${tone}`);
+    expect(row(item.name).className.includes('rowHigh')).toBe(tone === 'high');
   }
 });
 
 it('fades tree items in, by their place among their siblings and their depth, once on screen', () => {
-  render(<BrowserDemo />);
-  const tree = screen.getByRole('tree');
-  const row = (name: string): HTMLElement => within(tree).getByText(name).closest('div')!;
+  renderDemo();
   const delay = (index: number, depth: number) =>
     `${index * demoTiming.fadeIndexMs + depth * demoTiming.fadeDepthMs}ms`;
   const last = contextTree.at(-1)!;
@@ -136,18 +134,18 @@ it('fades tree items in, by their place among their siblings and their depth, on
 });
 
 it('answers a sent message after its pause, paused or not, with the demo’s reply and the waitlist', () => {
-  render(<BrowserDemo />);
+  renderDemo();
   // Off screen, so the script is still: the reply answers the visitor, not the script.
   sendMessage('   ');
-  expect(messageCount()).toBe(1);
+  expect(messages()).toHaveLength(1);
   expect(jest.getTimerCount()).toBe(0);
   sendMessage('What did I read on Monday?');
-  expect(messageCount()).toBe(2);
+  expect(messages()).toHaveLength(2);
   expect(jest.getTimerCount()).toBe(1);
   advance(demoReply.delayMs - 1);
-  expect(messageCount()).toBe(2);
+  expect(messages()).toHaveLength(2);
   advance(1);
-  expect(messageCount()).toBe(3);
+  expect(messages()).toHaveLength(3);
   expect(lastMessage().textContent).toContain(demoReply.texts[0]);
   const link = within(lastMessage()).getByRole('link', {name: new RegExp(demoReply.link.label)});
   expect(link.getAttribute('href')).toBe(demoReply.link.href);
@@ -157,15 +155,14 @@ it('answers a sent message after its pause, paused or not, with the demo’s rep
   advance(demoReply.delayMs / 2);
   sendMessage('Or Wednesday?');
   advance(demoReply.delayMs);
-  expect(messageCount()).toBe(6);
+  expect(messages()).toHaveLength(6);
   expect(lastMessage().textContent).toContain(demoReply.texts[1 % demoReply.texts.length]);
 });
 
 it('with reduced motion replies at once, with no timer', () => {
-  reducedMotion = true;
-  render(<BrowserDemo />);
+  renderDemo(true);
   sendMessage('What did I read on Monday?');
-  expect(messageCount()).toBe(scriptedMessages.length + 2);
+  expect(messages()).toHaveLength(scriptedMessages.length + 2);
   expect(lastMessage().textContent).toContain(demoReply.texts[0]);
   expect(jest.getTimerCount()).toBe(0);
 });

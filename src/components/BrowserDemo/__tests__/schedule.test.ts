@@ -1,4 +1,10 @@
-import {demoReply, scriptedMessages, suggestedActions} from '@site/src/data/demo';
+import {
+  defaultActionNames,
+  demoReply,
+  maxSuggestedActions,
+  scriptedMessages,
+  suggestedActions,
+} from '@site/src/data/demo';
 import {
   conversation,
   fadeDelay,
@@ -104,12 +110,20 @@ describe('suggested actions', () => {
     expect(names(['slacking off, jirafe'])).toEqual(['jira', 'confluence', 'github']);
   });
 
-  it('follows the scripted conversation', () => {
-    const at = (count: number): string[] =>
-      names(scriptedMessages.slice(0, count).map((message) => message.content));
-    expect(at(1)).toEqual(['jira', 'confluence', 'github']);
-    expect(at(2)).toEqual(['mlflow', 'confluence']);
-    expect(at(8)[0]).toBe('github');
+  it('follows the scripted conversation: the tools its newest messages name, else the defaults', () => {
+    /** The action keywords a message names, in reading order. */
+    const named = (content: string) =>
+      suggestedActions
+        .map(({name}) => ({name, at: content.search(new RegExp(`\\b${name}\\b`, 'i'))}))
+        .filter(({at}) => at >= 0)
+        .sort((a, b) => a.at - b.at)
+        .map(({name}) => name);
+    for (let count = 1; count <= scriptedMessages.length; count += 1) {
+      const shown = scriptedMessages.slice(0, count).map((message) => message.content);
+      const newestFirst = [...new Set([...shown].reverse().flatMap(named))];
+      const expected = newestFirst.length > 0 ? newestFirst : defaultActionNames;
+      expect(names(shown)).toEqual(expected.slice(0, maxSuggestedActions));
+    }
     expect(suggestActions([{content: 'aws'}], suggestedActions)).toHaveLength(1);
   });
 });

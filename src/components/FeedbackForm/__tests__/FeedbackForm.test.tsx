@@ -7,17 +7,22 @@ import {embedSrcFor, isFormLoadedMessage, shareUrlFor} from '../embed';
 
 const embedScripts = () =>
   document.querySelectorAll<HTMLScriptElement>(`script[src="${feedbackEmbedScriptUrl}"]`);
+/** The host's embed script has loaded, with the given way to load the form. */
+const scriptLoads = (loadEmbeds: () => void) => {
+  window.Tally = {loadEmbeds};
+  fireEvent.load(embedScripts()[0]!);
+};
+const broken = () => {
+  throw new Error('broken widget');
+};
+const frame = () => screen.getByTitle(feedbackFormText.frameTitle);
 
 afterEach(() => delete window.Tally);
 
 it('the embed address adds the four embed options to the form address, keeping its query', () => {
   const url = new URL(embedSrcFor('https://forms.test/embed/abc'));
-  expect(Object.fromEntries(url.searchParams)).toEqual({
-    alignLeft: '1',
-    hideTitle: '1',
-    transparentBackground: '1',
-    dynamicHeight: '1',
-  });
+  const options = {alignLeft: '1', hideTitle: '1', transparentBackground: '1', dynamicHeight: '1'};
+  expect(Object.fromEntries(url.searchParams)).toEqual(options);
   expect(url.pathname).toBe('/embed/abc');
   expect(embedSrcFor('https://forms.test/embed/abc?ref=site')).toMatch(/\?ref=site&alignLeft=1/);
 });
@@ -57,30 +62,18 @@ describe('FeedbackForm', () => {
   it('lets the embed script load the form once it has loaded', () => {
     render(<FeedbackForm />);
     const loadEmbeds = jest.fn();
-    window.Tally = {loadEmbeds};
-    fireEvent.load(embedScripts()[0]!);
+    scriptLoads(loadEmbeds);
     expect(loadEmbeds).toHaveBeenCalledTimes(1);
   });
 
   it.each([
     ['fails', () => fireEvent.error(embedScripts()[0]!)],
-    [
-      'throws',
-      () => {
-        window.Tally = {
-          loadEmbeds: () => {
-            throw new Error('broken widget');
-          },
-        };
-        fireEvent.load(embedScripts()[0]!);
-      },
-    ],
+    ['throws', () => scriptLoads(broken)],
   ])('loads the form directly when the embed script %s', (_, breakScript) => {
     render(<FeedbackForm />);
-    const frame = screen.getByTitle('Feedback form');
-    expect(frame.getAttribute('src')).toBeNull();
+    expect(frame().getAttribute('src')).toBeNull();
     breakScript();
-    expect(frame.getAttribute('src')).toBe(embedSrcFor(brand.feedbackFormUrl));
+    expect(frame().getAttribute('src')).toBe(embedSrcFor(brand.feedbackFormUrl));
   });
 
   it('uses an embed script that is already on the page at once', () => {
@@ -101,11 +94,11 @@ describe('FeedbackForm', () => {
     render(<FeedbackForm />);
     fireEvent.error(embedScripts()[0]!);
     const status = screen.getByRole('status');
-    expect(status.textContent).toContain('could not be loaded');
+    expect(status.textContent).toContain(feedbackFormText.failed);
     const links = Array.from(status.querySelectorAll('a'), (link) => link.getAttribute('href'));
     expect(links).toEqual(
       expect.arrayContaining([shareUrlFor(brand.feedbackFormUrl), `mailto:${brand.contactEmail}`]),
     );
-    expect(screen.getByTitle('Feedback form').className).toMatch(/unreachable/);
+    expect(frame().className).toMatch(/unreachable/);
   });
 });

@@ -27,7 +27,10 @@ function renderWithTriggers() {
   );
 }
 
+const trigger = (n: number | string) => screen.getByRole('button', {name: `show ${n}`});
+const show = (n: number | string) => fireEvent.click(trigger(n));
 const notices = () => screen.queryAllByRole('listitem');
+const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -37,7 +40,7 @@ it('announces notices in a polite live region that exists before the first one',
   const region = screen.getByRole('region', {name: 'Notifications'});
   const live = region.querySelector('[aria-live="polite"]');
   expect(live).not.toBeNull();
-  fireEvent.click(screen.getByRole('button', {name: 'show mac'}));
+  show('mac');
   expect(live?.textContent).toContain(mac.message);
   const link = screen.getByRole('link', {name: mac.action.label});
   expect(link).toMatchObject({href: mac.action.href, target: '_blank'});
@@ -45,14 +48,14 @@ it('announces notices in a polite live region that exists before the first one',
 
 it('closes a notice after 4000 ms, cleaning up its timer, and leaves none after unmounting', () => {
   const {unmount} = renderWithTriggers();
-  fireEvent.click(screen.getByRole('button', {name: 'show 1'}));
-  act(() => jest.advanceTimersByTime(3999));
+  show(1);
+  advance(3999);
   expect(notices()).toHaveLength(1);
-  act(() => jest.advanceTimersByTime(1));
+  advance(1);
   expect(notices()).toHaveLength(0);
   expect(jest.getTimerCount()).toBe(0);
-  fireEvent.click(screen.getByRole('button', {name: 'show 1'}));
-  fireEvent.click(screen.getByRole('button', {name: 'show 2'}));
+  show(1);
+  show(2);
   expect(jest.getTimerCount()).toBe(2);
   unmount();
   expect(jest.getTimerCount()).toBe(0);
@@ -60,41 +63,40 @@ it('closes a notice after 4000 ms, cleaning up its timer, and leaves none after 
 
 it('shows at most three at once', () => {
   renderWithTriggers();
-  for (const n of [1, 2, 3, 4]) fireEvent.click(screen.getByRole('button', {name: `show ${n}`}));
-  expect(notices().map((item) => item.textContent)).toEqual([
-    expect.stringContaining('Notice 2'),
-    expect.stringContaining('Notice 3'),
-    expect.stringContaining('Notice 4'),
-  ]);
+  for (const n of [1, 2, 3, 4]) show(n);
+  const newest = [2, 3, 4].map((n) => expect.stringContaining(`Notice ${n}`));
+  expect(notices().map((item) => item.textContent)).toEqual(newest);
   expect(jest.getTimerCount()).toBe(3);
 });
 
 it('is dismissed by its close button or Escape, returning focus to the trigger', () => {
   renderWithTriggers();
-  const trigger = screen.getByRole('button', {name: 'show 1'});
-  act(() => trigger.focus());
-  fireEvent.click(trigger);
-  fireEvent.click(screen.getByRole('button', {name: 'Dismiss notification'}));
+  const close = () => screen.getByRole('button', {name: 'Dismiss notification'});
+  act(() => trigger(1).focus());
+  show(1);
+  fireEvent.click(close());
   expect(notices()).toHaveLength(0);
-  expect(document.activeElement).toBe(trigger);
+  expect(document.activeElement).toBe(trigger(1));
 
-  fireEvent.click(trigger);
-  const close = screen.getByRole('button', {name: 'Dismiss notification'});
-  act(() => close.focus());
-  fireEvent.keyDown(close, {key: 'Escape'});
+  show(1);
+  act(() => close().focus());
+  fireEvent.keyDown(close(), {key: 'Escape'});
   expect(notices()).toHaveLength(0);
-  expect(document.activeElement).toBe(trigger);
+  expect(document.activeElement).toBe(trigger(1));
 });
 
-it('waits while the pointer or focus is on a notice, then closes 4000 ms after it leaves', () => {
+it.each([
+  ['the pointer', fireEvent.mouseEnter, fireEvent.mouseLeave],
+  ['focus', fireEvent.focus, fireEvent.blur],
+])('waits while %s is on a notice, then closes 4000 ms after it leaves', (_, enter, leave) => {
   renderWithTriggers();
-  fireEvent.click(screen.getByRole('button', {name: 'show 1'}));
+  show(1);
   const [notice] = notices();
-  fireEvent.mouseEnter(notice!);
-  act(() => jest.advanceTimersByTime(10_000));
+  enter(notice!);
+  advance(10_000);
   expect(notices()).toHaveLength(1);
-  fireEvent.mouseLeave(notice!);
-  act(() => jest.advanceTimersByTime(4000));
+  leave(notice!);
+  advance(4000);
   expect(notices()).toHaveLength(0);
 });
 
