@@ -1,15 +1,15 @@
 /** @jest-environment node */
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync} from 'node:fs';
 import {builtinModules} from 'node:module';
 import {join} from 'node:path';
-import {importsOf, root, sourceFiles} from './imports';
+import {importsOf, read, root, sourceFiles} from './imports';
 
 // Every imported package is declared, so a clean install cannot lose one that came as another's.
 type Dependencies = 'dependencies' | 'devDependencies' | 'peerDependencies';
 type PackageJson = {version: string} & Partial<Record<Dependencies, Record<string, string>>>;
-const readJson = (path: string): PackageJson => JSON.parse(readFileSync(path, 'utf8'));
+const readJson = (...path: string[]): PackageJson => JSON.parse(read(...path));
 
-const pkg = readJson(join(root, 'package.json'));
+const pkg = readJson(root, 'package.json');
 const declared = new Set(Object.keys({...pkg.dependencies, ...pkg.devDependencies}));
 
 /** Webpack aliases, not packages: the site (`@site`), the theme, generated files. */
@@ -46,8 +46,8 @@ const files = sourceFiles(
 
 describe('imported packages', () => {
   it('are all declared in package.json, read from the site, scripts, deploy, tests and config', () => {
-    const read = ['docusaurus.config.ts', 'src/plugins/ssrTemplate.ts', 'deploy/headers.ts'];
-    expect(files).toEqual(expect.arrayContaining(read));
+    const config = ['docusaurus.config.ts', 'src/plugins/ssrTemplate.ts', 'deploy/headers.ts'];
+    expect(files).toEqual(expect.arrayContaining(config));
     // A module loaded with import() counts too.
     expect(importsOf('src/plugins/ssrTemplate.ts')).toContain('@docusaurus/faster');
     const undeclared: string[] = [];
@@ -74,7 +74,7 @@ describe('imported packages', () => {
 // React 18, not 19: a fifth of the main bundle smaller. This says when Docusaurus drops it.
 describe('React', () => {
   const installedMajor = (name: string): number =>
-    Number(readJson(join(root, 'node_modules', name, 'package.json')).version.split('.')[0]);
+    Number(readJson(root, 'node_modules', name, 'package.json').version.split('.')[0]);
 
   it('is the same major version in react and react-dom', () => {
     expect(installedMajor('react-dom')).toBe(installedMajor('react'));
@@ -86,7 +86,7 @@ describe('React', () => {
     const refusing: string[] = [];
     let checked = 0;
     for (const name of readdirSync(scope)) {
-      const range = readJson(join(scope, name, 'package.json')).peerDependencies?.react;
+      const range = readJson(scope, name, 'package.json').peerDependencies?.react;
       if (!range) continue;
       checked += 1;
       // Ranges of the form "^18.0.0 || ^19.0.0", or "*".

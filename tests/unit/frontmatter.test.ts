@@ -1,6 +1,4 @@
 /** @jest-environment node */
-import {mkdirSync, writeFileSync} from 'node:fs';
-import {join} from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import frontMatterPlugin, {
   descriptionLength,
@@ -9,7 +7,7 @@ import frontMatterPlugin, {
   type DocFile,
 } from '../../src/plugins/frontMatter';
 import {root} from './imports';
-import {dirPerTest} from './tempDir';
+import {dirPerTest, writeFiles} from './tempDir';
 
 const goodDescription = 'A description long enough to say what the article is about to a reader.';
 
@@ -28,8 +26,7 @@ it('the front matter of every doc in docs/ passes the check the build makes', as
 describe('the front matter check', () => {
   const good = {title: 'Offline Mode', description: goodDescription};
   const title = good.title;
-  /** A description of `length` characters. */
-  const x = (length: number) => 'x'.repeat(length);
+  const chars = (length: number) => 'x'.repeat(length);
 
   it('accepts a title and a description, alone or with a slug that is the file name', () => {
     for (const frontMatter of [good, {...good, slug: '/offline-mode'}]) {
@@ -42,8 +39,8 @@ describe('the front matter check', () => {
     ['an empty title', {...good, title: '  '}, 'title'],
     ['a missing description', {title}, 'description'],
     ['an empty description', {title, description: ''}, 'description'],
-    ['a short description', {title, description: x(descriptionLength.min - 1)}, 'description'],
-    ['a long description', {title, description: x(descriptionLength.max + 1)}, 'description'],
+    ['a short description', {title, description: chars(descriptionLength.min - 1)}, 'description'],
+    ['a long description', {title, description: chars(descriptionLength.max + 1)}, 'description'],
     ['a slug that is not the file name', {...good, slug: '/offline'}, 'slug'],
   ])('names the file and the field for %s', (_case, frontMatter, field) => {
     const problems = frontMatterProblems([doc('offline-mode', frontMatter)]);
@@ -64,27 +61,25 @@ describe('the front matter check', () => {
 });
 
 describe('the front matter plugin', () => {
-  const site = dirPerTest('mnemo-front-matter-', (dir) => mkdirSync(join(dir, 'docs')));
+  const site = dirPerTest('mnemo-front-matter-');
   const load = () =>
     frontMatterPlugin({siteDir: site()} as LoadContext).loadContent?.() ?? Promise.resolve();
+  const article = (description: string) =>
+    `---\ntitle: Offline Mode\ndescription: ${description}\n---\n\nText.\n`;
 
   it('fails the build with one line per problem, read from the files', async () => {
-    writeFileSync(
-      join(site(), 'docs', 'offline-mode.md'),
-      `---\ntitle: Offline Mode\ndescription: Too short.\n---\n\nText.\n`,
-    );
+    writeFiles(site(), {'docs/offline-mode.md': article('Too short.')});
     await expect(load()).rejects.toThrow(
       /^docs\/offline-mode\.md: front matter "description" has 10 characters; write 50–200$/,
     );
   });
 
   it('checks each released version on its own', async () => {
-    const article = `---\ntitle: Offline Mode\ndescription: ${goodDescription}\n---\n\nText.\n`;
-    writeFileSync(join(site(), 'docs', 'offline-mode.md'), article);
-    mkdirSync(join(site(), 'versioned_docs', 'version-1.0'), {recursive: true});
-    writeFileSync(join(site(), 'versioned_docs', 'version-1.0', 'offline-mode.md'), article);
+    const good = article(goodDescription);
+    const released = (file: string) => `versioned_docs/version-1.0/${file}`;
+    writeFiles(site(), {'docs/offline-mode.md': good, [released('offline-mode.md')]: good});
     await expect(load()).resolves.toBeUndefined();
-    writeFileSync(join(site(), 'versioned_docs', 'version-1.0', 'offline.md'), article);
+    writeFiles(site(), {[released('offline.md')]: good});
     await expect(load()).rejects.toThrow(/^versioned_docs\/version-1\.0\/offline\.md: .*"title"/);
   });
 });

@@ -2,10 +2,9 @@
  * src/client/hydrate-after-paint.js, run as is against a stand-in PerformanceObserver: the test
  * decides the order of "load" and "paint".
  */
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {read, root} from './imports';
 
-const source = readFileSync(join(__dirname, '../../src/client/hydrate-after-paint.js'), 'utf8');
+const source = read(root, 'src/client/hydrate-after-paint.js');
 
 type PaintList = {getEntriesByName: (name: string) => unknown[]};
 
@@ -44,7 +43,6 @@ function pendingStylesheet() {
   };
 }
 
-/** The parser reaches the end of the document. */
 function finishParsing(): void {
   readyState = 'interactive';
   document.dispatchEvent(new Event('DOMContentLoaded'));
@@ -58,8 +56,7 @@ function runLoader({
   stylesheets = [] as HTMLLinkElement[],
   data = {} as Record<string, string>,
 } = {}): void {
-  document.head.innerHTML = '';
-  stylesheets.forEach((sheet) => document.head.appendChild(sheet));
+  document.head.replaceChildren(...stylesheets);
   connected.clear();
   loadListeners = [];
   const me = document.createElement('script');

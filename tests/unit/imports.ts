@@ -4,6 +4,9 @@ import {extname, join, relative} from 'node:path';
 /** The repository root. */
 export const root = join(__dirname, '..', '..');
 
+/** The text of the file at the joined `path`. */
+export const read = (...path: string[]) => readFileSync(join(...path), 'utf8');
+
 /** Generated, installed or ignored folders: not the project's own source. */
 const ignoredDirs = new Set(
   'node_modules build .docusaurus .git test-results playwright-report coverage .bench'.split(' '),
@@ -49,6 +52,5 @@ const importPattern =
   /(?:\bfrom\s+|\bimport\s*(?:\(\s*(?:\/\*[\s\S]*?\*\/\s*)*)?|\brequire(?:\.resolve)?\s*\(\s*|\bjest\.mock\s*\(\s*)(['"])([^'"\n]+)\1/g;
 
 export function importsOf(file: string): string[] {
-  const text = readFileSync(join(root, file), 'utf8');
-  return [...text.matchAll(importPattern)].map((match) => match[2] as string);
+  return [...read(root, file).matchAll(importPattern)].map((match) => match[2] as string);
 }

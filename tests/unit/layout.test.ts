@@ -21,11 +21,10 @@ export function pointsIntoTests(file: string, specifier: string): boolean {
   return path !== null && !relative(testsDir, path).startsWith('..');
 }
 
+// Unit tests beside the code they test may use the shared test helpers.
+const files = sourceFiles(['src', 'deploy', 'scripts']).filter((f) => !f.includes('__tests__/'));
+
 it('keeps src/, deploy/, scripts/ and the config files free of imports from tests/', () => {
-  // Unit tests beside the code they test may use the shared test helpers.
-  const files = sourceFiles(['src', 'deploy', 'scripts']).filter(
-    (file) => !file.includes('__tests__/'),
-  );
   expect(files).toEqual(expect.arrayContaining(['docusaurus.config.ts', 'deploy/headers.ts']));
   const offenders = files.flatMap((file) =>
     importsOf(file)
@@ -74,6 +73,5 @@ function importCircles(files: readonly string[]): string[] {
 }
 
 it('has no circle of imports in src/, deploy/ or scripts/: shared types live in modules of their own', () => {
-  const files = sourceFiles(['src', 'deploy', 'scripts']).filter((f) => !f.includes('__tests__/'));
   expect(importCircles(files)).toEqual([]);
 });

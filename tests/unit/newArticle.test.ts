@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import {spawnSync} from 'node:child_process';
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {frontMatterProblems, readDocs} from '../../src/plugins/frontMatter';
-import {dirPerTest} from './tempDir';
+import {read, root} from './imports';
+import {dirPerTest, writeFiles} from './tempDir';
 
-const script = join(__dirname, '..', '..', 'scripts', 'new-article.mjs');
+const script = join(root, 'scripts', 'new-article.mjs');
 
 describe('npm run new-article', () => {
   const site = dirPerTest('mnemo-new-article-');
@@ -15,7 +15,7 @@ describe('npm run new-article', () => {
   it('writes docs/<name>.md with front matter the build accepts and a two-section outline', async () => {
     const result = run('Offline Mode');
     expect(result.status).toBe(0);
-    const text = readFileSync(join(site(), 'docs', 'offline-mode.md'), 'utf8');
+    const text = read(site(), 'docs/offline-mode.md');
     expect(text.match(/^## .+$/gm)).toHaveLength(2);
     expect(text).not.toMatch(/^# /m);
     const docs = await readDocs(site());
@@ -33,12 +33,11 @@ describe('npm run new-article', () => {
   });
 
   it.each(['md', 'mdx'])('refuses to overwrite an existing .%s article', (ext) => {
-    mkdirSync(join(site(), 'docs'));
-    writeFileSync(join(site(), 'docs', `offline-mode.${ext}`), 'kept');
+    writeFiles(site(), {[`docs/offline-mode.${ext}`]: 'kept'});
     const result = run('Offline Mode');
     expect(result.status).not.toBe(0);
     expect(result.stderr).toContain(`offline-mode.${ext} already exists`);
-    expect(readFileSync(join(site(), 'docs', `offline-mode.${ext}`), 'utf8')).toBe('kept');
+    expect(read(site(), `docs/offline-mode.${ext}`)).toBe('kept');
   });
 
   it('asks for a title when given none', () => {

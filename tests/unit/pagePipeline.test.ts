@@ -1,6 +1,4 @@
 /** @jest-environment node */
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
-import {join} from 'node:path';
 import type {PluginRouteConfig} from '@docusaurus/types';
 import {
   orderProblems,
@@ -12,7 +10,8 @@ import {
   type PageStep,
 } from '../../src/plugins/pagePipeline';
 import {speedupSettings} from '../../src/speedups';
-import {dirPerTest} from './tempDir';
+import {read} from './imports';
+import {dirPerTest, writeFiles} from './tempDir';
 
 // The build minifies the loader with Docusaurus's bundler, which jest cannot import: its source.
 jest.mock('../../src/plugins/ssrTemplate', () => {
@@ -56,13 +55,11 @@ const step = (name: string) => pageSteps.find((s) => s.name === name)!;
 
 describe('a run of the steps', () => {
   /** A build of two pages linking one stylesheet, as Docusaurus hands it to postBuild. */
-  const outDir = dirPerTest('page-pipeline-', (dir) => {
-    mkdirSync(join(dir, 'assets', 'css'), {recursive: true});
-    mkdirSync(join(dir, 'docs'));
-    writeFileSync(join(dir, 'assets', 'css', 'styles.1.css'), '.a{color:red}');
-    const page = '<head><link rel=stylesheet href=/assets/css/styles.1.css></head><body>x</body>';
-    writeFileSync(join(dir, 'index.html'), page);
-    writeFileSync(join(dir, 'docs', 'a.html'), page);
+  const linked = '<head><link rel=stylesheet href=/assets/css/styles.1.css></head><body>x</body>';
+  const outDir = dirPerTest('page-pipeline-', {
+    'assets/css/styles.1.css': '.a{color:red}',
+    'index.html': linked,
+    'docs/a.html': linked,
   });
   const build = () =>
     ({
@@ -72,32 +69,29 @@ describe('a run of the steps', () => {
       routesBuildMetadata: {},
       speedups: speedupSettings(),
     }) as unknown as Build;
+  const written = (file: string) => read(outDir(), file);
 
   it('reads each page once, rewrites it in memory and writes it once', async () => {
-    const site = build();
-    await runPageSteps([step('inline stylesheet'), step('write pages')], site);
+    await runPageSteps([step('inline stylesheet'), step('write pages')], build());
     const inlined = '<head><style>.a{color:red}</style></head><body>x</body>';
-    for (const file of ['index.html', join('docs', 'a.html')]) {
-      expect(readFileSync(join(site.outDir, file), 'utf8')).toBe(inlined);
-    }
+    expect([written('index.html'), written('docs/a.html')]).toEqual([inlined, inlined]);
   });
 
   it('skips a speed-up that is off', async () => {
     const site = {...build(), speedups: speedupSettings('inlineStylesheet')};
     await runPageSteps([step('inline stylesheet'), step('write pages')], site);
-    expect(readFileSync(join(site.outDir, 'index.html'), 'utf8')).toContain('<link');
+    expect(written('index.html')).toContain('<link');
   });
 
   it('with scriptsAfterPaint off, still gives the not-found page the redirect of other spellings', async () => {
     for (const off of ['scriptsAfterPaint', '']) {
       const site = {...build(), routesPaths: ['/', '/docs/a'], speedups: speedupSettings(off)};
-      writeFileSync(join(site.outDir, '404.html'), '<head></head><body>Not found</body>');
+      writeFiles(site.outDir, {'404.html': '<head></head><body>Not found</body>'});
       await runPageSteps([step('not-found redirect'), step('write pages')], site);
-      const notFound = readFileSync(join(site.outDir, '404.html'), 'utf8');
       const loader =
         /^<head><script data-pages="\/docs\/a" data-off="[^"]+" data-scripts="">[\s\S]+location\.replace/;
-      expect(loader.test(notFound)).toBe(off !== '');
-      expect(readFileSync(join(site.outDir, 'index.html'), 'utf8')).not.toContain('<script');
+      expect(loader.test(written('404.html'))).toBe(off !== '');
+      expect(written('index.html')).not.toContain('<script');
     }
   });
 

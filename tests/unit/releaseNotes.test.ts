@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import {execFileSync} from 'node:child_process';
-import {writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
@@ -23,7 +22,7 @@ import {webPageData} from '../../src/seo';
 import {root} from './imports';
 import {inTempDir} from './tempDir';
 
-const body = releaseSections.map((section) => `## ${section}\n\nText.\n`).join('\n');
+const sections = releaseSections.map((section) => `## ${section}\n\nText.\n`).join('\n');
 const frontMatter = {
   description: 'A description long enough to say what the release brings to its readers.',
   version: '0.9.1',
@@ -31,20 +30,11 @@ const frontMatter = {
   channel: 'beta',
   platforms: [platformNames[0]],
 };
-const note = (
-  file: string,
-  changes: ReleaseNoteFile['frontMatter'] = {},
-  text = body,
-): ReleaseNoteFile => ({
-  file: `releases/${file}.md`,
-  // Titled as a note must be: by its version.
-  frontMatter: {
-    title: `${String(changes.version ?? frontMatter.version)} release notes`,
-    ...frontMatter,
-    ...changes,
-  },
-  body: text,
-});
+/** A note in releases/, titled as a note must be: by its version. */
+function note(file: string, changes: ReleaseNoteFile['frontMatter'] = {}, body = sections) {
+  const title = `${String(changes.version ?? frontMatter.version)} release notes`;
+  return {file: `releases/${file}.md`, frontMatter: {title, ...frontMatter, ...changes}, body};
+}
 
 it('the release notes in releases/ pass the check the build makes', async () => {
   const notes = await readReleaseNotes(root);
@@ -111,7 +101,7 @@ describe('the release note check', () => {
     const cases = [
       rest.map((section) => `## ${section}`).join('\n'),
       [second, first, ...rest].map((section) => `## ${section}`).join('\n'),
-      `${body}\n## ${first}\n`,
+      `${sections}\n## ${first}\n`,
     ];
     const order = releaseSections.join(', ');
     for (const text of cases) {
@@ -167,14 +157,10 @@ describe('dates of change', () => {
       execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], {
         stdio: 'ignore',
       });
-    inTempDir('git-history-', (dir) => {
+    inTempDir('git-history-', {}, (dir) => {
       const [full, shallow] = [join(dir, 'full'), join(dir, 'shallow')];
       git('init', '-q', full);
-      for (const name of ['a', 'b']) {
-        writeFileSync(join(full, `${name}.md`), name);
-        git('-C', full, 'add', '.');
-        git('-C', full, 'commit', '-qm', name);
-      }
+      for (const name of ['a', 'b']) git('-C', full, 'commit', '-q', '--allow-empty', '-m', name);
       git('clone', '-q', '--depth', '1', `file://${full}`, shallow);
       expect([full, shallow, tmpdir()].map(hasFullGitHistory)).toEqual([true, false, false]);
     });

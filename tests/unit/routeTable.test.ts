@@ -1,6 +1,4 @@
 /** @jest-environment node */
-import {writeFileSync} from 'node:fs';
-import {join} from 'node:path';
 import {type Generated, readRoutes, routeChunkIds} from '../../scripts/route-chunks.mjs';
 import {withAddresses} from '../../src/plugins/notFoundAddresses';
 import {inTempDir} from './tempDir';
@@ -34,11 +32,7 @@ export default [
 ];
 `;
 
-const routesOf = (source: string): Generated['routes'] =>
-  inTempDir('generated-', (dir) => {
-    writeFileSync(join(dir, 'routes.js'), source);
-    return readRoutes(dir);
-  });
+const routesOf = (source: string) => inTempDir('generated-', {'routes.js': source}, readRoutes);
 
 const generated: Generated = {
   routes: routesOf(routesJs),

@@ -115,12 +115,10 @@ describe('the index files', () => {
     () => new Map([['laptop', [['sync', 0.5]]]]),
   );
   const index = files.get('index.json') as SearchIndex;
-  const piece = (term: string) =>
-    files.get(`${index.version}/terms/${term.slice(0, 2)}.json`) as TermsPiece;
+  const file = (name: string) => files.get(`${index.version}/${name}.json`);
+  const piece = (term: string) => file(`terms/${term.slice(0, 2)}`) as TermsPiece;
   const related = (word: string) =>
-    files.get(
-      `${index.version}/related/${pieceFor(word, index.relatedPieces)}.json`,
-    ) as RelatedPiece;
+    file(`related/${pieceFor(word, index.relatedPieces)}`) as RelatedPiece;
 
   it('list the places and the pieces, and say where each term is and how often in text', () => {
     expect(index.places).toEqual([

@@ -54,32 +54,30 @@ describe('social cards', () => {
 
 describe('the card a doc points at', () => {
   const site = '/site';
+  const card = (file: string) => docCardPath(site, `${site}/${file}`);
+  type Parse = Parameters<ParseFrontMatter>[0]['defaultParseFrontMatter'];
+  /** The image of a doc's front matter once the build has read it. */
+  const image = async (file: string, frontMatter: Record<string, unknown>) => {
+    const parse = (async () => ({frontMatter: {...frontMatter}, content: ''})) as Parse;
+    const withCard = withSocialCard(site);
+    return (
+      await withCard({filePath: `${site}/${file}`, fileContent: '', defaultParseFrontMatter: parse})
+    ).frontMatter.image;
+  };
 
   it('is named after the doc file, per docs folder', () => {
-    expect(docCardPath(site, '/site/docs/offline-mode.md')).toBe('/img/social/offline-mode.png');
-    expect(docCardPath(site, '/site/docs/guides/setup.mdx')).toBe('/img/social/guides/setup.png');
-    expect(docCardPath(site, '/site/versioned_docs/version-1.0/offline-mode.mdx')).toBe(
+    expect(card('docs/offline-mode.md')).toBe('/img/social/offline-mode.png');
+    expect(card('docs/guides/setup.mdx')).toBe('/img/social/guides/setup.png');
+    expect(card('versioned_docs/version-1.0/offline-mode.mdx')).toBe(
       '/img/social/version-1.0/offline-mode.png',
     );
-    expect(docCardPath(site, '/site/releases/beta.md')).toBe('/img/social/releases/beta.png');
-    expect(docCardPath(site, '/site/src/pages/about.md')).toBeUndefined();
+    expect(card('releases/beta.md')).toBe('/img/social/releases/beta.png');
+    expect(card('src/pages/about.md')).toBeUndefined();
   });
 
-  const image = async (filePath: string, frontMatter: Record<string, unknown>) =>
-    (
-      await withSocialCard(site)({
-        filePath,
-        fileContent: '',
-        defaultParseFrontMatter: (async () => ({
-          frontMatter: {...frontMatter},
-          content: '',
-        })) as Parameters<ParseFrontMatter>[0]['defaultParseFrontMatter'],
-      })
-    ).frontMatter.image;
-
   it('is set as the image of a doc without one, and never replaces a chosen image', async () => {
-    expect(await image('/site/docs/offline-mode.md', {})).toBe('/img/social/offline-mode.png');
-    expect(await image('/site/docs/offline-mode.md', {image: '/img/own.png'})).toBe('/img/own.png');
-    expect(await image('/site/src/pages/about.md', {})).toBeUndefined();
+    expect(await image('docs/offline-mode.md', {})).toBe('/img/social/offline-mode.png');
+    expect(await image('docs/offline-mode.md', {image: '/img/own.png'})).toBe('/img/own.png');
+    expect(await image('src/pages/about.md', {})).toBeUndefined();
   });
 });

@@ -1,21 +1,33 @@
-import {mkdtempSync, rmSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
-import {join} from 'node:path';
+import {dirname, join} from 'node:path';
 
-/** Runs `work` on a new temporary folder, removed afterwards whatever happens. */
-export function inTempDir<T>(prefix: string, work: (dir: string) => T): T {
+/** Files by their paths under a folder, with their text. */
+export type Files = Record<string, string>;
+
+/** Writes `files` under `dir`, making the folders they are in; returns `dir`. */
+export function writeFiles(dir: string, files: Files): string {
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), {recursive: true});
+    writeFileSync(join(dir, path), text);
+  }
+  return dir;
+}
+
+/** Runs `work` on a new temporary folder holding `files`, removed afterwards whatever happens. */
+export function inTempDir<T>(prefix: string, files: Files, work: (dir: string) => T): T {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   try {
-    return work(dir);
+    return work(writeFiles(dir, files));
   } finally {
     rmSync(dir, {recursive: true, force: true});
   }
 }
 
-/** A new temporary folder for each test, set up by `setUp` and removed after the test. */
-export function dirPerTest(prefix: string, setUp: (dir: string) => void = () => {}): () => string {
+/** A new temporary folder for each test, holding `files`, removed after the test. */
+export function dirPerTest(prefix: string, files: Files = {}): () => string {
   let dir = '';
-  beforeEach(() => setUp((dir = mkdtempSync(join(tmpdir(), prefix)))));
+  beforeEach(() => (dir = writeFiles(mkdtempSync(join(tmpdir(), prefix)), files)));
   afterEach(() => rmSync(dir, {recursive: true, force: true}));
   return () => dir;
 }

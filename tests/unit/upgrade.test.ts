@@ -3,7 +3,7 @@
  * Every assumption the site makes about Docusaurus's compiled code, in one place. After an
  * upgrade, run this file first: each failure names the override that broke and what to look at.
  */
-import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, readdirSync} from 'node:fs';
 import {dirname, join, relative} from 'node:path';
 import upstreamTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 import {generateRoutesCode} from '@docusaurus/core/lib/server/codegen/codegenRoutes';
@@ -12,35 +12,24 @@ import {readRoutes} from '../../scripts/route-chunks.mjs';
 import {lazyPrismTarget} from '../../src/plugins/lazyPrism';
 import {docMarkdownClass} from '../../src/plugins/searchPlaces';
 import {scriptsBlock, ssrTemplate} from '../../src/plugins/ssrTemplate';
-import {root} from './imports';
+import {read, root} from './imports';
 import {inTempDir} from './tempDir';
 
 const themeClassic = dirname(require.resolve('@docusaurus/theme-classic/package.json'));
 const upstreamTheme = join(themeClassic, 'lib', 'theme');
+// Its package.json is not exported: its entry point is lib/index.js.
+const themeCommon = dirname(require.resolve('@docusaurus/theme-common'));
 const coreClient = join(dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client');
-/** The class names the theme gives its elements (ThemeClassNames). */
-const themeClassNames = join(
-  dirname(require.resolve('@docusaurus/theme-common')),
-  'utils',
-  'ThemeClassNames.js',
-);
-/** Docusaurus's client entry, which hydrates the page. */
-const upstreamEntry = join(coreClient, 'clientEntry.js');
 
 /** The compiled source of an upstream theme component, `''` when it is gone. */
 function upstreamComponent(name: string): string {
-  const file = [`${name}.js`, join(name, 'index.js')]
-    .map((candidate) => join(upstreamTheme, candidate))
-    .find((candidate) => existsSync(candidate));
-  return file ? readFileSync(file, 'utf8') : '';
+  const file = [`${name}.js`, `${name}/index.js`].find((f) => existsSync(join(upstreamTheme, f)));
+  return file ? read(upstreamTheme, file) : '';
 }
 
 /** The modules a source file imports at its top, in order. */
-function importsOf(source: string): string[] {
-  return [...source.matchAll(/^import\s[^;]*?\sfrom\s+(['"])(.+?)\1;/gms)].map(
-    ([, , name]) => name!,
-  );
-}
+const importsOf = (source: string) =>
+  [...source.matchAll(/^import\s[^;]*?\sfrom\s+(['"])(.+?)\1;/gms)].map((match) => match[2]!);
 
 /** Fails with `problem`, which names the override, unless `condition` holds. */
 const expectHolds = (condition: boolean, problem: string) =>
@@ -87,7 +76,7 @@ const overrides: Record<string, Override> = {
     assumptions: () => [
       [
         /export \{[^}]*\buseNavbarMobileSidebar\b[^}]*\}/.test(
-          readFileSync(require.resolve('@docusaurus/theme-common/internal'), 'utf8'),
+          read(require.resolve('@docusaurus/theme-common/internal')),
         ),
         '@docusaurus/theme-common/internal no longer exports useNavbarMobileSidebar, which ' +
           'tells the wrapper whether the phone menu is open',
@@ -138,9 +127,7 @@ const overrides: Record<string, Override> = {
           'shows now',
       ],
       [
-        /error,\s*tryAgain: \(\) =>/.test(
-          readFileSync(join(coreClient, 'exports', 'ErrorBoundary.js'), 'utf8'),
-        ),
+        /error,\s*tryAgain: \(\) =>/.test(read(coreClient, 'exports', 'ErrorBoundary.js')),
         'the error boundary no longer hands its fallback {error, tryAgain}',
       ],
     ],
@@ -165,9 +152,8 @@ describe('the theme components the site overrides (src/theme)', () => {
   it('are as safe to override as listed (README "Overrides" names each unsafe one)', () => {
     const config = getSwizzleConfig().components;
     const changed = components.flatMap((name) => {
-      const source = readFileSync(
+      const source = read(
         [join(siteTheme, `${name}.tsx`), join(siteTheme, name, 'index.tsx')].find(existsSync)!,
-        'utf8',
       );
       const action =
         overrides[name]?.action ?? (source.includes(`@theme-original/${name}'`) ? 'wrap' : 'eject');
@@ -193,10 +179,31 @@ describe('the theme components the site overrides (src/theme)', () => {
   });
 });
 
+// Markdown headings render through src/components/AnchoredHeading (src/theme/MDXComponents).
+describe('the theme parts the site heading relies on', () => {
+  it('the theme renders Markdown h2–h6 through the MDX components the site replaces', () => {
+    const mdx = upstreamComponent('MDXComponents');
+    const unmapped = [2, 3, 4, 5, 6].filter((level) => !new RegExp(`\\bh${level}:`).test(mdx));
+    expect(unmapped).toEqual([]);
+  });
+
+  it('the table of contents finds headings by their `anchor` class, which the site heading keeps', () => {
+    expect(read(themeCommon, 'hooks', 'useTOCHighlight.js')).toMatch(/`h\$\{i\}\.anchor`/);
+  });
+
+  it('the theme styles `.hash-link` as a "#" shown on hover of its parent and on focus', () => {
+    const css = read(upstreamTheme, 'Heading', 'styles.module.css');
+    expect(css).toContain(':global(*:hover > .hash-link)');
+    expect(css).toContain(':global(.hash-link:focus)');
+    expect(css).toMatch(/:global\(\.hash-link::before\)\s*\{\s*content: '#'/);
+  });
+});
+
 test('rehypeDocParts (src/plugins/rehypeDocParts.ts): the theme renders a doc’s title, then its content, in the element the search reads', () => {
   const upstream = upstreamComponent('DocItem/Content');
   const title = upstream.indexOf('<Heading as="h1">');
   const content = upstream.indexOf('<MDXContent>{children}</MDXContent>');
+  const classNames = read(themeCommon, 'utils', 'ThemeClassNames.js');
   expectHolds(
     title >= 0 && content > title,
     "rehypeDocParts (src/plugins/rehypeDocParts.ts): upstream's DocItem/Content no longer " +
@@ -204,7 +211,7 @@ test('rehypeDocParts (src/plugins/rehypeDocParts.ts): the theme renders a doc’
       'the title of every doc, and "Was this page helpful?" after its text',
   );
   expectHolds(
-    readFileSync(themeClassNames, 'utf8').includes(`docMarkdown: '${docMarkdownClass}'`) &&
+    classNames.includes(`docMarkdown: '${docMarkdownClass}'`) &&
       upstream.includes('ThemeClassNames.docs.docMarkdown'),
     `site search (src/plugins/searchPlaces.ts): a doc's title and text are no longer in ` +
       `.${docMarkdownClass}, which the search index and the Markdown copies read`,
@@ -235,8 +242,7 @@ test("not-found head (src/plugins/pagePipeline.ts): the tags upstream's SiteMeta
 });
 
 describe('the release notes’ pages (src/components/ReleaseNotes)', () => {
-  const ours = (file: string) =>
-    importsOf(readFileSync(join(root, 'src', 'components', 'ReleaseNotes', file), 'utf8'));
+  const ours = (file: string) => importsOf(read(root, 'src/components/ReleaseNotes', file));
   /** The site's stand-ins for upstream's parts. */
   const standIns: Record<string, string> = {
     '@theme/BlogLayout': './Layout',
@@ -297,10 +303,7 @@ test('route chunks (scripts/route-chunks.mjs): the route table Docusaurus genera
     },
   ]);
   // readRoutes throws, naming itself, on a table it cannot read as data.
-  const routes = inTempDir('routes-', (dir) => {
-    writeFileSync(join(dir, 'routes.js'), generated.routesConfig);
-    return readRoutes(dir);
-  });
+  const routes = inTempDir('routes-', {'routes.js': generated.routesConfig}, readRoutes);
   const keys = Object.keys(generated.routesChunkNames);
   const shape = routes.map(
     ({path, component, routes: nested}) =>
@@ -315,12 +318,12 @@ test('route chunks (scripts/route-chunks.mjs): the route table Docusaurus genera
 });
 
 describe('what the inline loader (src/client/hydrate-after-paint.js) waits for', () => {
-  const loader = readFileSync(join(root, 'src', 'client', 'hydrate-after-paint.js'), 'utf8');
+  const loader = read(root, 'src/client/hydrate-after-paint.js');
 
   it('window.docusaurusRoot: set by Docusaurus’s client entry once React has a root', () => {
     expect(loader).toContain('window.docusaurusRoot');
     expectHolds(
-      /window\.docusaurusRoot = ReactDOM\.hydrateRoot\(/.test(readFileSync(upstreamEntry, 'utf8')),
+      /window\.docusaurusRoot = ReactDOM\.hydrateRoot\(/.test(read(coreClient, 'clientEntry.js')),
       'inline loader (src/client/hydrate-after-paint.js): upstream no longer sets ' +
         'window.docusaurusRoot to the root it hydrates, by which the loader leaves clicks to React',
     );
@@ -328,8 +331,8 @@ describe('what the inline loader (src/client/hydrate-after-paint.js) waits for',
 
   it('data-has-hydrated="true" on <html>: set by Docusaurus’s app once it has hydrated', () => {
     expect(loader).toContain("'data-has-hydrated'");
-    const attribute = readFileSync(join(coreClient, 'hasHydratedDataAttribute.js'), 'utf8');
-    const app = readFileSync(join(coreClient, 'App.js'), 'utf8');
+    const attribute = read(coreClient, 'hasHydratedDataAttribute.js');
+    const app = read(coreClient, 'App.js');
     expectHolds(
       /<html data-has-hydrated=\{isBrowser\}\s*\/>/.test(attribute) &&
         app.includes('<HasHydratedDataAttribute'),
