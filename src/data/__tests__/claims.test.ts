@@ -9,7 +9,7 @@ const contentFiles = (dir: string): string[] =>
     .filter((path) => /\.(mdx?|tsx?)$/.test(path) && !path.split(sep).includes('__tests__'))
     .map((path) => join(dir, path));
 
-/** The search's question sets hold what visitors type, in their words, not the site's claims. */
+/** The search's questions hold what visitors type, in their words, not the site's claims. */
 const visitorsWords = /searchQuestions\.ts$/;
 
 const files = [...contentFiles(join(root, 'docs')), ...contentFiles(join(root, 'src', 'data'))]
