@@ -2,6 +2,7 @@ import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated, settle, tabTo} from './fixtures';
 import {expectAccessibleInEachTheme, expectNoSideScroll, recordLayoutShifts} from './checks';
 import {cutLines} from '../shared/design.mjs';
+import {spec} from '../shared/spec';
 import {
   chatModel,
   contextTree,
@@ -26,6 +27,7 @@ const firstInClosed = closedChildren[0]!;
 const actionOf = (name: ActionName) => suggestedActions.find((action) => action.name === name)!;
 const defaultLabels = defaultActionNames.map((name) => actionOf(name).label);
 const marks = demoTiming.highlightCount;
+const {delayMs: tooltipDelay, skipDelayMs: skipDelay} = spec.demo.tooltip;
 
 /** The page clock is frozen before the page loads, so time moves only when a test says so. */
 async function openHome(page: Page): Promise<void> {
@@ -241,7 +243,7 @@ test.describe('scripted browser demo', () => {
     await expect(parts.messages.last()).toContainText(/\S/);
   });
 
-  test('explains scores, statuses and actions in tooltips after 700 ms; opens and closes folders, and sends messages, by mouse and keyboard', async ({
+  test(`explains scores, statuses and actions in tooltips after ${tooltipDelay} ms; opens and closes folders, and sends messages, by mouse and keyboard`, async ({
     page,
   }) => {
     await openHome(page);
@@ -251,7 +253,7 @@ test.describe('scripted browser demo', () => {
     // Two neighbouring documents in the first folder, as in "Sprint 3 board" → "Experiment run".
     const [, first, second] = openFolder.type === 'folder' ? openFolder.children : [];
     await tree.getByText(first!.name, {exact: true}).hover();
-    await page.clock.runFor(700);
+    await page.clock.runFor(tooltipDelay);
     await expect(tooltip).toContainText(`Relevance ${first!.score}%`);
     // Straight down to the next row: the first is still open, so there is no second wait.
     await tree.getByText(second!.name, {exact: true}).hover();
@@ -259,10 +261,10 @@ test.describe('scripted browser demo', () => {
     await expect(tooltip).toHaveCount(1);
     // Out to empty space for longer than the skip delay: the full delay applies again.
     await page.mouse.move(0, 0);
-    await page.clock.runFor(500);
+    await page.clock.runFor(skipDelay + 200);
     await expect(tooltip).toHaveCount(0);
     await tree.getByText(openFolder.name).hover();
-    await page.clock.runFor(699);
+    await page.clock.runFor(tooltipDelay - 1);
     await expect(tooltip).toHaveCount(0);
     await page.clock.runFor(1);
     await expect(tooltip).toContainText(`Relevance ${openFolder.score}%`);
@@ -275,9 +277,9 @@ test.describe('scripted browser demo', () => {
     // Now from the keyboard, the pointer away from the demo: a scroll that brings a row under a
     // resting pointer opens that row's tooltip, as hovering it would.
     await page.mouse.move(0, 0);
-    // Within 300 ms of one closing, the next opens at once (the skip delay).
+    // Within the skip delay of one closing, the next opens at once.
     await suggestions.first().focus();
-    await page.clock.runFor(700);
+    await page.clock.runFor(tooltipDelay);
     await expect(tooltip).toContainText(actionOf(defaultActionNames[0]!).hint);
     await page.keyboard.press('Tab');
     await expect(tooltip).toContainText(actionOf(defaultActionNames[1]!).hint);
