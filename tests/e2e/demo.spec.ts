@@ -126,21 +126,30 @@ test.describe('scripted browser demo', () => {
         document.dispatchEvent(new Event('visibilitychange'));
       }, hidden);
 
-    // From the start: a page every 6 s, captured for 3 s, its marks 1 s in; a message every 2 s.
-    // A pause holds the script where it stands, to the millisecond.
-    await parts.after(0, {page: 0, capturing: false, banner: false});
-    await parts.after(999, {highlights: 0});
-    await parts.after(1, {highlights: marks, banner: true}); // 1 s
-    await parts.after(1000, {messages: 2});
+    // The script's time, from when it started playing: a new page every page interval, captured
+    // for its first part, its marks a moment in; the messages at the spec's times. While paused
+    // the page clock runs on and the script stands where it is, to the millisecond.
+    const {pageIntervalMs: pageMs, capturingMs, highlightDelayMs: marksMs} = spec.demo.timing;
+    const messageAt = spec.demo.messageTimesMs;
+    const shown = (to: number) => messageAt.filter((ms) => ms <= to).length;
+    let time = 0;
+    const at = async (to: number, frame: Frame) => {
+      await parts.after(to - time, frame);
+      time = to;
+    };
+    await at(0, {page: 0, capturing: false, banner: false});
+    await at(marksMs - 1, {highlights: 0});
+    await at(marksMs, {highlights: marks, banner: true});
+    await at(messageAt[1]!, {messages: shown(messageAt[1]!)});
     await page.evaluate(() => window.scrollTo(0, 0));
-    await parts.after(30_000, {playing: false, messages: 2, page: 0});
+    await parts.after(30_000, {playing: false, messages: shown(time), page: 0});
     await scrollToDemo(page);
-    await parts.after(1999, {messages: 2});
-    await parts.after(1, {messages: 3}); // 4 s
+    await at(messageAt[2]! - 1, {messages: shown(messageAt[2]! - 1)});
+    await at(messageAt[2]!, {messages: shown(messageAt[2]!)});
     await setHidden(true);
-    await parts.after(20_000, {playing: false, messages: 3});
+    await parts.after(20_000, {playing: false, messages: shown(time)});
     await setHidden(false);
-    await parts.after(1000, {playing: true}); // 5 s
+    await at(time + 1000, {playing: true});
 
     // The pause button stops time (WCAG 2.2.2), and the capturing pulse with it. A click on the
     // demo makes its log speak.
@@ -148,7 +157,7 @@ test.describe('scripted browser demo', () => {
     await parts.playPause.click();
     await expect(parts.log).toHaveAttribute('aria-live', 'polite');
     await expect(parts.playPause).toHaveText(demoControls.play);
-    await parts.after(30_000, {playing: false, messages: 3, page: 0});
+    await parts.after(30_000, {playing: false, messages: shown(time), page: 0});
     const pulse = await parts.tree
       .locator('[class*="status_capturing"] [class*="statusDot"]')
       .first()
@@ -156,21 +165,23 @@ test.describe('scripted browser demo', () => {
     expect(pulse).toBe('paused');
     await parts.playPause.click();
     await expect(parts.playPause).toHaveText(demoControls.pause);
-    await parts.after(999, {page: 0});
-    await parts.after(1, {page: 1, capturing: true, highlights: 0, messages: 4}); // 6 s
-    await parts.after(1000, captured); // 7 s
-    await parts.after(1999, {capturing: true});
-    await parts.after(1, {capturing: false}); // 9 s
-    await parts.after(3000, {messages: 5});
-    await parts.after(2000, {messages: 6});
-    await parts.after(2000, {messages: 7});
-    await parts.after(2000, {messages: 8, page: 3}); // 18 s
-    await parts.after(6000, {page: 0, messages: scriptedMessages.length}); // 24 s
+    await at(pageMs - 1, {page: 0});
+    await at(pageMs, {page: 1, capturing: true, highlights: 0, messages: shown(pageMs)});
+    await at(pageMs + marksMs, captured);
+    await at(pageMs + capturingMs - 1, {capturing: true});
+    await at(pageMs + capturingMs, {capturing: false});
+    const pageAt = (to: number) => Math.floor(to / pageMs) % documentPages.length;
+    for (const to of messageAt.filter((ms) => ms > time)) {
+      await at(to, {messages: shown(to), page: pageAt(to)});
+    }
+    // A whole loop: the first page again, every message shown.
+    const loop = documentPages.length * pageMs;
+    await at(loop, {page: 0, messages: scriptedMessages.length});
     // The box was reserved: nothing grew while content arrived.
     expect(await parts.section.boundingBox()).toEqual(box);
 
     // axe itself needs running timers: pause the demo so a captured page holds while it checks.
-    await parts.after(demoTiming.pageIntervalMs + 1000, captured);
+    await at(loop + pageMs + marksMs, captured);
     await parts.playPause.click();
     await expect(parts.root).toHaveAttribute('data-playing', 'false');
     await page.clock.resume();
