@@ -41,3 +41,9 @@ export const compressionModes = [
     bestFor: 'Casual reading',
   },
 ] as const satisfies readonly CompressionMode[];
+
+/** The table's caption and the headers of its columns, one per fact of a mode. */
+export const compressionTable = {
+  caption: 'The three compression modes compared',
+  columns: {name: 'Mode', size: 'Stored size', keeps: 'What it keeps', bestFor: 'Best for'},
+} as const;

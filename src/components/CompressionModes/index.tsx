@@ -1,5 +1,5 @@
 import {useId, type ReactNode} from 'react';
-import {compressionModes, type CompressionMode} from '@site/src/data/compression';
+import {compressionModes, compressionTable, type CompressionMode} from '@site/src/data/compression';
 import styles from './styles.module.css';
 
 interface Props {
@@ -9,12 +9,13 @@ interface Props {
 /** The three compression modes side by side, as a real table with a caption and headers. */
 export default function CompressionModes({modes = compressionModes}: Props): ReactNode {
   const captionId = useId();
+  const {columns} = compressionTable;
   return (
     // A named, focusable region, so keyboard users can scroll it when it overflows (WCAG 2.1.1).
     <div className={styles.wrap} role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className={styles.table}>
         <caption id={captionId} className={styles.caption}>
-          The three compression modes compared
+          {compressionTable.caption}
         </caption>
         <colgroup>
           <col />
@@ -24,10 +25,10 @@ export default function CompressionModes({modes = compressionModes}: Props): Rea
         </colgroup>
         <thead>
           <tr>
-            <th scope="col">Mode</th>
-            <th scope="col">Stored size</th>
-            <th scope="col">What it keeps</th>
-            <th scope="col">Best for</th>
+            <th scope="col">{columns.name}</th>
+            <th scope="col">{columns.size}</th>
+            <th scope="col">{columns.keeps}</th>
+            <th scope="col">{columns.bestFor}</th>
           </tr>
         </thead>
         <tbody>

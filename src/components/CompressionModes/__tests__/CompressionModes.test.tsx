@@ -1,15 +1,21 @@
 import {render, screen, within} from '@testing-library/react';
 import CompressionModes from '..';
-import {compressionModes} from '@site/src/data/compression';
+import {compressionModes, compressionTable} from '@site/src/data/compression';
 
 it('is a table named by its caption, with column and row headers, each mode’s facts in its row', () => {
   render(<CompressionModes />);
-  const table = screen.getByRole('table', {name: 'The three compression modes compared'});
+  const table = screen.getByRole('table', {name: compressionTable.caption});
   const texts = (role: string) =>
     within(table)
       .getAllByRole(role)
       .map((cell) => cell.textContent);
-  expect(texts('columnheader')).toEqual(['Mode', 'Stored size', 'What it keeps', 'Best for']);
+  const {columns} = compressionTable;
+  expect(texts('columnheader')).toEqual([
+    columns.name,
+    columns.size,
+    columns.keeps,
+    columns.bestFor,
+  ]);
   expect(texts('rowheader')).toEqual(compressionModes.map((mode) => mode.name));
   for (const mode of compressionModes) {
     const row = screen.getByRole('row', {name: new RegExp(`^${mode.name}`)});
