@@ -1,8 +1,9 @@
 import {test, expect, gotoHydrated} from './fixtures';
 import {brand} from '../../src/brand';
 import {downloadLabel, macNotice, platforms} from '../../src/data/download';
+import {spec} from '../shared/spec';
 
-test('Download for macOS explains the beta in a notice that closes after 4 seconds, or from the keyboard', async ({
+test(`Download for macOS explains the beta in a notice that closes after ${spec.noticeMs / 1000} seconds, or from the keyboard`, async ({
   page,
 }) => {
   await page.clock.install();
@@ -16,8 +17,8 @@ test('Download for macOS explains the beta in a notice that closes after 4 secon
   const items = notices.getByRole('listitem');
   const join = notices.getByRole('link', {name: macNotice.actionLabel});
   const dismiss = notices.getByRole('button', {name: 'Dismiss notification'});
-  const closesAfter4s = async () => {
-    await page.clock.runFor(3900);
+  const closesOnItsOwn = async () => {
+    await page.clock.runFor(spec.noticeMs - 100);
     await expect(items).toHaveCount(1);
     await page.clock.runFor(200);
     await expect(items).toHaveCount(0);
@@ -28,13 +29,13 @@ test('Download for macOS explains the beta in a notice that closes after 4 secon
     await expect(notices.locator('[aria-live="polite"]')).toContainText(macNotice.message);
     await expect(join).toHaveAttribute('href', brand.waitlistUrl);
     await expect(join).toHaveAttribute('target', '_blank');
-    await closesAfter4s();
+    await closesOnItsOwn();
   });
 
   await test.step('raised from the keyboard, without a key press it still closes', async () => {
     await mac.focus();
     await page.keyboard.press('Enter');
-    await closesAfter4s();
+    await closesOnItsOwn();
     await expect(mac).toBeFocused();
   });
 
@@ -57,7 +58,7 @@ test('Download for macOS explains the beta in a notice that closes after 4 secon
     await page.keyboard.press('Tab');
     await expect(page.locator(':focus')).toHaveText(nextAfterMac);
     // Focus has left the notice, so it closes on its own again.
-    await page.clock.runFor(4000);
+    await page.clock.runFor(spec.noticeMs);
     await expect(items).toHaveCount(0);
   });
 

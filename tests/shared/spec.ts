@@ -19,6 +19,8 @@ export const spec = {
   contextFlow: ['capture', 'compress', 'inject'],
   /** The main call to action's label, in the navbar, the hero and each article's end. */
   waitlistLabel: 'Join Beta Waitlist',
+  /** A notice closes on its own this long after it shows, or after pointer and focus leave it. */
+  noticeMs: 4000,
   /** The link home that every article and the support page carry. */
   backHome: 'Back to Home',
   /** The scripted demo: its page kinds, item statuses, timings, chat and suggested actions. */

@@ -1,5 +1,6 @@
 import {act, fireEvent, render, screen} from '@testing-library/react';
 import {ToastProvider, useToast, type ToastInput} from '..';
+import {spec} from '../../../../tests/shared/spec';
 
 function Trigger({input, label}: {input: ToastInput; label: string}) {
   const notify = useToast();
@@ -46,10 +47,10 @@ it('announces notices in a polite live region that exists before the first one',
   expect(link).toMatchObject({href: mac.action.href, target: '_blank'});
 });
 
-it('closes a notice after 4000 ms, cleaning up its timer, and leaves none after unmounting', () => {
+it(`closes a notice after ${spec.noticeMs} ms, cleaning up its timer, and leaves none after unmounting`, () => {
   const {unmount} = renderWithTriggers();
   show(1);
-  advance(3999);
+  advance(spec.noticeMs - 1);
   expect(notices()).toHaveLength(1);
   advance(1);
   expect(notices()).toHaveLength(0);
@@ -88,17 +89,20 @@ it('is dismissed by its close button or Escape, returning focus to the trigger',
 it.each([
   ['the pointer', fireEvent.mouseEnter, fireEvent.mouseLeave],
   ['focus', fireEvent.focus, fireEvent.blur],
-])('waits while %s is on a notice, then closes 4000 ms after it leaves', (_, enter, leave) => {
-  renderWithTriggers();
-  show(1);
-  const [notice] = notices();
-  enter(notice!);
-  advance(10_000);
-  expect(notices()).toHaveLength(1);
-  leave(notice!);
-  advance(4000);
-  expect(notices()).toHaveLength(0);
-});
+])(
+  `waits while %s is on a notice, then closes ${spec.noticeMs} ms after it leaves`,
+  (_, enter, leave) => {
+    renderWithTriggers();
+    show(1);
+    const [notice] = notices();
+    enter(notice!);
+    advance(10_000);
+    expect(notices()).toHaveLength(1);
+    leave(notice!);
+    advance(spec.noticeMs);
+    expect(notices()).toHaveLength(0);
+  },
+);
 
 it('refuses to work outside a provider', () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,5 +1,8 @@
 import {act, fireEvent, render, screen} from '@testing-library/react';
 import {openDelay, useTooltip} from '..';
+import {spec} from '../../../../tests/shared/spec';
+
+const {delayMs: delay, skipDelayMs: skip} = spec.demo.tooltip;
 
 function Tip({label}: {label: string}) {
   const {setAnchor, triggerProps, describedBy, tooltip} = useTooltip<HTMLButtonElement>(
@@ -27,10 +30,10 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-it('waits 700 ms, or none within 300 ms of another closing', () => {
-  expect(openDelay(10_000, Number.NEGATIVE_INFINITY)).toBe(700);
-  expect(openDelay(10_000, 9_750)).toBe(0);
-  expect(openDelay(10_000, 9_700)).toBe(700);
+it(`waits ${delay} ms, or none within ${skip} ms of another closing`, () => {
+  expect(openDelay(10_000, Number.NEGATIVE_INFINITY)).toBe(delay);
+  expect(openDelay(10_000, 10_000 - skip + 50)).toBe(0);
+  expect(openDelay(10_000, 10_000 - skip)).toBe(delay);
   expect(openDelay(10_000, Number.NEGATIVE_INFINITY, true)).toBe(0);
 });
 
@@ -38,7 +41,7 @@ it('opens on hover after the delay, describes its trigger, and Escape dismisses 
   render(<Tip label="Score" />);
   const button = screen.getByRole('button', {name: 'Score'});
   fireEvent.pointerEnter(button);
-  advance(699);
+  advance(delay - 1);
   expect(screen.queryByRole('tooltip')).toBeNull();
   advance(1);
   const tooltip = screen.getByRole('tooltip');
@@ -57,7 +60,7 @@ it('opens on keyboard focus, and the next one at once within the skip delay', ()
     </>,
   );
   act(() => screen.getByRole('button', {name: 'One'}).focus());
-  advance(700);
+  advance(delay);
   expect(screen.getByRole('tooltip').textContent).toBe('About One');
   act(() => screen.getByRole('button', {name: 'Two'}).focus());
   expect(screen.getByRole('tooltip').textContent).toBe('About Two');
@@ -66,7 +69,7 @@ it('opens on keyboard focus, and the next one at once within the skip delay', ()
   advance(301);
   act(() => screen.getByRole('button', {name: 'One'}).focus());
   expect(screen.queryByRole('tooltip')).toBeNull();
-  advance(700);
+  advance(delay);
   expect(screen.getAllByRole('tooltip')).toHaveLength(1);
 });
 // Moving the pointer straight to the next one: tests/e2e/demo.spec.ts, in a real browser.
