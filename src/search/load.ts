@@ -1,3 +1,4 @@
+import {buildCommand} from '../components/SearchHelp/messages';
 import {searchIndexDir} from './bundle';
 import {indexReader, type IndexReader} from './engine';
 
@@ -7,7 +8,7 @@ import {indexReader, type IndexReader} from './engine';
  */
 export class SearchNeedsBuild extends Error {
   constructor() {
-    super('The site search needs a build of the site: npm run build && npm run serve');
+    super(`The site search needs a build of the site: ${buildCommand}`);
     this.name = 'SearchNeedsBuild';
   }
 }

@@ -1,3 +1,4 @@
+import {buildCommand} from '../../components/SearchHelp/messages';
 import {loadSearch, SearchNeedsBuild} from '../load';
 
 /** A stand-in for the site's server: what it is asked, and whether the connection holds. */
@@ -19,7 +20,7 @@ describe('loading the search', () => {
   it('on the development server, which has no index, fails as needing a build, loading nothing', async () => {
     process.env.NODE_ENV = 'development';
     await expect(loadSearch('/site/')).rejects.toBeInstanceOf(SearchNeedsBuild);
-    await expect(loadSearch('/site/')).rejects.toThrow('npm run build && npm run serve');
+    await expect(loadSearch('/site/')).rejects.toThrow(buildCommand);
     expect(asked).toEqual([]);
   });
 
