@@ -105,7 +105,7 @@ const isShortFor = (word: string, form: string): boolean =>
  * related.
  */
 const confidentShare = 0.7;
-const evidence = {share: 0.2, siteWords: 0.6, otherWords: 1.2} as const;
+const evidence = {share: 0.35, siteWords: 0.7, otherWords: 1.2} as const;
 
 /** How much a title that echoes the words typed counts, as a share of a word's mean weight. */
 const echoWeight = 0.5;

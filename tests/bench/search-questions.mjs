@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * How well the site search, and stock Pagefind on the same index, answer the questions of
- * src/data/searchQuestions.ts (the set the search is tuned on) and searchHeldOut.json beside this
- * file (a held-out set it is never tuned on, in the same shape) on build/: top-1, top-3, the
+ * tests/shared/searchQuestions.json (the set the search is tuned on) and searchHeldOut.json beside
+ * this file (a held-out set it is never tuned on, in the same shape) on build/: top-1, top-3, the
  * honest "no direct answer" for what the site does not answer, and how often an answered question
  * is told so; exits non-zero below the goals on the held-out set. A place answers when it is one
  * of the question's places, or a part of a page one names without an anchor. Port: BENCH_PORT
@@ -11,13 +11,12 @@
  *   npm run build && npm run bench:search
  *   npm run bench:search -- --verbose     # every question, with the first three places
  */
-/* global Buffer, document, window -- Node globals, and functions run in the page */
+/* global document, window -- functions run in the page */
 import {readFileSync, writeFileSync} from 'node:fs';
 import {cp, mkdtemp, readdir, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {parseArgs} from 'node:util';
-import ts from 'typescript';
 import {answers} from './searchEngine.mjs';
 import {root, withServedBrowser} from './startup.mjs';
 
@@ -31,13 +30,22 @@ const goals = JSON.parse(readFileSync(join(root, 'tests', 'budgets.json'), 'utf8
  * says there is no direct answer (then the places are only related).
  */
 async function ourPlaces(page, base, query) {
-  await page.goto(`${base}/search?q=${encodeURIComponent(query)}`);
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   const main = page.getByRole('main');
-  // Done once it says how many places match, or that none does.
-  await main.locator('[aria-live] > *:not(:empty)').first().waitFor();
+  if (new URL(page.url()).pathname === '/search') {
+    // Typed into the page's own box, as a visitor searches again: the page stays.
+    await main.getByRole('searchbox').fill(query);
+    await main.getByRole('searchbox').press('Enter');
+  } else {
+    await page.goto(`${base}/search?q=${encodeURIComponent(query)}`);
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  }
+  // Done once its title holds the query and it says how many places match, or that none does.
   await page.waitForFunction(
-    () => !document.querySelector('main [aria-live]')?.textContent?.includes('Searching'),
+    (typed) =>
+      document.querySelector('h1')?.textContent?.includes(`“${typed}”`) &&
+      /\S/.test(document.querySelector('main [aria-live]')?.textContent ?? '') &&
+      !document.querySelector('main [aria-live]')?.textContent?.includes('Searching'),
+    query.trim(),
   );
   const places = await main
     .locator('article h2 a')
@@ -108,20 +116,10 @@ function score(name, rows, {heldOut = false} = {}) {
   return shares;
 }
 
-/** A module of src/data/ as it is (it has no imports). */
-async function dataModule(file) {
-  const source = readFileSync(join(root, 'src', 'data', file), 'utf8');
-  const {outputText} = ts.transpileModule(source, {
-    compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022},
-  });
-  return import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
-}
+const questions = (...path) => JSON.parse(readFileSync(join(root, 'tests', ...path), 'utf8'));
 const sets = [
-  ['tuning set', (await dataModule('searchQuestions.ts')).searchQuestions],
-  [
-    'held-out set',
-    JSON.parse(readFileSync(join(root, 'tests', 'bench', 'searchHeldOut.json'), 'utf8')),
-  ],
+  ['tuning set', questions('shared', 'searchQuestions.json')],
+  ['held-out set', questions('bench', 'searchHeldOut.json')],
 ];
 /**
  * The build with stock Pagefind's index beside it (the site's own search does not use Pagefind):

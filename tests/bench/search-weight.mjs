@@ -4,7 +4,7 @@
  * the navbar search box until the first query's results are listed and the network is quiet, then
  * what each further query adds, against `searchFirstKbMax` and `searchFurtherKbMax` of
  * tests/budgets.json. `--extra-articles N`: on a temporary copy with N more articles (written from
- * the sentences of docs/), also where each question of src/data/searchQuestions.ts lands there
+ * the sentences of docs/), also where each question of tests/shared/searchQuestions.json lands there
  * against this build. Exits non-zero over a budget, or when a question answered right here is not
  * on the copy. Port: BENCH_PORT (default 3125).
  *
@@ -17,7 +17,6 @@ import {parseArgs} from 'node:util';
 import {copySite} from '../../scripts/site-copy.mjs';
 import {landings, loadEngine} from './searchEngine.mjs';
 import {root, seededRandom, withServedBrowser} from './startup.mjs';
-import {sourceModule} from '../shared/sourceModule.mjs';
 
 const {values} = parseArgs({
   options: {
@@ -169,7 +168,7 @@ try {
   });
   if (copy) {
     const engine = await loadEngine();
-    const {searchQuestions: list} = await sourceModule('src/data/searchQuestions.ts');
+    const list = JSON.parse(readFileSync(join(root, 'tests', 'shared', 'searchQuestions.json')));
     const limit = 8;
     const here = await landings(engine, join(root, 'build'), list, limit);
     const there = await landings(engine, copy.build, list, limit);

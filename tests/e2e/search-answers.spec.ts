@@ -6,7 +6,6 @@ import {test, expect, gotoHydrated, tabTo} from './fixtures';
 import {navbarSearch} from './checks';
 import {brand} from '../../src/brand';
 import {faq, faqAnchor} from '../../src/data/faq';
-import {searchQuestions} from '../../src/data/searchQuestions';
 import {questionFormUrl} from '../../src/components/SearchHelp/formLink';
 import {
   noDirectAnswer,
@@ -17,6 +16,7 @@ import {
 import {searchIndexDir} from '../../src/search/bundle';
 import {indexReader, searchLimits, searchSite} from '../../src/search/engine';
 import budgets from '../budgets.json';
+import searchQuestions from '../shared/searchQuestions.json';
 import {spec} from '../shared/spec';
 
 /** What the search keeps on the questions it is tuned on (tests/budgets.json). */

@@ -6,10 +6,10 @@ import {articles, anyArticle, ownHeading} from './docsIndex';
 import {expectAccessibleInEachTheme, navbarSearch} from './checks';
 import {brand} from '../../src/brand';
 import {noDirectAnswer} from '../../src/components/SearchHelp/messages';
-import {searchQuestions} from '../../src/data/searchQuestions';
 import {searchLimits} from '../../src/search/engine';
 import {searchIndexDir} from '../../src/search/bundle';
 import type {SearchIndex} from '../../src/search/words';
+import searchQuestions from '../shared/searchQuestions.json';
 
 test.use({viewport: {width: 1280, height: 800}});
 

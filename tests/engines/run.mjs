@@ -46,7 +46,7 @@ function recorder() {
 const sitemap = readFileSync(join(root, 'build', 'sitemap.xml'), 'utf8');
 const data = {
   brand: (await sourceModule('src/brand.ts')).brand,
-  searchQuestions: (await sourceModule('src/data/searchQuestions.ts')).searchQuestions,
+  searchQuestions: JSON.parse(readFileSync(join(root, 'tests', 'shared', 'searchQuestions.json'))),
   noDirectAnswer: (await sourceModule('src/components/SearchHelp/messages.ts')).noDirectAnswer,
 };
 

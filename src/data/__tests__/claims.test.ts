@@ -9,12 +9,9 @@ const contentFiles = (dir: string): string[] =>
     .filter((path) => /\.(mdx?|tsx?)$/.test(path) && !path.split(sep).includes('__tests__'))
     .map((path) => join(dir, path));
 
-/** The search's questions hold what visitors type, in their words, not the site's claims. */
-const visitorsWords = /searchQuestions\.ts$/;
-
-const files = [...contentFiles(join(root, 'docs')), ...contentFiles(join(root, 'src', 'data'))]
-  .filter((path) => !visitorsWords.test(path))
-  .map((path) => ({name: relative(root, path), text: readFileSync(path, 'utf8')}));
+const files = [...contentFiles(join(root, 'docs')), ...contentFiles(join(root, 'src', 'data'))].map(
+  (path) => ({name: relative(root, path), text: readFileSync(path, 'utf8')}),
+);
 
 /** Wordings that said the same fact differently, each with the one form kept in `claims`. */
 const variants: readonly [string, RegExp][] = [

@@ -25,12 +25,8 @@ function stringsIn(value: unknown, where: string): Copy[] {
   return Object.entries(value).flatMap(([key, item]) => stringsIn(item, `${where}.${key}`));
 }
 
-/** Not copy: the facts' tables, and the questions visitors type into the search. */
-const notCopy = new Set([
-  'download.ts#platforms',
-  'requirements.ts#minimumSystem',
-  'searchQuestions.ts#searchQuestions',
-]);
+/** Not copy: the facts' tables. */
+const notCopy = new Set(['download.ts#platforms', 'requirements.ts#minimumSystem']);
 
 const dataCopy: Copy[] = readdirSync(dataDir)
   .filter((file) => /\.ts$/.test(file) && !file.endsWith('.d.ts'))

@@ -157,6 +157,13 @@ describe('the site search', () => {
     expect(urls(answer)[0]).toBe('/start#faq-slow');
   });
 
+  it('lists a place holding one of three subjects asked about as related, not as the answer', async () => {
+    // Notes, phones and licences are each a place of their own: none holds more than a third.
+    const answer = await search('notes on phones and licences');
+    expect(answer.confident).toBe(false);
+    expect(urls(answer)).toEqual(expect.arrayContaining(['/#faq-phones', '/capture#notes']));
+  });
+
   it('takes a comparative for the plain word the site writes: "slower" for "slow"', async () => {
     expect(await top('will my mac get slower')).toBe('/start#faq-slow');
   });
