@@ -2,7 +2,8 @@
 /**
  * How well the site search, and stock Pagefind on the same index, answer the questions of
  * tests/shared/searchQuestions.json (the set the search is tuned on) and searchHeldOut.json beside
- * this file (a held-out set it is never tuned on, in the same shape) on build/: top-1, top-3, the
+ * this file (sets written from the pages alone, in the same shape; its README says which of them
+ * the confidence bar was chosen on) on build/: top-1, top-3, the
  * honest "no direct answer" for what the site does not answer, and how often an answered question
  * is told so; exits non-zero below the goals on the held-out set. A place answers when it is one
  * of the question's places, or a part of a page one names without an anchor. Port: BENCH_PORT
