@@ -31,9 +31,11 @@ function run(script, {buffered, command = [npm, 'run', script]}) {
     }
     child.on('close', (status) => resolve({script, status: status ?? 1, output}));
   });
+  // A Ctrl-C, as a terminal sends it: Playwright stops the web server it started in a process
+  // group of its own, which a SIGTERM leaves running on its port for the next run to trip over.
   const stop = () => {
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      process.kill(-child.pid, 'SIGINT');
     } catch {
       // Already ended.
     }
