@@ -299,7 +299,10 @@ async function scorePlaces(concepts: readonly Concept[], reader: IndexReader): P
     for (const [term, sureness] of concept.terms) {
       const entry = (await reader.terms(term))[term];
       if (!entry) continue;
-      const weight = sureness * specificity(places.length, entry.places.length);
+      // A stand-in never tells more than the word typed: a rare term WordNet relates to a common
+      // word counts no more than that word, however few places use it.
+      const own = specificity(places.length, entry.places.length);
+      const weight = sureness * (concept.used ? Math.min(own, concept.weight) : own);
       for (const [place, where, times] of entry.places) {
         const length = (places[place]?.[3] ?? 0) / averageLength;
         const tempered = where & (inTitle | inKeywords) ? 1 : 1 - lengthNorm + lengthNorm * length;
