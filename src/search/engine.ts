@@ -1,3 +1,4 @@
+import {confidence} from './confidence';
 import {excerptOf, type Place} from './places';
 import {
   inKeywords,
@@ -97,16 +98,6 @@ function plainForms(word: string): string[] {
 const isShortFor = (word: string, form: string): boolean =>
   word.length >= 3 && form.startsWith(word) && form.length - word.length <= 2;
 
-/**
- * When the best place answers confidently: it holds this share of the query's weight, each word
- * counted as surely as the term it holds stands for it; or it holds at least `evidence.share` of
- * it and its score is at least `evidence` times the query's mean word weight (a word of the query,
- * prominently), more when the query holds a word the site never uses. Below, the places found are
- * related.
- */
-const confidentShare = 0.7;
-const evidence = {share: 0.35, siteWords: 0.7, otherWords: 1.2} as const;
-
 /** How much a title that echoes the words typed counts, as a share of a word's mean weight. */
 const echoWeight = 0.5;
 
@@ -121,6 +112,107 @@ export type ReadIndex = (path: string) => Promise<unknown>;
 export interface Answer {
   places: Place[];
   confident: boolean;
+  /** What the confidence is judged on (none when nothing is found). */
+  evidence?: Evidence;
+}
+
+/**
+ * What a visitor's question asks for, by how it is worded: "how many", "who" and "when" ask for a
+ * fact (a number, a name, a date) that a place about the subject may not give, "how do i" for a
+ * way the site describes.
+ */
+export const questionForms = [
+  'how many',
+  'how much',
+  'how long',
+  'when',
+  'who',
+  'which',
+  'what',
+  'where',
+  'why',
+  'is there',
+  'can i',
+  'does it',
+  'do you',
+  'will it',
+] as const;
+
+/**
+ * The evidence that the best place answers the query, each a number the confidence model
+ * (confidence.ts) weighs:
+ * - `score`: the log of its score against the query's mean word weight;
+ * - `held`: the share of the query's words it holds at all, each counted as one, or less as it is
+ *   commoner than the query's mean word;
+ * - `unused`: the share of the query's weight in words the site never uses;
+ * - `question`: its title is a question (an FAQ item); `page`: it is a whole page, not a part;
+ * - `words`, `typed`: how many words the query searches for (each counted as in `held`, up to 8)
+ *   and holds (up to 20), as shares of those; `wordsLog`, `typedLog`: the logarithm of each count
+ *   (one more than it), which tells a long question from a very long one;
+ * - one for each of `questionForms` the query holds.
+ */
+export type Evidence = Record<EvidenceName, number>;
+export type EvidenceName =
+  | 'score'
+  | 'held'
+  | 'unused'
+  | 'question'
+  | 'page'
+  | 'words'
+  | 'typed'
+  | 'wordsLog'
+  | 'typedLog'
+  | (typeof questionForms)[number];
+
+/** Whether the words typed hold a phrase, word by word. */
+const holds = (typed: readonly string[], phrase: string): boolean => {
+  const words = phrase.split(' ');
+  return typed.some((_, at) => words.every((word, offset) => typed[at + offset] === word));
+};
+
+/** The evidence for the best of the ranked places (`ranked[0]`). */
+function evidenceOf(
+  concepts: readonly Concept[],
+  ranked: readonly Scored[],
+  typed: readonly string[],
+  place: SearchIndex['places'][number],
+): Evidence {
+  const top = ranked[0]!;
+  const whole = concepts.reduce((sum, concept) => sum + concept.weight, 0) || 1;
+  const mean = whole / concepts.length;
+  // A word counts as one, or less as it is commoner than the query's mean word: "mnemo" in
+  // "mnemo pricing" counts for little.
+  const count = (some: readonly Concept[]) =>
+    some.reduce((sum, concept) => sum + Math.min(1, concept.weight / mean), 0);
+  const words = count(concepts);
+  const held = concepts.filter((concept) =>
+    [...top.matched].some((term) => concept.terms.has(term)),
+  );
+  const evidence: Partial<Evidence> = {
+    score: Math.log(top.score / mean + 1e-3),
+    held: words > 0 ? count(held) / words : 0,
+    unused:
+      concepts
+        .filter((concept) => !concept.used)
+        .reduce((sum, concept) => sum + concept.weight, 0) / whole,
+    question: place[2].trim().endsWith('?') ? 1 : 0,
+    page: place[1] === '' ? 1 : 0,
+    words: Math.min(words, 8) / 8,
+    typed: Math.min(typed.length, 20) / 20,
+    wordsLog: Math.log(1 + concepts.length),
+    typedLog: Math.log(1 + typed.length),
+  };
+  for (const form of questionForms) evidence[form] = holds(typed, form) ? 1 : 0;
+  return evidence as Evidence;
+}
+
+/** Whether the evidence makes the best place a confident answer, by the fitted model. */
+export function isConfident(evidence: Evidence): boolean {
+  const sum = Object.entries(confidence.weights).reduce(
+    (total, [name, weight]) => total + weight * evidence[name as EvidenceName],
+    confidence.bias,
+  );
+  return 1 / (1 + Math.exp(-sum)) >= confidence.threshold;
 }
 
 /** A word of the query and the site's terms that stand for it, with how surely. */
@@ -364,11 +456,8 @@ export async function searchSite(
   );
   const top = ranked[0];
   if (!top) return {places: [], confident: false};
-  const allUsed = concepts.every((concept) => concept.used);
-  const confident =
-    top.share >= confidentShare ||
-    (top.share >= evidence.share &&
-      top.score >= mean * (allUsed ? evidence.siteWords : evidence.otherWords));
+  const evidence = evidenceOf(concepts, ranked, typed, places[top.place]!);
+  const confident = isConfident(evidence);
   const listed = ranked
     .filter((place) => place.rank >= listedShare * top.rank)
     .slice(0, confident ? limit : Math.min(limit, relatedLimit));
@@ -386,5 +475,5 @@ export async function searchSite(
       };
     }),
   );
-  return {places: shown, confident};
+  return {places: shown, confident, evidence};
 }

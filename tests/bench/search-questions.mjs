@@ -2,15 +2,16 @@
 /**
  * How well the site search, and stock Pagefind on the same index, answer the questions of
  * tests/shared/searchQuestions.json (the set the search is tuned on) and searchHeldOut.json beside
- * this file (sets written from the pages alone, in the same shape; its README says which of them
- * the confidence bar was chosen on) on build/: top-1, top-3, the
- * honest "no direct answer" for what the site does not answer, and how often an answered question
- * is told so; exits non-zero below the goals on the held-out set. A place answers when it is one
- * of the question's places, or a part of a page one names without an anchor. Port: BENCH_PORT
+ * this file (written from the pages alone, never tuned or fitted on; with --fitted, also
+ * searchFitted.json, which the confidence model is fitted on) on build/: top-1, top-3, the honest
+ * "no direct answer" for what the site does not answer, and how often an answered question is
+ * told so; exits non-zero below the goals on the held-out set. A place answers when it is one of
+ * the question's places, or a part of a page one names without an anchor. Port: BENCH_PORT
  * (default 3135).
  *
  *   npm run build && npm run bench:search
  *   npm run bench:search -- --verbose     # every question, with the first three places
+ *   npm run bench:search -- --fitted      # the fitted set too (about ten minutes more)
  */
 /* global document, window -- functions run in the page */
 import {readFileSync, writeFileSync} from 'node:fs';
@@ -21,7 +22,9 @@ import {parseArgs} from 'node:util';
 import {answers} from './searchEngine.mjs';
 import {root, withServedBrowser} from './startup.mjs';
 
-const {values} = parseArgs({options: {verbose: {type: 'boolean', default: false}}});
+const {values} = parseArgs({
+  options: {verbose: {type: 'boolean', default: false}, fitted: {type: 'boolean', default: false}},
+});
 const port = Number(process.env.BENCH_PORT ?? 3135);
 /** The search's goals (tests/budgets.json); `falseNone` is a ceiling. */
 const goals = JSON.parse(readFileSync(join(root, 'tests', 'budgets.json'), 'utf8')).search;
@@ -121,6 +124,7 @@ const questions = (...path) => JSON.parse(readFileSync(join(root, 'tests', ...pa
 const sets = [
   ['tuning set', questions('shared', 'searchQuestions.json')],
   ['held-out set', questions('bench', 'searchHeldOut.json')],
+  ...(values.fitted ? [['fitted set', questions('bench', 'searchFitted.json')]] : []),
 ];
 /**
  * The build with stock Pagefind's index beside it (the site's own search does not use Pagefind):
@@ -182,7 +186,8 @@ await withServedBrowser(served, port, async (browser, base) => {
       `\n== ${name}: ${list.length} questions (${answered} answered by the site, ${list.length - answered} not)`,
     );
     const heldOut = name === 'held-out set';
-    held = score('Site search', rows, {heldOut});
+    const shares = score('Site search', rows, {heldOut});
+    if (heldOut) held = shares;
     score('Stock Pagefind, same index', stock, {heldOut});
   }
   const met = (key) => (key === 'falseNone' ? held[key] <= goals[key] : held[key] >= goals[key]);

@@ -9,7 +9,7 @@ import {pathToFileURL} from 'node:url';
 import ts from 'typescript';
 import {root} from './startup.mjs';
 
-const modules = ['engine', 'places', 'words'];
+const modules = ['engine', 'confidence', 'places', 'words'];
 
 /** The engine's module, with `searchSite` and `indexReader`. */
 export async function loadEngine() {

@@ -1,0 +1,164 @@
+#!/usr/bin/env node
+/**
+ * Fits the site search's confidence model, src/search/confidence.ts, and writes it: a logistic
+ * regression from the evidence the engine gives for its best place (`evidence` in
+ * src/search/engine.ts) to whether the question is one the site answers, over the questions of
+ * tests/shared/searchQuestions.json and searchFitted.json beside this file. Its threshold is the
+ * one that tells the most unanswered questions there is no direct answer while, with each
+ * question judged by a model fitted without its part (the tuning set, and each tenth of the other
+ * file, whole sets as near as may be), `rule.top1` of the answered ones still get the right
+ * first place confidently and at most `rule.falseNone` are told there is none. Run it after a
+ * change to the engine's evidence, or to the questions; `npm run bench:search` then scores the
+ * held-out questions, which the fit never reads.
+ *
+ *   npm run build && npm run fit:search
+ */
+import {readFileSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {format, resolveConfig} from 'prettier';
+import {answers, loadEngine} from './searchEngine.mjs';
+import {root} from './startup.mjs';
+
+const rule = {top1: 0.82, falseNone: 0.07};
+/** The L2 penalty on each standardised weight, against fitting one part's accidents. */
+const penalty = 1;
+const folds = 10;
+
+const read = (...path) => JSON.parse(readFileSync(join(root, ...path), 'utf8'));
+const engine = await loadEngine();
+const reader = engine.indexReader(async (path) => read('build', 'search-index', path));
+const tuning = read('tests', 'shared', 'searchQuestions.json');
+const fitted = read('tests', 'bench', 'searchFitted.json');
+const parts = [
+  ...tuning.map((question) => [0, question]),
+  ...fitted.map((question, at) => [1 + Math.floor((at * folds) / fitted.length), question]),
+];
+
+const rows = [];
+for (const [part, question] of parts) {
+  const {places, evidence} = await engine.searchSite(question.query, {reader, limit: 3});
+  const first = places[0] !== undefined && answers(places[0].url, question);
+  // Nothing found: never confident, and nothing to learn from.
+  rows.push({part, answered: question.answers.length > 0, first, evidence});
+}
+const names = Object.keys(rows.find((row) => row.evidence).evidence);
+const learned = rows.filter((row) => row.evidence);
+const column = (name) => learned.map((row) => row.evidence[name]);
+const centre = names.map((name) => column(name).reduce((a, b) => a + b, 0) / learned.length);
+const spread = names.map(
+  (name, at) =>
+    Math.sqrt(column(name).reduce((a, b) => a + (b - centre[at]) ** 2, 0) / learned.length) || 1,
+);
+/** A row's evidence standardised, with a leading 1 for the bias. */
+const inputs = (row) => [
+  1,
+  ...names.map((name, at) => (row.evidence[name] - centre[at]) / spread[at]),
+];
+const sigmoid = (value) => 1 / (1 + Math.exp(-value));
+const dot = (a, b) => a.reduce((sum, value, at) => sum + value * b[at], 0);
+
+/** Solves a·x = b by Gaussian elimination with partial pivoting. */
+function solve(a, b) {
+  const n = b.length;
+  const m = a.map((line, at) => [...line, b[at]]);
+  for (let col = 0; col < n; col++) {
+    const pivot = m.reduce(
+      (best, line, at) => (at >= col && Math.abs(line[col]) > Math.abs(m[best][col]) ? at : best),
+      col,
+    );
+    [m[col], m[pivot]] = [m[pivot], m[col]];
+    for (let line = col + 1; line < n; line++) {
+      const factor = m[line][col] / m[col][col];
+      for (let k = col; k <= n; k++) m[line][k] -= factor * m[col][k];
+    }
+  }
+  const x = new Array(n).fill(0);
+  for (let line = n - 1; line >= 0; line--) {
+    x[line] = (m[line][n] - dot(m[line].slice(line + 1, n), x.slice(line + 1))) / m[line][line];
+  }
+  return x;
+}
+
+/** Logistic regression by Newton's method, the bias unpenalised. */
+function fit(some) {
+  const xs = some.map(inputs);
+  const ys = some.map((row) => (row.answered ? 1 : 0));
+  let weights = new Array(names.length + 1).fill(0);
+  for (let round = 0; round < 50; round++) {
+    const gradient = weights.map((weight, at) => (at === 0 ? 0 : penalty * weight));
+    const hessian = weights.map((_, i) => weights.map((__, j) => (i === j && i > 0 ? penalty : 0)));
+    xs.forEach((x, at) => {
+      const p = sigmoid(dot(x, weights));
+      for (let i = 0; i < x.length; i++) {
+        gradient[i] += (p - ys[at]) * x[i];
+        for (let j = 0; j < x.length; j++) hessian[i][j] += p * (1 - p) * x[i] * x[j];
+      }
+    });
+    const step = solve(hessian, gradient);
+    weights = weights.map((weight, at) => weight - step[at]);
+    if (Math.max(...step.map(Math.abs)) < 1e-9) break;
+  }
+  return weights;
+}
+
+/** The shares a threshold gives: top-1, unanswered told so, answered told there is none. */
+function shares(likelihoods, threshold) {
+  const sure = (row, at) => row.evidence !== undefined && likelihoods[at] >= threshold;
+  const answered = rows.filter((row) => row.answered);
+  const count = (test) => rows.filter((row, at) => test(row, at)).length;
+  return {
+    top1: count((row, at) => row.answered && row.first && sure(row, at)) / answered.length,
+    none: count((row, at) => !row.answered && !sure(row, at)) / (rows.length - answered.length),
+    falseNone: count((row, at) => row.answered && !sure(row, at)) / answered.length,
+  };
+}
+
+// Each question judged by the model fitted without its part.
+const outOfPart = rows.map(() => 0);
+for (let part = 0; part <= folds; part++) {
+  const weights = fit(learned.filter((row) => row.part !== part));
+  rows.forEach((row, at) => {
+    if (row.part === part && row.evidence) outOfPart[at] = sigmoid(dot(inputs(row), weights));
+  });
+}
+let chosen = null;
+for (let step = 20; step <= 95; step++) {
+  const threshold = step / 100;
+  const found = shares(outOfPart, threshold);
+  if (found.top1 < rule.top1 || found.falseNone > rule.falseNone) continue;
+  if (!chosen || found.none > chosen.found.none) chosen = {threshold, found};
+}
+if (!chosen)
+  throw new Error(`no threshold keeps ${rule.top1} top-1 and ${rule.falseNone} told none`);
+
+const whole = fit(learned);
+// Back to the evidence's own scale, so that the engine weighs it as it comes.
+const weights = Object.fromEntries(
+  names.map((name, at) => [name, Number((whole[at + 1] / spread[at]).toFixed(4))]),
+);
+const bias = Number(
+  (
+    whole[0] - names.reduce((sum, name, at) => sum + (whole[at + 1] * centre[at]) / spread[at], 0)
+  ).toFixed(4),
+);
+const percent = (value) => `${(value * 100).toFixed(1)} %`;
+const {found, threshold} = chosen;
+const file = join(root, 'src', 'search', 'confidence.ts');
+const source = `/**
+ * When the search's best place is a confident answer: a logistic model of the evidence for it
+ * (\`Evidence\` in engine.ts), the likelihood that the question is one the site answers at least
+ * \`threshold\`. Written by \`npm run fit:search\` (tests/bench/search-fit.mjs) from ${rows.length}
+ * questions written from the pages alone. Each judged by a model fitted without its part: the
+ * first place right and confident ${percent(found.top1)}, unanswered ones told there is no direct
+ * answer ${percent(found.none)}, answered ones told so ${percent(found.falseNone)}.
+ */
+export const confidence: {
+  bias: number;
+  weights: Readonly<Record<string, number>>;
+  threshold: number;
+} = ${JSON.stringify({bias, weights, threshold})};
+`;
+writeFileSync(file, await format(source, {...(await resolveConfig(file)), filepath: file}));
+console.log(
+  `threshold ${threshold}, each question judged by a model fitted without its part: top-1 ${percent(found.top1)}, unanswered told so ${percent(found.none)}, answered told none ${percent(found.falseNone)}`,
+);
