@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import {indexFiles} from '../../plugins/searchIndex';
 import type {PageSource, PlaceSource} from '../../plugins/searchPlaces';
+import {confidence} from '../confidence';
 import {indexReader, searchSite, type Answer} from '../engine';
 import {excerptWords} from '../places';
 import {termOf} from '../words';
@@ -182,6 +183,11 @@ describe('the site search', () => {
     expect(evidence).toMatchObject({'how long': 1, 'how many': 0, 'does it': 0, 'can i': 0});
     // The answer on price lacks "acme", which is on every other place: it holds more than half.
     expect((await search('acme cost')).evidence?.held).toBeGreaterThan(0.6);
+  });
+
+  it('weighs every piece of evidence it gathers, and no other: a change to them needs `npm run fit:search`', async () => {
+    const {evidence} = await search('how do i sync my notes');
+    expect(Object.keys(confidence.weights).sort()).toEqual(Object.keys(evidence ?? {}).sort());
   });
 
   it('asked how long something takes, lists the place about it as related: it gives no figure', async () => {
