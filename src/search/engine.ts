@@ -117,11 +117,11 @@ export interface Answer {
 }
 
 /**
- * What a visitor's question asks for, by how it is worded: "how many", "who" and "when" ask for a
- * fact (a number, a name, a date) that a place about the subject may not give, "how do i" for a
- * way the site describes.
+ * How a visitor's question is worded, which says what it asks for: "how many", "who" and "when"
+ * ask for a fact (a number, a name, a date) that a place about the subject may not give; "can i"
+ * and "does it", for what the product does, which the site describes.
  */
-export const questionForms = [
+const questionForms = [
   'how many',
   'how much',
   'how long',
@@ -170,14 +170,13 @@ const holds = (typed: readonly string[], phrase: string): boolean => {
   return typed.some((_, at) => words.every((word, offset) => typed[at + offset] === word));
 };
 
-/** The evidence for the best of the ranked places (`ranked[0]`). */
+/** The evidence that the best place, `top`, answers the query. */
 function evidenceOf(
   concepts: readonly Concept[],
-  ranked: readonly Scored[],
+  top: Scored,
   typed: readonly string[],
   place: SearchIndex['places'][number],
 ): Evidence {
-  const top = ranked[0]!;
   const whole = concepts.reduce((sum, concept) => sum + concept.weight, 0) || 1;
   const mean = whole / concepts.length;
   // A word counts as one, or less as it is commoner than the query's mean word: "mnemo" in
@@ -207,7 +206,7 @@ function evidenceOf(
 }
 
 /** Whether the evidence makes the best place a confident answer, by the fitted model. */
-export function isConfident(evidence: Evidence): boolean {
+function isConfident(evidence: Evidence): boolean {
   const sum = Object.entries(confidence.weights).reduce(
     (total, [name, weight]) => total + weight * evidence[name as EvidenceName],
     confidence.bias,
@@ -456,7 +455,7 @@ export async function searchSite(
   );
   const top = ranked[0];
   if (!top) return {places: [], confident: false};
-  const evidence = evidenceOf(concepts, ranked, typed, places[top.place]!);
+  const evidence = evidenceOf(concepts, top, typed, places[top.place]!);
   const confident = isConfident(evidence);
   const listed = ranked
     .filter((place) => place.rank >= listedShare * top.rank)
