@@ -66,7 +66,7 @@ it('opens on keyboard focus, and the next one at once within the skip delay', ()
   expect(screen.getByRole('tooltip').textContent).toBe('About Two');
   act(() => screen.getByRole('button', {name: 'Two'}).blur());
   expect(screen.queryByRole('tooltip')).toBeNull();
-  advance(301);
+  advance(skip + 1);
   act(() => screen.getByRole('button', {name: 'One'}).focus());
   expect(screen.queryByRole('tooltip')).toBeNull();
   advance(delay);
