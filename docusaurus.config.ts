@@ -33,10 +33,7 @@ if (isProductionBuild && warning && !registry[warnedKey]) {
   console.warn(warning);
 }
 
-/**
- * Once a release is cut (`npm run docusaurus docs:version 1.0` writes versions.json), the root
- * keeps serving the latest release and the working copy moves to /next, out of search engines.
- */
+// Once a release is cut (versions.json), the working copy moves to /next, out of search engines.
 const isVersioned = existsSync(join(__dirname, 'versions.json'));
 const versionOptions: Pick<DocsOptions, 'versions'> = isVersioned
   ? {versions: {current: {label: 'Next', path: 'next', noIndex: true, banner: 'unreleased'}}}
@@ -86,9 +83,6 @@ const config = {
           sidebarPath: './sidebars.ts',
           sidebarItemsGenerator,
           breadcrumbs: false,
-          // A part's phrasings for the site search (front matter `partKeywords`); an article's
-          // later parts may skip layout while the page starts; every doc has its tools under the
-          // title and its end matter after the text.
           rehypePlugins: [rehypePartKeywords, rehypeLazyParts, rehypeDocParts],
           // Dates from Git only when the history is all there (deploy.yml fetches all of it).
           showLastUpdateTime: hasFullGitHistory(__dirname),
@@ -114,7 +108,6 @@ const config = {
         id: releasesPluginId,
         path: releasesDir,
         routeBasePath: releasesDir,
-        // The notes' own pages: the site's release-note parts apply to this blog alone.
         blogListComponent: '@site/src/components/ReleaseNotes/ListPage',
         blogPostComponent: '@site/src/components/ReleaseNotes/PostPage',
         blogTitle: releaseNotesCopy.listTitle,
@@ -141,7 +134,6 @@ const config = {
     frontMatterPlugin,
     brandEnvPlugin,
     lazyPrismPlugin,
-    // Every step that reads or rewrites the built pages, in its order.
     pagePipelinePlugin,
     socialCardsPlugin,
   ],

@@ -18,28 +18,17 @@ const upstreamInternals = /^(@docusaurus\/[^/]+\/(lib(\/|$)|internal$)|@generate
 const upstreamInternalsMessage =
   "Docusaurus's compiled internals change between versions: use a public API, or add the file to " +
   'upstreamInternalsAllowed (eslint.config.mjs) and a check to tests/unit/upgrade.test.ts.';
+const internalsRule = (selector) => ({selector, message: upstreamInternalsMessage});
 /** Where the site's own code builds a path into a package's lib/ or to a file Docusaurus generates. */
 const upstreamPathsSyntax = [
-  {
-    selector: `CallExpression[callee.name=/^(join|resolve)$/] > Literal.arguments[value='lib']`,
-    message: upstreamInternalsMessage,
-  },
-  {
-    selector: `Literal[value=/^(routes\\.js|routesChunkNames\\.json|client-manifest\\.json|registry\\.js)$/]`,
-    message: upstreamInternalsMessage,
-  },
-];
+  `CallExpression[callee.name=/^(join|resolve)$/] > Literal.arguments[value='lib']`,
+  `Literal[value=/^(routes\\.js|routesChunkNames\\.json|client-manifest\\.json|registry\\.js)$/]`,
+].map(internalsRule);
 /** Where a module is named other than by `import … from`: `import()` and `require.resolve()`. */
 const upstreamInternalsSyntax = [
-  {
-    selector: `ImportExpression > Literal.source[value=${upstreamInternals}]`,
-    message: upstreamInternalsMessage,
-  },
-  {
-    selector: `CallExpression[callee.property.name='resolve'] > Literal.arguments[value=${upstreamInternals}]`,
-    message: upstreamInternalsMessage,
-  },
-];
+  `ImportExpression > Literal.source[value=${upstreamInternals}]`,
+  `CallExpression[callee.property.name='resolve'] > Literal.arguments[value=${upstreamInternals}]`,
+].map(internalsRule);
 const internalLinks = {
   selector:
     "JSXOpeningElement[name.name='a'] > JSXAttribute[name.name='href'] > Literal[value=/^\\//]",

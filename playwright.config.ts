@@ -14,16 +14,14 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', {open: 'never'}]],
-  // A test's limit holds beside the cross-engine lane on two busy cores, where an axe pass over a
-  // page takes up to 15 s: the limit stops a hung test, it measures no speed.
+  // Stops a hung test, measures no speed: on two busy cores an axe pass over a page takes 15 s.
   timeout: 90_000,
   // An assertion waits for what the page does (hydration, a redirect, a lazy chunk): on two busy
   // cores hydration alone takes up to 8 s, so the wait is three times the default.
   expect: {timeout: 15_000},
   use: {
     baseURL,
-    // Recording a trace costs every test about a tenth of its time, failing or not: record one
-    // for a failure by running the test again with `--trace on`.
+    // A trace costs every test a tenth of its time: run a failing test again with `--trace on`.
     trace: 'off',
     launchOptions: {
       executablePath: browser.path,

@@ -1,12 +1,9 @@
 /**
- * One address per page, on every host. The client router matches paths case-insensitively, so
- * a not-found page sent for /Support would hydrate into the Support page (React error #418).
- * The hosts therefore answer a page's case and trailing-slash variants (/Support, /SUPPORT/,
- * /support/) with a permanent redirect to its address. The build writes the rules for each
- * host from its own routes: build/_redirects (Cloudflare Pages, Netlify) and
- * build/_nginx/redirects.conf (included by deploy/nginx.conf). scripts/serve.mjs reads
- * _redirects as those hosts do; a spelling it does not list gets the not-found page, whose loader
- * sends the visitor on.
+ * One address per page, on every host: the client router matches paths case-insensitively, so a
+ * not-found page sent for /Support would hydrate into the Support page (React error #418). The
+ * build writes permanent redirects of each page's case and trailing-slash variants to
+ * build/_redirects (Cloudflare Pages, Netlify) and build/_nginx/redirects.conf; a spelling they
+ * do not list gets the not-found page, whose loader sends the visitor on.
  */
 
 /** The pages a visitor can address: every route but the not-found page and the root. */
@@ -25,7 +22,7 @@ const capitalise = (word: string): string => word.charAt(0).toUpperCase() + word
  * The page's own address with a trailing slash is left to the host, which removes the slash of
  * a page it serves.
  */
-export function caseVariants(path: string): string[] {
+function caseVariants(path: string): string[] {
   const segments = path.split('/');
   const spellings = new Set([
     path.toUpperCase(),
@@ -47,10 +44,9 @@ export function formatRedirectsFile(paths: readonly string[]): string {
 const regexEscape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * An nginx map (http context) from a request path to the page address it should redirect to,
- * empty when none: any case, an optional trailing slash. A map compares plain strings without
- * regard to case and tries regular expressions in order, so the address itself comes first, as
- * a case-sensitive expression that maps to nothing.
+ * An nginx map from a request path (any case, an optional trailing slash) to the page address it
+ * redirects to, empty when none. Expressions are tried in order, so the address itself comes
+ * first, case-sensitive, mapping to nothing.
  */
 export function formatNginxRedirectMap(paths: readonly string[]): string {
   const entries = paths.flatMap((path) => [

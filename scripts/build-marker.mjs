@@ -1,8 +1,6 @@
 /**
- * Ties `.docusaurus/` to the production build it was written with. The weight gate reads the
- * route table and chunk manifest there; `npm start` rewrites the first with development routes
- * and leaves the second, and another build replaces both, so weights read later could belong to
- * no build at all. The production build records a digest of both and of its own pages here.
+ * Ties `.docusaurus/`, which the weight gate reads and `npm start` or another build rewrites, to
+ * the production build that wrote it: a digest of both and of the build's own pages.
  */
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';

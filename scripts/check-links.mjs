@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 /**
- * Crawls the served site from its home page with linkinator and checks every internal link and
- * anchor (#fragment). External hosts are skipped: they are checked for target/rel by the e2e
- * gates, not fetched. Exit code 1 and a list when anything is broken.
+ * Crawls the served site from its home page and checks every internal link and anchor; other
+ * hosts are not fetched. Exit code 1 and a list when anything is broken.
  *
  * Usage: node scripts/check-links.mjs http://127.0.0.1:3100
  */

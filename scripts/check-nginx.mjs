@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 // Says, before a long build, whether the self-hosting tests will run: without nginx they are
-// skipped (the reason is printed here and in their names), except under CI=true, where a
-// missing nginx fails.
+// skipped, except under CI=true, where a missing nginx fails.
 import {spawnSync} from 'node:child_process';
 import {findNginx, installHint} from './nginx.mjs';
 

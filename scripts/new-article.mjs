@@ -1,10 +1,7 @@
 #!/usr/bin/env node
 /**
  * Starts an article: `npm run new-article -- "Offline Mode"` writes docs/offline-mode.md with
- * the front matter the build checks and a two-section outline to replace. It never overwrites
- * an existing article (.md or .mdx of the same name).
- *
- * Usage: node scripts/new-article.mjs "Title of the article"   (run from the site's root)
+ * the front matter the build checks and an outline to replace; never over an existing article.
  */
 import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import {join, relative} from 'node:path';

@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 /**
- * Serves build/ with nginx and the repository's deploy/nginx.conf, unprivileged, on 127.0.0.1:
- * the config is deploy/nginx.conf with its placeholder build path and listen lines replaced,
- * wrapped in a minimal main config whose pid, logs and temp files live in a temp dir.
+ * Serves build/ with nginx and deploy/nginx.conf (its build path and listen lines replaced),
+ * unprivileged on 127.0.0.1, in a main config whose pid, logs and temp files live in a temp dir.
  *
  * Usage: node scripts/nginx-server.mjs [--port 3114] [--dir build]   (Ctrl+C stops it)
  */
@@ -19,7 +18,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const placeholderBuild = '/srv/mnemo/build';
 
 /** The nginx binary, or an error that names the install command. */
-export function nginxBinary() {
+function nginxBinary() {
   const found = findNginx();
   if (!found) {
     throw new Error(
@@ -30,7 +29,7 @@ export function nginxBinary() {
 }
 
 /** deploy/nginx.conf made runnable here: the build's absolute path, a local port, temp paths. */
-export function testConfig({buildDir, port, tempDir}) {
+function testConfig({buildDir, port, tempDir}) {
   const site = readFileSync(join(root, 'deploy', 'nginx.conf'), 'utf8');
   const replace = (text, pattern, replacement) => {
     if (!pattern.test(text)) throw new Error(`deploy/nginx.conf: no line matches ${pattern}`);
@@ -75,29 +74,22 @@ async function waitUntilServing(url, child, tempDir) {
       await sleep(100);
     }
   }
-  const log = existsSync(join(tempDir, 'error.log'))
-    ? readFileSync(join(tempDir, 'error.log'), 'utf8')
-    : '';
-  throw new Error(`nginx did not start on ${url}.\n${log}`);
+  const log = join(tempDir, 'error.log');
+  throw new Error(
+    `nginx did not start on ${url}.\n${existsSync(log) ? readFileSync(log, 'utf8') : ''}`,
+  );
 }
 
 /** Starts nginx; resolves to its URL and a stop function. */
-export async function startNginx({port, buildDir = join(root, 'build')}) {
+async function startNginx({port, buildDir = join(root, 'build')}) {
   const binary = nginxBinary();
   if (!existsSync(join(buildDir, 'index.html'))) throw new Error(`No build in ${buildDir}`);
   const tempDir = mkdtempSync(join(tmpdir(), 'mnemo-nginx-'));
   const confPath = join(tempDir, 'nginx.conf');
   writeFileSync(confPath, testConfig({buildDir, port, tempDir}));
-  execFileSync(
-    binary,
-    ['-t', '-q', '-p', tempDir, '-e', join(tempDir, 'error.log'), '-c', confPath],
-    {
-      stdio: 'inherit',
-    },
-  );
-  const child = spawn(binary, ['-p', tempDir, '-e', join(tempDir, 'error.log'), '-c', confPath], {
-    stdio: 'inherit',
-  });
+  const args = ['-p', tempDir, '-e', join(tempDir, 'error.log'), '-c', confPath];
+  execFileSync(binary, ['-t', '-q', ...args], {stdio: 'inherit'});
+  const child = spawn(binary, args, {stdio: 'inherit'});
   const url = `http://127.0.0.1:${port}`;
   await waitUntilServing(url, child, tempDir);
   const stop = async () => {

@@ -17,6 +17,5 @@ export interface Generated {
 }
 export declare function readRoutes(generatedDir: string): Route[];
 export declare function readGenerated(generatedDir: string): Generated;
-export declare function matchRoutes(routes: Route[], pathname: string): Route[];
 export declare function routeChunkIds(generated: Generated, pathname: string): string[];
 export declare function htmlPages(buildDir: string): {file: string; path: string}[];

@@ -1,8 +1,6 @@
 /**
- * Which script chunks each page of a Docusaurus build loads for its routes before it hydrates,
- * read from the route table, chunk names and chunk manifest the build writes to `.docusaurus/`.
- * The weight gate (scripts/route-weights.mjs) weighs them; the build reads its list of pages
- * (`htmlPages`).
+ * Which script chunks each page of a build loads for its routes before it hydrates, from the
+ * route table, chunk names and chunk manifest in `.docusaurus/`; and the build's list of pages.
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import {join, relative} from 'node:path';
@@ -13,10 +11,9 @@ const owner = 'route chunks (scripts/route-chunks.mjs, readRoutes)';
 export const generatedFiles = ['routes.js', 'routesChunkNames.json', 'client-manifest.json'];
 
 /**
- * Reads `.docusaurus/routes.js` into plain data: {path, exact, component (its key), routes}.
- * The file is code that @docusaurus/core generates: its imports of React and ComponentCreator,
- * then `export default [...]` of route objects whose `ComponentCreator(path, hash)` names the
- * route's key in routesChunkNames.json. Anything else stops the build, naming this function.
+ * Reads `.docusaurus/routes.js`, code that imports React and ComponentCreator and exports routes
+ * whose `ComponentCreator(path, hash)` names their key in routesChunkNames.json, into plain data:
+ * {path, exact, component (its key), routes}. Anything else stops the build, naming this function.
  */
 export function readRoutes(generatedDir) {
   const file = join(generatedDir, 'routes.js');
@@ -26,7 +23,6 @@ export function readRoutes(generatedDir) {
       `${owner}: ${file} ${problem}. Docusaurus's route table changed form; read its code ` +
         `generator and update readRoutes, which the page loader's chunk names depend on.`,
     );
-  // Its imports: React, and ComponentCreator, which makes each route's component.
   const other = (text.match(/^import .*$/gm) ?? []).find(
     (line) => !/^import (React|ComponentCreator) from\s'[^']+';$/.test(line),
   );
@@ -65,7 +61,7 @@ export function readGenerated(generatedDir) {
 }
 
 /** The chain of routes react-router-config renders for a path (outermost first). */
-export function matchRoutes(routes, pathname) {
+function matchRoutes(routes, pathname) {
   for (const route of routes) {
     const matches =
       route.path === '*' ||

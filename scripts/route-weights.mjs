@@ -1,13 +1,8 @@
 #!/usr/bin/env node
 /**
- * Initial JavaScript and CSS of every pre-rendered page of a Docusaurus build, in gzip bytes.
- *
- * A page's initial code is what it needs before it can hydrate: the scripts and stylesheets its
- * HTML references or holds (runtime, main bundle, the site's stylesheet, linked or inline; script
- * tags or the after-paint loader's data-scripts) plus the route chunks the runtime
- * loads for the matched routes before hydrating. The build's HTML names only the first; the
- * second comes from the route table and chunk manifest Docusaurus writes to `.docusaurus/`
- * beside `build/` (both exist after every build). Sizes use gzip at the level the servers use.
+ * Initial JavaScript and CSS of every pre-rendered page of a build, in gzip bytes: what the page
+ * needs before it hydrates, the scripts and stylesheets its HTML names or holds plus the route
+ * chunks the runtime loads first (from `.docusaurus/`, scripts/route-chunks.mjs).
  *
  * Usage: node scripts/route-weights.mjs [--site .] [--json]
  */
@@ -17,17 +12,13 @@ import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {htmlPages, readGenerated, routeChunkIds} from './route-chunks.mjs';
 
-/** Gzip size of a built file, cached per path. */
 const gzipCache = new Map();
 function gzipBytes(file) {
   if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(file)).length);
   return gzipCache.get(file);
 }
 
-/**
- * Weighs every page of the build in `siteDir/build`.
- * @returns {{path: string, js: {file: string, gzip: number}[], css: {file: string, gzip: number}[], jsGzip: number, cssGzip: number}[]}
- */
+/** Weighs every page of the build in `siteDir/build`. */
 export function routeWeights(siteDir = '.') {
   const buildDir = resolve(siteDir, 'build');
   const generatedDir = resolve(siteDir, '.docusaurus');

@@ -1,22 +1,21 @@
 #!/usr/bin/env node
 /**
- * Serves the production build the way the static hosts do: clean URLs (trailingSlash: false, a
- * page's address with a trailing slash redirects to it), the rules of build/_redirects read as
- * Cloudflare Pages and Netlify read them (a path matched exactly, case included; the first rule
- * wins; the query kept), the site's 404 page with status 404 for anything else, gzip, long-lived
- * caching for hashed assets, and the headers of build/_headers (written by the build from
- * deploy/headers.ts; the same hosts read that file). Each file is gzipped once and then served from memory, so the server
- * takes no CPU from the browser that the benchmark measures beside it.
+ * Serves the production build the way the static hosts do: clean URLs (a page's address with a
+ * trailing slash redirects to it), the rules of build/_redirects and the headers of
+ * build/_headers as Cloudflare Pages and Netlify read them, the 404 page for anything else, gzip
+ * and long-lived caching for hashed assets. Each file is gzipped once, then served from memory,
+ * so the server takes no CPU from the browser the benchmark measures beside it.
  *
  * Usage: node scripts/serve.mjs [--dir build] [--port 3100] [--host 127.0.0.1]
  */
 import {createServer} from 'node:http';
-import {createReadStream, existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
-import {extname, join, normalize, relative, resolve, sep} from 'node:path';
+import {createReadStream, existsSync, readFileSync, statSync} from 'node:fs';
+import {extname, join, normalize, resolve} from 'node:path';
 import {setInterval} from 'node:timers';
 import {gzipSync} from 'node:zlib';
 import {parseHeadersFile, headersFor} from './headers.mjs';
 import {parseRedirectsFile} from './redirects.mjs';
+import {htmlPages} from './route-chunks.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -37,14 +36,9 @@ const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPat
 
 /** Every pre-rendered page's address but the not-found page's. */
 const pages = new Set(
-  readdirSync(root, {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.html') && file !== '404.html')
-    .map((file) => {
-      const path = `/${relative(root, join(root, file)).split(sep).join('/')}`
-        .replace(/\/index\.html$/, '')
-        .replace(/\.html$/, '');
-      return path || '/';
-    }),
+  htmlPages(root)
+    .map(({path}) => path)
+    .filter((path) => path !== '/404'),
 );
 
 const redirectsPath = join(root, '_redirects');
@@ -72,17 +66,8 @@ const types = {
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
 };
-const compressible = new Set([
-  '.html',
-  '.js',
-  '.css',
-  '.json',
-  '.xml',
-  '.txt',
-  '.md',
-  '.svg',
-  '.webmanifest',
-]);
+/** Text: what has a charset, SVG and the manifest. */
+const compressible = (ext) => /charset|svg|manifest/.test(types[ext] ?? '');
 
 /** Gzipped bodies by file, compressed on first request; a build does not change while served. */
 const gzipped = new Map();
@@ -143,7 +128,7 @@ const server = createServer((request, response) => {
     Vary: 'Accept-Encoding',
     ...headersFor(rules, pathname),
   };
-  const gzip = compressible.has(ext) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+  const gzip = compressible(ext) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
   if (gzip) headers['Content-Encoding'] = 'gzip';
   response.writeHead(status, headers);
   if (request.method === 'HEAD') response.end();

@@ -1,7 +1,6 @@
 /**
- * A throw-away copy of the site in the temporary directory, sharing this checkout's
- * node_modules, for tests that change what a writer or a maintainer would change (a new article,
- * a release, other brand variables) and build it without touching the working tree.
+ * A throw-away copy of the site, sharing this checkout's node_modules, for tests that change
+ * what a writer or a maintainer would (an article, a release, the brand) and build it.
  */
 import {execFileSync} from 'node:child_process';
 import {cpSync, mkdtempSync, realpathSync, rmSync, symlinkSync} from 'node:fs';
@@ -22,10 +21,7 @@ const skipped = new Set([
   '.bench',
 ]);
 
-/**
- * Copies the site to a new temporary directory.
- * @param {string} prefix the directory name's prefix, e.g. 'mnemo-versioned-'
- */
+/** Copies the site to a new temporary directory whose name starts with `prefix`. */
 export function copySite(prefix) {
   const site = mkdtempSync(join(tmpdir(), prefix));
   cpSync(root, site, {

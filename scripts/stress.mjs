@@ -1,15 +1,9 @@
 #!/usr/bin/env node
 /**
- * The end-to-end suite run many times over while another process keeps one core busy, to find
- * tests that fail by chance before they land. Not part of `npm test`.
+ * Builds, then runs the end-to-end suite many times over while other processes keep cores busy,
+ * to find tests that fail by chance. Exits with Playwright's status.
  *
- *   npm run test:stress                       # 5 repeats, the browser the tests would pick
- *   npm run test:stress -- --repeat 3 --browser npm    # the Chromium from @sparticuz/chromium
- *   npm run test:stress -- --browser debian tests/e2e/demo.spec.ts   # Debian's whole browser
- *   (--browser shell: Debian's chromium-headless-shell)
- *
- * Other arguments go to Playwright. It builds the site first, prints the time the run took,
- * and exits with Playwright's status.
+ *   npm run test:stress -- [--repeat 5] [--hogs 1] [--browser shell|debian|npm] [playwright args]
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {parseArgs} from 'node:util';
@@ -24,7 +18,6 @@ const {values, positionals} = parseArgs({
   },
 });
 const env = {...process.env, E2E_OWN_SERVER: '1'};
-// scripts/chromium.mjs names them: Debian's headless shell or whole browser, or the npm one.
 if (['shell', 'debian', 'npm'].includes(String(values.browser))) env.CHROMIUM = values.browser;
 else if (values.browser)
   throw new Error(`--browser takes shell, debian or npm, not ${values.browser}`);

@@ -1,13 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the copy build (tests/copy-build.test.mjs) starts at once in the background, and
- * the production build first in the foreground. The cross-engine lane (tests/engines/, Firefox
- * and WebKit) then tests that build in the background while the quick checks run one after
- * another (type check, lint, unit tests); the end-to-end suite (Playwright, Chromium, two
- * workers) follows them. Both cores stay busy throughout, and the end-to-end workers, the most
- * of the work, run mostly on their own rather than beside the other engines. A quick check or a
- * build that fails stops everything. The end-to-end output streams as it comes; the others' is
- * printed whole when they end. Exits non-zero, naming every part that failed.
+ * `npm test`, keeping both cores busy: the copy build (tests/copy-build.test.mjs) in the
+ * background from the start; the production build; then the cross-engine lane (tests/engines/)
+ * in the background while the quick checks run in turn; then the end-to-end suite. A failed
+ * build or quick check stops everything. Background output is printed whole when it ends; exits
+ * non-zero, naming every part that failed.
  */
 import {spawn, spawnSync} from 'node:child_process';
 
@@ -31,8 +28,7 @@ function run(script, {buffered, command = [npm, 'run', script]}) {
     }
     child.on('close', (status) => resolve({script, status: status ?? 1, output}));
   });
-  // A Ctrl-C, as a terminal sends it: Playwright stops the web server it started in a process
-  // group of its own, which a SIGTERM leaves running on its port for the next run to trip over.
+  // A Ctrl-C, as a terminal sends it: a SIGTERM would leave Playwright's web server on its port.
   const stop = () => {
     try {
       process.kill(-child.pid, 'SIGINT');
@@ -63,7 +59,6 @@ function inTurn(scripts) {
     }
   }
 }
-// The checks that Chromium and nginx are there come with the build, before every browser.
 inTurn([['build:e2e']]);
 // `npm run test:engines` without its build: the one above serves it and the end-to-end suite.
 const engines = run('test:engines', {

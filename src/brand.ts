@@ -1,9 +1,6 @@
 /**
- * The one place for the product's name, contact address and external destinations.
- *
- * Every value can be overridden at build time by an environment variable (see README.md).
- * docusaurus.config.ts reads this module in Node and also inlines the same variables into
- * the client bundles, so pages, MDX and the config all see one set of values.
+ * The one place for the product's name, contact address and external destinations, each
+ * overridden at build time by an environment variable (README.md) that the client bundles inline.
  */
 
 export interface Brand {
@@ -67,27 +64,15 @@ function isHttpsUrl(value: string): boolean {
 
 /** Builds the brand from environment variables, falling back to the defaults. */
 export function resolveBrand(env: Env): Brand {
-  const read = (key: keyof Brand): string | undefined => env[brandEnv[key]]?.trim() || undefined;
-  const pick = (key: Exclude<keyof Brand, 'sourceUrl'>): string => read(key) ?? defaultBrand[key];
-  const brand: Brand = {
-    productName: pick('productName'),
-    contactEmail: pick('contactEmail'),
-    siteUrl: pick('siteUrl').replace(/\/+$/, ''),
-    waitlistUrl: pick('waitlistUrl'),
-    feedbackFormUrl: pick('feedbackFormUrl'),
-    privacyPolicyUrl: pick('privacyPolicyUrl'),
-    sourceUrl: read('sourceUrl') ?? defaultBrand.sourceUrl,
-  };
-  for (const key of [
-    'siteUrl',
-    'waitlistUrl',
-    'feedbackFormUrl',
-    'privacyPolicyUrl',
-    'sourceUrl',
-  ] as const) {
-    const value = brand[key];
-    if (value !== null && !isHttpsUrl(value)) {
-      throw new Error(`${brandEnv[key]} must be an https URL, got "${value}"`);
+  const brand = {...defaultBrand};
+  for (const key of Object.keys(brandEnv) as (keyof Brand)[]) {
+    Object.assign(brand, {[key]: env[brandEnv[key]]?.trim() || defaultBrand[key]});
+  }
+  brand.siteUrl = brand.siteUrl.replace(/\/+$/, '');
+  // Every destination (a key ending in `Url`) is an https URL.
+  for (const [key, value] of Object.entries(brand)) {
+    if (key.endsWith('Url') && value !== null && !isHttpsUrl(value)) {
+      throw new Error(`${brandEnv[key as keyof Brand]} must be an https URL, got "${value}"`);
     }
   }
   if (!/^[^\s@]+@[^\s@]+$/.test(brand.contactEmail)) {
@@ -107,10 +92,7 @@ export function placeholderWarning(value: Brand): string | null {
     .join(', ')} (set them in the environment before deploying)`;
 }
 
-/*
- * Each variable is read by its full name so that the bundler can inline it into the client
- * bundles (see src/plugins/brandEnv.ts). Do not destructure process.env here.
- */
+// Each variable read by its full name, for the bundler to inline (src/plugins/brandEnv.ts).
 export const brand: Brand = resolveBrand({
   PRODUCT_NAME: process.env.PRODUCT_NAME,
   CONTACT_EMAIL: process.env.CONTACT_EMAIL,

@@ -1,7 +1,4 @@
-/**
- * Where a page's Markdown copy lives (written by src/plugins/llmsTxt.ts, linked by the articles'
- * "View as Markdown"): its address plus `.md`, the home page's `/index.md`.
- */
+/** Where a page's Markdown copy (src/plugins/llmsTxt.ts) lives: its address plus `.md`. */
 export function markdownPath(pagePath: string): string {
   const path = pagePath.replace(/(.)\/+$/, '$1');
   return path === '/' ? '/index.md' : `${path}.md`;

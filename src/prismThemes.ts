@@ -1,9 +1,8 @@
 import {themes, type PrismTheme} from 'prism-react-renderer';
 
 /**
- * The code blocks' colours: Visual Studio's light and dark themes, with the few token colours
- * that fall below WCAG AA (4.5:1) on their own background darkened or lightened just enough.
- * Keyed by an entry's token types (and languages, after `@`), as prism-react-renderer lists them.
+ * Visual Studio's themes with the token colours below WCAG AA (4.5:1) made just legible, keyed
+ * by an entry's token types (and languages, after `@`).
  */
 export const contrastFixes = {
   light: {

@@ -1,7 +1,4 @@
-/**
- * Site-wide search-engine metadata built from the brand: the JSON-LD graph in every page's head
- * and robots.txt. Per-page titles, descriptions and social cards come from each page itself.
- */
+/** Search-engine metadata built from the brand: JSON-LD data and robots.txt. */
 import type {Brand} from './brand';
 import {platforms} from './data/download';
 import type {FaqEntry} from './data/faq';
@@ -47,7 +44,7 @@ export function structuredData(brand: Brand, description: string): object {
   };
 }
 
-/** The FAQ as schema.org's FAQPage: each question with its answer's paragraphs, as the page shows them. */
+/** The FAQ as schema.org's FAQPage, each answer's paragraphs as the page shows them. */
 export function faqPageData(entries: readonly FaqEntry[]): object {
   return {
     '@context': 'https://schema.org',
@@ -70,10 +67,7 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
-/**
- * A doc page as schema.org's WebPage. `dateModified` comes from the page's last commit and is
- * left out when the build has no full history to read it from.
- */
+/** A doc page as schema.org's WebPage, `dateModified` from its last commit when known. */
 export function webPageData(page: {
   url: string;
   name: string;

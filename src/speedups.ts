@@ -1,9 +1,6 @@
 /**
- * The site's speed-ups, each a part of Docusaurus replaced or patched for a faster start (README,
- * "Overrides"), and each on unless the build's environment names it in SPEEDUPS_OFF
- * (`SPEEDUPS_OFF=inlineStylesheet,lazyLayout npm run build`): the benchmark's ablation builds
- * the site once per part, that part off. The build reads these settings and nothing else; the
- * list of parts is src/speedupParts.json, which the ablation script reads too.
+ * The site's speed-ups (README, "Overrides"), each on unless SPEEDUPS_OFF names it
+ * (`SPEEDUPS_OFF=inlineStylesheet,lazyLayout npm run build`), as the benchmark's ablation does.
  */
 import speedupList from './speedupParts.json';
 
@@ -13,7 +10,7 @@ export const speedups: Record<Speedup, {what: string; off: string}> = speedupLis
 export type Speedup = keyof typeof speedupList;
 export type SpeedupSettings = Record<Speedup, boolean>;
 
-export const speedupNames = Object.keys(speedups) as Speedup[];
+const speedupNames = Object.keys(speedups) as Speedup[];
 
 /** Parts that work only inside another: off with it. */
 const partOf: Partial<Record<Speedup, Speedup>> = {

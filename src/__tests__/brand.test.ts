@@ -16,8 +16,9 @@ describe('brand module', () => {
     PRIVACY_POLICY_URL: 'https://recall.test/privacy',
   };
 
-  it('uses the documented defaults when no variable is set; an unset source repository is no placeholder', () => {
+  it('uses the documented defaults when no variable is set or one is empty; an unset source repository is no placeholder', () => {
     expect(resolveBrand({})).toEqual(defaultBrand);
+    expect(resolveBrand({PRODUCT_NAME: '  ', SOURCE_URL: ' '})).toEqual(defaultBrand);
     expect(defaultBrand.productName).toBe('Mnemo');
     expect(defaultBrand.sourceUrl).toBeNull();
     expect(placeholderWarning(resolveBrand(env))).toBeNull();
@@ -39,11 +40,6 @@ describe('brand module', () => {
       sourceUrl: 'https://code.recall.test/core',
     });
     expect(placeholderWarning(brand)).toBeNull();
-  });
-
-  it('treats an empty variable as unset', () => {
-    expect(resolveBrand({PRODUCT_NAME: '  '}).productName).toBe(defaultBrand.productName);
-    expect(resolveBrand({SOURCE_URL: ' '}).sourceUrl).toBeNull();
   });
 
   it('rejects destinations that are not https URLs and malformed addresses', () => {

@@ -16,9 +16,7 @@ export default function HomePage(): ReactNode {
       <Head>
         {/* A data block for search engines, from the same entries as the visible FAQ. */}
         <script type="application/ld+json">{jsonLdText(faqPageData(faq))}</script>
-        {/* Nothing is painted until the hero's text has been parsed whole (the picture after it
-            starts below the screen): its rows are centred, and a paint of half a row (one
-            button of two) moved the row as the rest arrived. */}
+        {/* No paint before the hero's centred rows are parsed whole: half a row moved later. */}
         <link rel="expect" href="#hero-picture" blocking="render" />
       </Head>
       <Home title={title} />

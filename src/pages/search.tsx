@@ -12,11 +12,7 @@ import {searchLimits} from '@site/src/search/engine';
 import {useSiteSearch, type Found} from '@site/src/search/useSiteSearch';
 import styles from './search.module.css';
 
-/**
- * /search?q=…: every place the site search finds for the query in the address, the navbar
- * box's "See all results". The query is read in the browser, so the page as served (a static
- * file, the same for every query) names none; it is never indexed by search engines.
- */
+/** /search?q=…: every place found for the query, read in the browser; never indexed itself. */
 export default function SearchPage(): ReactNode {
   const location = useLocation();
   const history = useHistory();

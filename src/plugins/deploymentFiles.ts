@@ -17,12 +17,9 @@ import {writeBuildMarker} from '../../scripts/build-marker.mjs';
 import type {Build} from './pageTypes';
 
 /**
- * Writes the files a host reads beside the pages, all from this build (the `deployment files`
- * step of src/plugins/pagePipeline.ts, once the pages are written as served): robots.txt
- * (pointing at the sitemap on the canonical origin); the headers, whose policy lists the hash of
- * every inline script and style of the pages (_headers for the CDN hosts, _nginx/headers.conf for
- * deploy/nginx.conf); and the redirects of each page's other spellings (_redirects,
- * _nginx/redirects.conf).
+ * Writes the files a host reads beside the pages, from the pages as served: robots.txt, the
+ * headers (whose policy lists every inline script's and style's hash) and the redirects of each
+ * page's other spellings, for the CDN hosts and for deploy/nginx.conf.
  */
 export async function writeDeploymentFiles(
   pages: readonly {html: string}[],

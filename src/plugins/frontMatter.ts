@@ -1,7 +1,6 @@
 /**
- * The one reader of docs' front matter (Docusaurus's own parser) for the build, the tests and the
- * scripts, and the build's check of what a writer must get right: a broken front matter fails
- * `npm run build` with one line per problem, naming the file and the field.
+ * The one reader of docs' front matter for the build, the tests and the scripts, and the build's
+ * check of it: one line per problem, naming the file and the field.
  */
 import {existsSync, readdirSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
@@ -20,35 +19,35 @@ export interface DocFile {
 /** The length a description must have: enough to say something, short enough for a snippet. */
 export const descriptionLength = {min: 50, max: 200} as const;
 
-function markdownFiles(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true, recursive: true})
-    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
-    .filter((entry) => !/(^|[/\\])_/.test(relative(dir, join(entry.parentPath, entry.name))))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
+const slashed = (path: string): string => path.split(sep).join('/');
 
-/** Every Markdown file of one docs folder (`docs` or `versioned_docs/version-1.0`), read. */
-export async function readDocs(siteDir: string, docsDir = 'docs'): Promise<DocFile[]> {
-  const dir = join(siteDir, docsDir);
+/** Every Markdown file under `dir` of the site but partials (`_name`, `_folder/`), parsed. */
+export async function readMarkdown(siteDir: string, dir: string) {
+  const root = join(siteDir, dir);
+  if (!existsSync(root)) return [];
+  const files = readdirSync(root, {withFileTypes: true, recursive: true})
+    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((filePath) => !/(^|[/\\])_/.test(relative(root, filePath)))
+    .sort();
   return Promise.all(
-    markdownFiles(dir).map(async (filePath) => {
+    files.map(async (filePath) => {
       const fileContent = await readFile(filePath, 'utf8');
-      const {frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({filePath, fileContent});
-      return {
-        file: relative(siteDir, filePath).split(sep).join('/'),
-        name: relative(dir, filePath)
-          .split(sep)
-          .join('/')
-          .replace(/\.mdx?$/, ''),
-        frontMatter,
-      };
+      const {frontMatter, content} = await DEFAULT_PARSE_FRONT_MATTER({filePath, fileContent});
+      const name = slashed(relative(root, filePath)).replace(/\.mdx?$/, '');
+      return {file: slashed(relative(siteDir, filePath)), name, frontMatter, body: content};
     }),
   );
 }
 
+/** Every Markdown file of one docs folder (`docs` or `versioned_docs/version-1.0`), read. */
+export async function readDocs(siteDir: string, docsDir = 'docs'): Promise<DocFile[]> {
+  const docs = await readMarkdown(siteDir, docsDir);
+  return docs.map(({file, name, frontMatter}) => ({file, name, frontMatter}));
+}
+
 /** The docs folders of the site: the working copy and every released version. */
-export function docsFolders(siteDir: string): string[] {
+function docsFolders(siteDir: string): string[] {
   const versioned = join(siteDir, 'versioned_docs');
   const versions = existsSync(versioned)
     ? readdirSync(versioned).map((version) => `versioned_docs/${version}`)
@@ -56,8 +55,27 @@ export function docsFolders(siteDir: string): string[] {
   return ['docs', ...versions];
 }
 
-const text = (value: unknown): string | undefined =>
+export const text = (value: unknown): string | undefined =>
   typeof value === 'string' ? value.trim() : undefined;
+
+/** What is wrong with a front matter description, if anything. */
+export function descriptionProblem(value: unknown): string | undefined {
+  const description = text(value);
+  const {min, max} = descriptionLength;
+  if (!description) return 'is missing or empty';
+  if (description.length < min || description.length > max) {
+    return `has ${description.length} characters; write ${min}–${max}`;
+  }
+  return undefined;
+}
+
+/** Fails the build with one line per problem, without the stack, which would only hide them. */
+export function failOn(problems: readonly string[]): void {
+  if (problems.length === 0) return;
+  const error = new Error(problems.join('\n'));
+  error.stack = error.message;
+  throw error;
+}
 
 /** One line per problem in one docs folder's front matter; none when all is well. */
 export function frontMatterProblems(docs: DocFile[]): string[] {
@@ -65,30 +83,19 @@ export function frontMatterProblems(docs: DocFile[]): string[] {
   const titles = new Map<string, string>();
   for (const {file, name, frontMatter} of docs) {
     const title = text(frontMatter.title);
-    const description = text(frontMatter.description);
     if (!title) problems.push(`${file}: front matter "title" is missing or empty`);
-    if (!description) {
-      problems.push(`${file}: front matter "description" is missing or empty`);
-    } else if (
-      description.length < descriptionLength.min ||
-      description.length > descriptionLength.max
-    ) {
-      problems.push(
-        `${file}: front matter "description" has ${description.length} characters; write ${descriptionLength.min}–${descriptionLength.max}`,
-      );
-    }
+    const description = descriptionProblem(frontMatter.description);
+    if (description) problems.push(`${file}: front matter "description" ${description}`);
     if (frontMatter.slug !== undefined && frontMatter.slug !== `/${name}`) {
       problems.push(
         `${file}: front matter "slug" is ${JSON.stringify(frontMatter.slug)}; remove it or write "/${name}" to match the file name`,
       );
     }
-    if (title) {
-      const first = titles.get(title.toLowerCase());
-      if (first) {
-        problems.push(`${file}: front matter "title" "${title}" is already the title of ${first}`);
-      } else {
-        titles.set(title.toLowerCase(), file);
-      }
+    const first = title && titles.get(title.toLowerCase());
+    if (first) {
+      problems.push(`${file}: front matter "title" "${title}" is already the title of ${first}`);
+    } else if (title) {
+      titles.set(title.toLowerCase(), file);
     }
   }
   return problems;
@@ -103,12 +110,7 @@ export default function frontMatterPlugin(context: LoadContext): Plugin {
       for (const folder of docsFolders(context.siteDir)) {
         problems.push(...frontMatterProblems(await readDocs(context.siteDir, folder)));
       }
-      if (problems.length > 0) {
-        const error = new Error(problems.join('\n'));
-        // The lines say all there is to fix; the stack of this plugin would only hide them.
-        error.stack = error.message;
-        throw error;
-      }
+      failOn(problems);
     },
   };
 }

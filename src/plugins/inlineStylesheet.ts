@@ -2,18 +2,9 @@ import {readFile} from 'node:fs/promises';
 import {join} from 'node:path';
 
 /**
- * Writes the site's stylesheet into each built page, in place of its `<link rel="stylesheet">`.
- *
- * Docusaurus links every page to one stylesheet for the whole site. A page cannot paint before
- * its stylesheet has arrived, and the browser asks for it only once it has read the link: one
- * more round trip after the page, and then the file's own download (23 KB gzip here). Inline, it
- * arrives with the page, and the page's scripts can start downloading as soon as the browser has
- * read it. The cost falls on a later full load of another page, which downloads the styles again
- * with its HTML instead of reading the file from the cache; moving between pages in the site
- * loads no HTML at all. The file stays in the build. The content security policy allows the
- * inline copy by its hash (deploy/headers.ts).
- *
- * The `inline stylesheet` step of src/plugins/pagePipeline.ts.
+ * Writes the site's stylesheet into each built page in place of its `<link rel="stylesheet">`:
+ * a page cannot paint before its styles arrive, and a linked file costs one more round trip. A
+ * later full load downloads the styles again; moving between pages loads no HTML at all.
  */
 
 const owner = 'inlineStylesheet (src/plugins/inlineStylesheet.ts)';
@@ -29,10 +20,8 @@ function stylesheetHref(link: string): string | undefined {
 }
 
 /**
- * The page with each of its local stylesheet links replaced by a `<style>` holding the file's
- * text (`read` returns it for an href, or undefined to keep the link). Throws on a stylesheet that
- * an inline style element would cut short, or on a link with a media query, which an inline copy
- * would lose.
+ * The page with each local stylesheet link replaced by a `<style>` holding the text `read` gives
+ * (undefined keeps the link). Throws on a stylesheet with `</style`, or a link with a media query.
  */
 export function withInlineStylesheets(
   html: string,

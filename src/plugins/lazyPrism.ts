@@ -4,10 +4,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {speedupsOn} from '../speedups';
 
 /**
- * Keeps Prism out of the main bundle. theme-classic loads a client module on every page that
- * imports prism-react-renderer only to register `prism.additionalLanguages`; with none set it
- * does nothing yet costs ~35 KiB gzip of main-bundle JS. Code blocks still highlight, because
- * CodeBlock imports prism-react-renderer in its own lazily loaded chunk.
+ * Keeps Prism (~35 KiB gzip) out of the main bundle: theme-classic's client module on every page
+ * only registers `prism.additionalLanguages`; CodeBlock loads Prism in its own lazy chunk.
  */
 
 /** The client module theme-classic registers by this bare path (its getClientModules). */
@@ -22,10 +20,9 @@ function overrideError(problem: string): Error {
 }
 
 /**
- * The alias target: theme-classic's prism-include-languages module, as theme-classic asks for it.
- * Throws, naming this override, when upstream has renamed or stopped loading that module (the
- * alias would then silently do nothing) or when Prism languages are configured (they would never
- * load, since the module that registers them is the one dropped).
+ * The alias target: theme-classic's prism-include-languages module. Throws when upstream no
+ * longer loads it (the alias would do nothing) or when Prism languages are configured (they
+ * would never load).
  */
 export function lazyPrismTarget(
   themeClassicDir: string,
@@ -60,10 +57,7 @@ interface PrismThemeConfig {
   prism?: {additionalLanguages?: string[]};
 }
 
-/**
- * With the `lazyPrism` speed-up off (src/speedups.ts), theme-classic's Prism module stays and
- * `@theme/CodeBlock` is the theme's own, not the lazy wrapper in src/theme/CodeBlock.
- */
+/** With the `lazyPrism` speed-up off, `@theme/CodeBlock` is the theme's own, not the lazy one. */
 export default function lazyPrismPlugin(context: LoadContext): Plugin {
   const themeClassicDir = dirname(require.resolve('@docusaurus/theme-classic/package.json'));
   if (!speedupsOn.lazyPrism) {

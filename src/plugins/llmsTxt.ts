@@ -1,3 +1,7 @@
+/**
+ * Writes what AI assistants read (the llms.txt convention), all from the build: every page's
+ * Markdown at its address plus `.md`, `/llms.txt` (their index) and `/llms-full.txt` (all).
+ */
 import {mkdir, writeFile} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
 import type {LoadedPlugin} from '@docusaurus/types';
@@ -7,37 +11,17 @@ import type {Build, BuiltPage} from './pageTypes';
 import {contentMarkdown, pageFacts, parseHtml, type PageFacts} from './pageMarkdown';
 import {latestPath, releaseNotesData, releasesPluginId} from './releaseNotes';
 
-/**
- * Writes what AI assistants read (the llms.txt convention): every page's Markdown at its address
- * plus `.md`, `/llms.txt` (the index of those copies) and `/llms-full.txt` (all of them): the
- * `markdown copies` step of src/plugins/pagePipeline.ts, which also points each page's head at
- * its copy. Everything is read from the build, so a new article, release note or docs version is
- * included without a list to keep.
- */
-
-/** One page as llms.txt lists it. */
-export interface ListedPage {
-  title: string;
-  description: string;
-  /** Absolute URL of the page's Markdown copy. */
-  markdownUrl: string;
-}
-
-export interface LlmsSection {
-  name: string;
-  pages: readonly ListedPage[];
-}
-
-/** `/llms.txt`: `# title`, `> summary`, then one `##` section per kind of page. */
-export function formatLlmsTxt({
-  title,
-  summary,
-  sections,
-}: {
+interface Llms {
   title: string;
   summary: string;
-  sections: readonly LlmsSection[];
-}): string {
+  /** Each section's pages, with the absolute URL of each one's Markdown copy. */
+  sections: readonly {name: string; pages: readonly ListedPage[]}[];
+  pages: readonly {title: string; url: string; markdown: string}[];
+}
+type ListedPage = {title: string; description: string; markdownUrl: string};
+
+/** `/llms.txt`: `# title`, `> summary`, then one `##` section per kind of page. */
+export function formatLlmsTxt({title, summary, sections}: Omit<Llms, 'pages'>): string {
   const line = (text: string) => text.replace(/\s+/g, ' ').trim();
   const blocks = sections
     .filter((section) => section.pages.length > 0)
@@ -55,15 +39,7 @@ export function formatLlmsTxt({
 }
 
 /** `/llms-full.txt`: every page's Markdown, each introduced by its title and URL. */
-export function formatLlmsFull({
-  title,
-  summary,
-  pages,
-}: {
-  title: string;
-  summary: string;
-  pages: readonly {title: string; url: string; markdown: string}[];
-}): string {
+export function formatLlmsFull({title, summary, pages}: Omit<Llms, 'sections'>): string {
   const parts = pages.map(({title: page, url, markdown}) => {
     const body = markdown.trim().replace(/^# .*\n*/, '');
     return `# ${page}\n\nURL: ${url}\n\n${body}`;
@@ -138,11 +114,8 @@ export async function writeMarkdownCopies(
   const copies = await Promise.all(
     pages.map(async ({path, facts}) => {
       const url = `${siteUrl}${path === '/' ? '/' : path}`;
-      const markdown = contentMarkdown(facts.content!, facts.title, {
-        pageUrl: url,
-        siteUrl,
-        markdownPages,
-      });
+      const context = {pageUrl: url, siteUrl, markdownPages};
+      const markdown = contentMarkdown(facts.content!, facts.title, context);
       const href = markdownPath(path);
       await writeText(join(outDir, href), markdown);
       return {path, url, facts, markdown, href, markdownUrl: `${siteUrl}${href}`};
@@ -154,26 +127,13 @@ export async function writeMarkdownCopies(
     name,
     pages: listed
       .filter(({facts}) => sectionOf(facts, older) === name)
-      .map(({facts, markdownUrl}) => ({
-        title: facts.title,
-        description: facts.description,
-        markdownUrl,
-      })),
+      .map(({facts: {title, description}, markdownUrl}) => ({title, description, markdownUrl})),
   }));
-  const summary = siteConfig.tagline;
+  const fullPages = listed.map(({facts, url, markdown}) => ({title: facts.title, url, markdown}));
+  const [title, summary] = [siteConfig.title, siteConfig.tagline];
   await Promise.all([
-    writeFile(
-      join(outDir, 'llms.txt'),
-      formatLlmsTxt({title: siteConfig.title, summary, sections}),
-    ),
-    writeFile(
-      join(outDir, 'llms-full.txt'),
-      formatLlmsFull({
-        title: siteConfig.title,
-        summary,
-        pages: listed.map(({facts, url, markdown}) => ({title: facts.title, url, markdown})),
-      }),
-    ),
+    writeFile(join(outDir, 'llms.txt'), formatLlmsTxt({title, summary, sections})),
+    writeFile(join(outDir, 'llms-full.txt'), formatLlmsFull({title, summary, pages: fullPages})),
   ]);
   const written = new Map(copies.map(({path, href}) => [path, href]));
   // /releases/latest leads to the newest note: its copy is that note's.
@@ -185,8 +145,8 @@ export async function writeMarkdownCopies(
   return written;
 }
 
-/** The path of the newest release note, from the release notes' blog plugin; null if none. */
-export function newestReleaseNote(plugins: readonly LoadedPlugin[]): string | null {
+/** The path of the newest release note; null if none. */
+function newestReleaseNote(plugins: readonly LoadedPlugin[]): string | null {
   const blog = plugins.find(
     ({name, options}) =>
       name === 'docusaurus-plugin-content-blog' && options.id === releasesPluginId,

@@ -1,13 +1,12 @@
 /**
- * Names the site's page addresses on the not-found page's loader (src/client/hydrate-after-paint.js),
- * which sends another spelling of a page (`/Support`) on to its address: the host serves that
- * page for any unknown path. The `not-found addresses` step of src/plugins/pagePipeline.ts.
+ * Names the site's page addresses on the not-found page's loader, which sends another spelling
+ * of a page (`/Support`) on to its address: the host serves that page for any unknown path.
  */
 
 const owner = 'notFoundAddresses (src/plugins/notFoundAddresses.ts)';
 
 /** Where the page template's loader starts: the attribute goes right before this. */
-export const loaderTag = '<script data-scripts=';
+const loaderTag = '<script data-scripts=';
 
 /** The page with the addresses named on its loader; throws when the loader is not there once. */
 export function withAddresses(html: string, page: string, pages: readonly string[]): string {

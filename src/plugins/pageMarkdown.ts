@@ -1,15 +1,17 @@
-import rehypeParse from 'rehype-parse';
+/**
+ * Turns a built page into Markdown: the rendered HTML, not the MDX source, so that components
+ * come out as the text a visitor reads and no `import` line or JSX tag leaks.
+ */
 import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 import {markdownPath} from '../markdownCopy';
+import {attribute, classesOf, textOf, type Element, type ElementContent, type Root} from './hast';
 import type {RouteFacts} from './pageTypes';
+import {docMarkdownClass} from './searchPlaces';
 
-/**
- * Turns a built page into Markdown: the rendered HTML, not the MDX source, so that components
- * come out as the text a visitor reads and no `import` line or JSX tag leaks.
- */
+export {parseHtml} from './hast';
 
 /** What the build knows about one page: its route's facts, and what only its HTML has. */
 export interface PageFacts extends RouteFacts {
@@ -21,31 +23,7 @@ export interface PageFacts extends RouteFacts {
   content: Element | null;
 }
 
-const parser = unified().use(rehypeParse);
-
-/** hast's node types, as the parser produces them. */
-type Root = ReturnType<typeof parser.parse>;
-type RootContent = Root['children'][number];
-type Element = Extract<RootContent, {type: 'element'}>;
-type ElementContent = Element['children'][number];
-type Parents = Root | Element;
-
-export function parseHtml(html: string): Root {
-  return parser.parse(html);
-}
-
-const classesOf = (element: Element): string[] => {
-  const value = element.properties.className;
-  return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : [];
-};
-
-const attribute = (element: Element, name: string): string | undefined => {
-  const value = element.properties[name];
-  if (value === undefined || value === null || value === false) return undefined;
-  return Array.isArray(value) ? value.join(' ') : String(value);
-};
-
-function* elements(node: Parents): Generator<Element> {
+function* elements(node: Root | Element): Generator<Element> {
   for (const child of node.children) {
     if (child.type !== 'element') continue;
     yield child;
@@ -54,17 +32,10 @@ function* elements(node: Parents): Generator<Element> {
   }
 }
 
-const find = (node: Parents, test: (element: Element) => boolean): Element | null => {
+const find = (node: Root | Element, test: (element: Element) => boolean): Element | null => {
   for (const element of elements(node)) if (test(element)) return element;
   return null;
 };
-
-const textOf = (node: Parents | RootContent): string =>
-  node.type === 'text'
-    ? node.value
-    : 'children' in node
-      ? node.children.map((child) => textOf(child)).join('')
-      : '';
 
 const metaContent = (tree: Root, name: string): string | undefined => {
   const meta = find(tree, (el) => el.tagName === 'meta' && attribute(el, 'name') === name);
@@ -78,7 +49,7 @@ export function pageFacts(tree: Root, siteTitle: string, route: RouteFacts): Pag
   const fullTitle = titleElement ? textOf(titleElement).trim() : '';
   const title = fullTitle.endsWith(suffix) ? fullTitle.slice(0, -suffix.length) : fullTitle;
   const main = find(tree, (el) => el.tagName === 'main');
-  const docArticle = find(tree, (el) => classesOf(el).includes('theme-doc-markdown'));
+  const docArticle = find(tree, (el) => classesOf(el).includes(docMarkdownClass));
   // A blog post's page is the one blog page made from a file of its own.
   const isPost = route.plugin?.name === 'blog' && route.sourceFile !== null;
   const blogPost = isPost && main ? find(main, isArticle) : null;
@@ -93,23 +64,13 @@ export function pageFacts(tree: Root, siteTitle: string, route: RouteFacts): Pag
 const isArticle = (element: Element): boolean => element.tagName === 'article';
 
 /** Elements that are controls, decoration or duplicates, not the page's text. */
-const notContentTags = new Set([
-  'aside',
-  'button',
-  'form',
-  'iframe',
-  'input',
-  'nav',
-  'noscript',
-  'script',
-  'select',
-  'style',
-  'svg',
-  'template',
-  'textarea',
-]);
+const notContentTags = new Set(
+  'aside button form iframe input nav noscript script select style svg template textarea'.split(
+    ' ',
+  ),
+);
 
-export function isNotContent(element: Element): boolean {
+function isNotContent(element: Element): boolean {
   if (notContentTags.has(element.tagName)) return true;
   const classes = classesOf(element);
   return (
@@ -127,7 +88,7 @@ export function isNotContent(element: Element): boolean {
 }
 
 /** How a link inside the page is written in its Markdown copy. */
-export interface LinkContext {
+interface LinkContext {
   /** The page's own absolute URL. */
   pageUrl: string;
   /** The configured site URL, without a trailing slash. */
@@ -137,7 +98,7 @@ export interface LinkContext {
 }
 
 /** An absolute link; a page of the site that has a Markdown copy is linked by its copy. */
-export function absoluteLink(href: string, {pageUrl, siteUrl, markdownPages}: LinkContext) {
+function absoluteLink(href: string, {pageUrl, siteUrl, markdownPages}: LinkContext) {
   if (/^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//')) return href;
   const url = new URL(href, pageUrl);
   const site = new URL(siteUrl);

@@ -1,11 +1,8 @@
 /**
- * Every step that reads or rewrites the built pages, in one declared order (`pageSteps`). The
- * pipeline reads each page once, hands the pages from step to step in memory, writes each once
- * (the `write pages` step), and then runs the steps that read the pages as they are served. A
- * step names the steps it must follow; the pipeline stops, naming it, when the order breaks that.
- * Adding a step is adding one entry. Page facts (plugin, docs version, noindex, source file) come
- * from the routes Docusaurus hands `postBuild`; only the title, description and content come from
- * the HTML.
+ * Every step that reads or rewrites the built pages, in one declared order (`pageSteps`): each
+ * page is read once, handed from step to step in memory, written once (`write pages`), and then
+ * read as served by the later steps. A step names the steps it must follow; the pipeline stops,
+ * naming it, when the order breaks that.
  */
 import {readFile, writeFile} from 'node:fs/promises';
 import type {Plugin, PluginRouteConfig, RouteConfig} from '@docusaurus/types';
@@ -20,14 +17,9 @@ import {withAddresses} from './notFoundAddresses';
 import {writeSearchIndex} from './searchIndex';
 import {minifiedLoader, withLoader} from './ssrTemplate';
 
-// The walk over the built pages, shared with the weight gate (scripts/route-weights.mjs, plain Node).
-export {htmlPages};
-
-// The types the steps share live in a module of their own, so that no step imports this one.
 export type {Build, BuiltPage, PageStep, RouteFacts} from './pageTypes';
 
-/** Rewrites each page's HTML in memory with `transform`. */
-export function rewritePages(
+function rewritePages(
   pages: BuiltPage[],
   transform: (html: string, page: BuiltPage) => string,
 ): void {
@@ -35,9 +27,8 @@ export function rewritePages(
 }
 
 /**
- * The head tags that name a page's own address: its canonical URL, og:url and its language
- * alternates, as the theme's SiteMetadata renders them on every page (the minifier may drop the
- * quotes). tests/unit/upgrade.test.ts fails when SiteMetadata renders another such tag.
+ * The head tags that name a page's own address, as the theme's SiteMetadata renders them (the
+ * minifier may drop the quotes); tests/unit/upgrade.test.ts fails when it renders another.
  */
 export const ownAddressTags = [
   /<link\b[^>]*\brel="?canonical\b[^>]*>/g,
@@ -98,8 +89,7 @@ export const pageSteps: readonly PageStep[] = [
   },
   {
     // Without the loader (scriptsAfterPaint off), the not-found page still sends another spelling
-    // of a page to its address, which a visitor relies on: the loader's code leads its head with
-    // the site's addresses and nothing to load or hold back, so that it does that alone.
+    // of a page to its address: the loader's code alone leads its head, with nothing to load.
     name: 'not-found redirect',
     async run(pages, {routesPaths, speedups}) {
       if (speedups.scriptsAfterPaint) return;

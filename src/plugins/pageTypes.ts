@@ -1,7 +1,4 @@
-/**
- * The types the page pipeline (pagePipeline.ts) and its steps share: a module of their own, so
- * that the steps need not import the pipeline that imports them.
- */
+/** The types the page pipeline and its steps share, so that no step imports the pipeline. */
 import type {Plugin} from '@docusaurus/types';
 import type {Speedup, SpeedupSettings} from '../speedups';
 
@@ -22,11 +19,9 @@ export interface RouteFacts {
 
 /** One built page as the steps see it. */
 export interface BuiltPage {
-  /** The HTML file. */
   file: string;
   /** Its URL path: no trailing slash but the root's; `/404` for the not-found page. */
   path: string;
-  /** Its HTML as the steps so far have left it. */
   html: string;
   route: RouteFacts;
 }

@@ -1,11 +1,4 @@
-/** The parts of a hast tree this step reads and writes. */
-interface Node {
-  type: string;
-  children?: Node[];
-}
-interface Root extends Node {
-  children: Node[];
-}
+import type {MdxNode as Node, MdxRoot as Root} from './hast';
 
 /** A JSX element of MDX, as `<Name />` written in the text would be. */
 const jsx = (name: string): Node =>
@@ -13,9 +6,8 @@ const jsx = (name: string): Node =>
 
 /**
  * The docs plugin's last rehype step: each doc's content begins with `<DocTools />` (after its
- * module imports, which stay at the top) and ends with `<DocEnd />`, which MDXComponents provides
- * (src/components/DocParts). The theme renders a doc's title and then its content, so the tools
- * sit right under the title; the end follows the text and its lazy parts (./rehypeLazyParts.ts).
+ * module imports) and ends with `<DocEnd />` (src/components/DocParts), so the tools sit right
+ * under the title and the end follows the text and its lazy parts.
  */
 export default function rehypeDocParts() {
   return (tree: Root, file: {path?: string}): void => {

@@ -1,29 +1,10 @@
-/** The parts of a hast tree this step reads. */
-interface Node {
-  type: string;
-  value?: string;
-  children?: Node[];
-}
-interface Element extends Node {
-  type: 'element';
-  tagName: string;
-  properties: Record<string, unknown>;
-  children: Node[];
-}
-interface Root extends Node {
-  children: Node[];
-}
+import type {MdxElement as Element, MdxNode as Node, MdxRoot as Root} from './hast';
 
 /**
  * Splits an article into parts the page may lay out lazily while it starts (`data-lazy-part`,
- * src/css/custom.css): each top-level `h2` with everything after it up to the next one. What comes
- * before the first `h2` (the introduction, on the first screen) stays as it is, as do module
- * imports and exports, which must stay at the top level.
- *
- * A part carries the class `markdown`, so that the theme's spacing rules for the article's direct
- * children (`.markdown > h2`, `.markdown > p`, the last child's margin) hold inside it too; a
- * part's first heading's top margin stands for the one the previous block's bottom margin would
- * have collapsed with, which is never larger.
+ * src/css/custom.css): each top-level `h2` with what follows up to the next. The introduction
+ * and module imports and exports stay at the top level. A part carries the class `markdown`, so
+ * that the theme's spacing rules for the article's direct children hold inside it too.
  */
 export default function rehypeLazyParts() {
   return (tree: Root): void => {
@@ -52,9 +33,8 @@ export default function rehypeLazyParts() {
 }
 
 /**
- * Text shorter than this (about three phone screens) is laid out at once anyway: the browser lays
- * out what is within one and a half screens of the screen. Split, a short page's end would move
- * on a tall screen as its parts were laid out.
+ * About three phone screens: the browser lays out what is within one and a half screens anyway,
+ * and a shorter page split into parts would see its end move on a tall screen.
  */
 const minTextLength = 3000;
 

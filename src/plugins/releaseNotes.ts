@@ -1,18 +1,14 @@
 /**
- * Release notes: one Markdown file per release in `releases/`, published by a second instance of
- * the blog plugin at /releases. This plugin checks each note's front matter and sections before
- * anything is bundled (naming the file and the field), serves /releases/latest as a page that
- * leads to the newest note, and gives the pages what they link by: the newest note and the note
- * of each released docs version.
+ * Release notes (one Markdown file per release in `releases/`, published by a second blog plugin
+ * at /releases): checks each note's front matter and sections before anything is bundled, serves
+ * /releases/latest, and gives the pages the newest note and the note of each docs version.
  */
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
-import {readFile} from 'node:fs/promises';
-import {join, relative, sep} from 'node:path';
-import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent, Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {brand} from '../brand';
-import {descriptionLength} from './frontMatter';
+import {descriptionProblem, failOn, readMarkdown, text} from './frontMatter';
 import {
   channels,
   latestPath,
@@ -27,25 +23,10 @@ import {
 
 export * from './releaseFacts';
 
-/** Every Markdown file of the notes folder, read (files starting with `_` are not notes). */
+/** Every note of the notes folder, read (as the blog plugin, it skips `_` files and folders). */
 export async function readReleaseNotes(siteDir: string): Promise<ReleaseNoteFile[]> {
-  const dir = join(siteDir, releasesDir);
-  if (!existsSync(dir)) return [];
-  const files = readdirSync(dir, {withFileTypes: true, recursive: true})
-    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_'))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-  return Promise.all(
-    files.map(async (filePath) => {
-      const fileContent = await readFile(filePath, 'utf8');
-      const {frontMatter, content} = await DEFAULT_PARSE_FRONT_MATTER({filePath, fileContent});
-      return {
-        file: relative(siteDir, filePath).split(sep).join('/'),
-        frontMatter,
-        body: content,
-      };
-    }),
-  );
+  const notes = await readMarkdown(siteDir, releasesDir);
+  return notes.map(({file, frontMatter, body}) => ({file, frontMatter, body}));
 }
 
 /** The released docs versions (versions.json), none before the first is cut. */
@@ -72,9 +53,6 @@ export function sectionHeadings(body: string): string[] {
   return headings;
 }
 
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' ? value.trim() : undefined;
-
 /** A YAML date (read as a Date) or a `YYYY-MM-DD` string, as the day it names. */
 export function releaseDay(value: unknown): string | undefined {
   if (value instanceof Date && !Number.isNaN(value.getTime())) {
@@ -95,10 +73,8 @@ function namesWord(text: string, word: string): boolean {
 }
 
 /**
- * A note's title as the site shows it (heading, tab, list, feeds, search): the product's name,
- * then the title its writer gave, which names the version ("Beta release notes"), so that a
- * reader can tell which product and release it is. The name comes from the brand, so a
- * deployment's own name is the one shown; a title that names it already is kept.
+ * A note's title as the site shows it everywhere: the brand's product name, then the writer's
+ * title, which names the version ("Beta release notes"); a title that names the product is kept.
  */
 export function releaseNoteTitle(title: string, product: string = brand.productName): string {
   return namesWord(title, product) ? title : `${product} ${title}`;
@@ -113,10 +89,7 @@ export const titleReleaseNotes: NonNullable<BlogOptions['processBlogPosts']> = a
     metadata: {...post.metadata, title: releaseNoteTitle(post.metadata.title)},
   }));
 
-/**
- * One line per problem in the notes; none when all is well. A note's title names its version
- * (the site puts the product's name before it, `releaseNoteTitle`).
- */
+/** One line per problem in the notes; none when all is well. */
 export function releaseNoteProblems(
   notes: readonly ReleaseNoteFile[],
   released: readonly string[],
@@ -128,20 +101,11 @@ export function releaseNoteProblems(
     const problem = (field: string, message: string): void => {
       problems.push(`${file}: front matter "${field}" ${message}`);
     };
+    const is = (value: unknown) => `is ${JSON.stringify(value)}`;
     const title = text(frontMatter.title);
     if (!title) problem('title', 'is missing or empty');
-    const description = text(frontMatter.description);
-    if (!description) {
-      problem('description', 'is missing or empty');
-    } else if (
-      description.length < descriptionLength.min ||
-      description.length > descriptionLength.max
-    ) {
-      problem(
-        'description',
-        `has ${description.length} characters; write ${descriptionLength.min}–${descriptionLength.max}`,
-      );
-    }
+    const description = descriptionProblem(frontMatter.description);
+    if (description) problem('description', description);
     const version = text(frontMatter.version);
     if (title && version && !namesWord(title, version)) {
       problem('title', `is "${title}"; name the version, as in "${version} release notes"`);
@@ -158,13 +122,10 @@ export function releaseNoteProblems(
     if (frontMatter.date === undefined) {
       problem('date', 'is missing; write the day the note is published, as YYYY-MM-DD');
     } else if (!releaseDay(frontMatter.date)) {
-      problem('date', `is ${JSON.stringify(frontMatter.date)}; write a real day as YYYY-MM-DD`);
+      problem('date', `${is(frontMatter.date)}; write a real day as YYYY-MM-DD`);
     }
     if (!channels.includes(frontMatter.channel as Channel)) {
-      problem(
-        'channel',
-        `is ${JSON.stringify(frontMatter.channel)}; write one of ${channels.join(', ')}`,
-      );
+      problem('channel', `${is(frontMatter.channel)}; write one of ${channels.join(', ')}`);
     }
     const platforms = frontMatter.platforms;
     if (
@@ -172,10 +133,8 @@ export function releaseNoteProblems(
       platforms.length === 0 ||
       platforms.some((platform) => !platformNames.includes(platform as string))
     ) {
-      problem(
-        'platforms',
-        `is ${JSON.stringify(platforms)}; write a list of one or more of ${platformNames.join(', ')}`,
-      );
+      const names = platformNames.join(', ');
+      problem('platforms', `${is(platforms)}; write a list of one or more of ${names}`);
     }
     const docsVersion = frontMatter.docs_version;
     if (typeof docsVersion === 'number') {
@@ -183,11 +142,10 @@ export function releaseNoteProblems(
     } else if (docsVersion !== undefined) {
       const name = String(docsVersion);
       if (!released.includes(name)) {
+        const lists = released.length > 0 ? released.join(', ') : 'none';
         problem(
           'docs_version',
-          `is ${JSON.stringify(docsVersion)}, which is not a released docs version (versions.json lists ${
-            released.length > 0 ? released.join(', ') : 'none'
-          })`,
+          `${is(docsVersion)}, which is not a released docs version (versions.json lists ${lists})`,
         );
       } else {
         const first = docsNotes.get(name);
@@ -196,7 +154,7 @@ export function releaseNoteProblems(
       }
     }
     if (frontMatter.security !== undefined && typeof frontMatter.security !== 'boolean') {
-      problem('security', `is ${JSON.stringify(frontMatter.security)}; write true or false`);
+      problem('security', `${is(frontMatter.security)}; write true or false`);
     }
     if (frontMatter.slug !== undefined) {
       problem('slug', 'is set; remove it: the file name is the address');
@@ -214,37 +172,24 @@ export function releaseNoteProblems(
 /** What the pages link by, from the blog plugin's posts (newest first, as it sorts them). */
 export function releaseNotesData(posts: BlogContent['blogPosts']): ReleaseNotesData {
   const listed = posts.filter((post) => !post.metadata.unlisted);
-  const newest = listed[0];
+  const link = ({metadata}: BlogContent['blogPosts'][number]) => ({
+    permalink: metadata.permalink,
+    title: metadata.title,
+  });
   const byDocsVersion: ReleaseNotesData['byDocsVersion'] = {};
   for (const post of listed) {
     const docsVersion = post.metadata.frontMatter.docs_version;
-    if (docsVersion !== undefined) {
-      byDocsVersion[String(docsVersion)] = {
-        permalink: post.metadata.permalink,
-        title: post.metadata.title,
-      };
-    }
+    if (docsVersion !== undefined) byDocsVersion[String(docsVersion)] = link(post);
   }
-  return {
-    latest: newest ? {permalink: newest.metadata.permalink, title: newest.metadata.title} : null,
-    byDocsVersion,
-  };
+  return {latest: listed[0] ? link(listed[0]) : null, byDocsVersion};
 }
 
 export default function releaseNotesPlugin(context: LoadContext): Plugin {
   return {
     name: 'release-notes',
     async loadContent() {
-      const problems = releaseNoteProblems(
-        await readReleaseNotes(context.siteDir),
-        docsVersions(context.siteDir),
-      );
-      if (problems.length > 0) {
-        const error = new Error(problems.join('\n'));
-        // The lines say all there is to fix; the stack of this plugin would only hide them.
-        error.stack = error.message;
-        throw error;
-      }
+      const notes = await readReleaseNotes(context.siteDir);
+      failOn(releaseNoteProblems(notes, docsVersions(context.siteDir)));
     },
     async allContentLoaded({allContent, actions}) {
       const blog = allContent['docusaurus-plugin-content-blog']?.[releasesPluginId] as

@@ -1,20 +1,12 @@
 /**
- * The site search's index, written once the build has written its pages for the last time (the
- * `search index` step of src/plugins/pagePipeline.ts) under `build/search-index/`, in small files
- * that a query fetches as it needs them (src/search/engine.ts), whatever the size of the site:
- *
- * - `index.json`: every place (a page, a heading's part, an FAQ answer) with its title and the
- *   phrasings a writer gave it, as terms;
- * - `<version>/terms/<xx>.json`: the terms starting with `xx`, each with the places holding it
- *   and where (title, keywords, text);
- * - `<version>/related/<x…>.json`: the words WordNet relates to the site's terms
- *   (src/plugins/relatedWords.ts), so that a visitor's "laptop" finds the site's "computer", in
- *   pieces named by as many first letters as keep each small however large the site grows;
- * - `<version>/text/<page>.json`: a page's text as its places' blocks, for the excerpts shown.
- *
- * Indexed: the pages search engines may index (no `noindex`: not /search, not the working copy
- * under /next, not /releases/latest), except older docs versions and the not-found page; of each,
- * only what the theme marks `data-pagefind-body` (src/plugins/searchPlaces.ts).
+ * The site search's index under `build/search-index/`, in small files a query fetches as it
+ * needs them, whatever the size of the site:
+ * - `index.json`: every place with its title and the phrasings a writer gave it, as terms;
+ * - `<version>/terms/<xx>.json`: the terms starting with `xx`, with the places holding each;
+ * - `<version>/related/<x…>.json`: the words WordNet relates to the site's terms, in pieces
+ *   named by as many first letters as keep each small;
+ * - `<version>/text/<page>.json`: a page's text as its places' blocks, for the excerpts.
+ * Indexed: the pages search engines may index, but older docs versions and the not-found page.
  */
 import {createHash} from 'node:crypto';
 import {mkdir, rm, writeFile} from 'node:fs/promises';
@@ -39,8 +31,7 @@ import type {RouteFacts} from './pageTypes';
 import {relatedTerms} from './relatedWords';
 import {placesOfPage, type PageSource} from './searchPlaces';
 
-/** Whether a built page belongs in the index (see above). */
-export function isSearched(
+function isSearched(
   page: {path: string; route: RouteFacts},
   olderVersions: ReadonlySet<string>,
 ): boolean {
@@ -51,17 +42,10 @@ export function isSearched(
   );
 }
 
-/**
- * How large a piece of related words may grow (as JSON, before compression) before its words are
- * grouped again by one more letter: what a query fetches for each of its words stays small.
- */
+/** How large a piece of related words may grow (JSON bytes) before it is split by one more letter. */
 const relatedPieceBytes = 8_000;
 
-/**
- * Related words in pieces, by name (`pieceOf`): grouped by their first two letters, and a group
- * larger than `pieceBytes` grouped again by one more letter, up to `longestPieceName`; `pieceFor`
- * finds a word's piece again. Each piece's words are in order.
- */
+/** Related words in pieces by their first letters (`pieceOf`), two or more, each in order. */
 export function relatedPieces(
   related: ReadonlyMap<string, RelatedTerms>,
   pieceBytes = relatedPieceBytes,
@@ -89,10 +73,7 @@ export function relatedPieces(
   return pieces;
 }
 
-/**
- * The index of the pages' places, as files: their paths under the index's folder, and contents.
- * `related` gives the words related to the site's terms (WordNet's, by default).
- */
+/** The index of the pages' places, as files by path; `related` relates words to the terms. */
 export function indexFiles(
   pages: readonly PageSource[],
   related: typeof relatedTerms = relatedTerms,
@@ -157,7 +138,7 @@ export function indexFiles(
   return files;
 }
 
-/** Indexes the built pages as served (the `search index` step of src/plugins/pagePipeline.ts). */
+/** Indexes the built pages as served. */
 export async function writeSearchIndex(
   outDir: string,
   builtPages: readonly {path: string; html: string; route: RouteFacts}[],

@@ -1,23 +1,12 @@
 /**
  * The places of a built page that the site search can lead to, read from its HTML as served: the
- * page itself and each part of it with an address of its own (a heading with an id, an FAQ
- * answer), each with its title, its text as blocks (paragraphs, list items, cells: an excerpt
- * starts at one and never runs two together) and the phrasings a writer gave it (`keywords`).
- *
- * Read: the part of the page the site marks `data-pagefind-body` (a release note, the home page's
- * main) or a doc's title and text, which the theme renders in `.theme-doc-markdown`. Left out: what `notSearchedSelectors` names and what is marked
- * `data-pagefind-ignore`, as the page's own text is not there.
+ * page itself and each part with an address of its own (a heading with an id, an FAQ answer),
+ * each with its title, its text as blocks (an excerpt starts at one and never runs two together)
+ * and the phrasings a writer gave it (`keywords`). Read: what the site marks `data-pagefind-body`
+ * or a doc's `.theme-doc-markdown`, less `notSearchedSelectors`.
  */
-import rehypeParse from 'rehype-parse';
-import {unified} from 'unified';
 import {sectionOfHeading} from '../components/Section/headingId';
-
-const parser = unified().use(rehypeParse);
-
-/** hast's node types, as the parser produces them. */
-type Root = ReturnType<typeof parser.parse>;
-type RootContent = Root['children'][number];
-type Element = Extract<RootContent, {type: 'element'}>;
+import {attribute, classesOf, parseHtml, textOf, type Element, type Root} from './hast';
 
 /** A place as the index builds it. */
 export interface PlaceSource {
@@ -38,10 +27,9 @@ export interface PageSource {
 }
 
 /**
- * What is not the page's own text: no-script fallbacks, screen-reader-only duplicates, the
- * scripted demo and pictures drawn in HTML (their text is a picture's), captions of figures, the
- * "#" link beside each heading, and what a component marks as not content (tools, the waitlist
- * call). As simple selectors: a tag, a class (or part of one), an attribute (with its value).
+ * What is not the page's own text (fallbacks, screen-reader duplicates, the demo, pictures drawn
+ * in HTML, captions, heading links, tools), as simple selectors: a tag, a class (or part of one),
+ * an attribute (with its value).
  */
 export const notSearchedSelectors = [
   'noscript',
@@ -58,20 +46,8 @@ export const notSearchedSelectors = [
 /** The attribute an FAQ answer or a part carries with the phrasings visitors use for it. */
 export const keywordsAttribute = 'data-search-keywords';
 
-const classesOf = (element: Element): string[] => {
-  const value = element.properties.className;
-  return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : [];
-};
-
-const attribute = (element: Element, name: string): string | undefined => {
-  const camel = name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
-  const value = element.properties[camel];
-  if (value === undefined || value === null || value === false) return undefined;
-  return Array.isArray(value) ? value.join(' ') : String(value);
-};
-
 /** Whether an element matches one of the simple selectors of `notSearchedSelectors`. */
-export function matchesSelector(element: Element, selector: string): boolean {
+function matchesSelector(element: Element, selector: string): boolean {
   if (selector.startsWith('.')) return classesOf(element).includes(selector.slice(1));
   const match = /^\[([\w-]+)(?:([*]?=)"([^"]*)")?\]$/.exec(selector);
   if (!match) return element.tagName === selector;
@@ -102,13 +78,6 @@ const inlineTags = new Set(
 
 /** Link arrows and other signs that are decoration, not words. */
 const decoration = /[←→↑↓↗↘»«›‹▸▾]/g;
-
-const textOf = (node: RootContent | Element): string =>
-  node.type === 'text'
-    ? node.value
-    : node.type === 'element'
-      ? node.children.map((child) => textOf(child)).join('')
-      : '';
 
 const tidy = (text: string): string =>
   text
@@ -151,7 +120,7 @@ export const docMarkdownClass = 'theme-doc-markdown';
  * (it is not searched). `homeUrl` is the address labelled "Home".
  */
 export function placesOfPage(url: string, html: string, homeUrl: string): PageSource | null {
-  const tree = parser.parse(html);
+  const tree = parseHtml(html);
   const body = findElement(
     tree,
     (element) =>
@@ -209,10 +178,8 @@ export function placesOfPage(url: string, html: string, homeUrl: string): PageSo
       const id = attribute(child, 'id');
       const heading = /^h[1-6]$/.test(child.tagName);
       const resultTitle = attribute(child, 'data-pagefind-title');
-      if (heading && !id) {
-        // A page's own title (a doc's h1 without an id) is the page place's title.
-        if (child.tagName === 'h1') continue;
-      }
+      // A page's own title (a doc's h1 without an id) is the page place's title.
+      if (heading && !id && child.tagName === 'h1') continue;
       if (heading && id) {
         const section = sectionOfHeading(id);
         if (section !== null && place.anchor === `#${section}` && place.title === '') {

@@ -1,9 +1,7 @@
 /**
- * Social cards drawn by the build: every doc's 1200×630 PNG from its own title and description,
- * the site's card (home and every page without one of its own) from the site's title and tagline,
- * and the square logo the structured data names. satori lays the card out as SVG, resvg paints
- * it; no browser is involved. Each PNG is kept in a cache under its content hash, so an unchanged
- * page is not redrawn, and the same input always gives the same bytes.
+ * Social cards drawn by the build (satori lays them out, resvg paints them): every doc's and
+ * release note's from its title and description, the site's from its title and tagline, and the
+ * square logo the structured data names. Each PNG is cached under its content hash.
  */
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';
@@ -20,7 +18,7 @@ import {releasesDir, releasesPluginId} from './releaseFacts';
 import {releaseNotesCopy} from '../data/releaseNotes';
 
 /** What a card says. The kicker is the small line above the title. */
-export interface CardText {
+interface CardText {
   productName: string;
   kicker?: string;
   title: string;
@@ -162,10 +160,7 @@ export async function draw(job: CardJob): Promise<Buffer> {
   return new Resvg(svg, {font: {loadSystemFonts: false}}).render().asPng();
 }
 
-/**
- * What makes a PNG what it is: the job, this file (the design), the fonts and the logo, and the
- * versions of the two libraries. Any change to one of them draws the card again.
- */
+/** What makes a PNG what it is: the job, this file (the design), the fonts, the logo, the libraries. */
 let designHash: string | undefined;
 function cacheKey(job: CardJob): string {
   if (!designHash) {
@@ -221,11 +216,12 @@ export function withSocialCard(siteDir: string): ParseFrontMatter {
   };
 }
 
-/** Builds survive one another in node_modules/.cache; SOCIAL_CARDS_CACHE moves it. */
-export function cacheDirectory(siteDir: string): string {
-  return (
-    process.env.SOCIAL_CARDS_CACHE ?? join(siteDir, 'node_modules', '.cache', 'mnemo-social-cards')
-  );
+/** A doc's or a release note's metadata, as far as its card needs it. */
+interface CardSource {
+  source: string;
+  frontMatter: {image?: unknown};
+  title: string;
+  description: string;
 }
 
 export default function socialCardsPlugin(context: LoadContext): Plugin {
@@ -248,40 +244,25 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
         },
         {path: `/${siteLogo}`, kind: 'logo'},
       ];
+      // A page that names an image of its own keeps it.
+      const add = (kicker: string, {source, frontMatter, title, description}: CardSource) => {
+        const card = docCardPath(siteDir, join(siteDir, source.replace(/^@site\//, '')));
+        if (card && frontMatter.image === card) {
+          jobs.push({path: card, kind: 'card', text: {productName, kicker, title, description}});
+        }
+      };
       for (const doc of docs?.loadedVersions.flatMap((version) => version.docs) ?? []) {
-        const card = docCardPath(siteDir, join(siteDir, doc.source.replace(/^@site\//, '')));
-        // A doc that names an image of its own keeps it.
-        if (!card || doc.frontMatter.image !== card) continue;
-        jobs.push({
-          path: card,
-          kind: 'card',
-          text: {
-            productName,
-            kicker: `${productName} Browser`,
-            title: doc.title,
-            description: doc.description,
-          },
-        });
+        add(`${productName} Browser`, doc);
       }
       const notes = allContent['docusaurus-plugin-content-blog']?.[releasesPluginId] as
         BlogContent | undefined;
-      for (const {metadata} of notes?.blogPosts ?? []) {
-        const card = docCardPath(siteDir, join(siteDir, metadata.source.replace(/^@site\//, '')));
-        if (!card || metadata.frontMatter.image !== card) continue;
-        jobs.push({
-          path: card,
-          kind: 'card',
-          text: {
-            productName,
-            kicker: releaseNotesCopy.listTitle,
-            title: metadata.title,
-            description: metadata.description,
-          },
-        });
-      }
+      for (const {metadata} of notes?.blogPosts ?? []) add(releaseNotesCopy.listTitle, metadata);
     },
     async postBuild({outDir}) {
-      const cacheDir = cacheDirectory(siteDir);
+      // Builds survive one another in node_modules/.cache; SOCIAL_CARDS_CACHE moves it.
+      const cacheDir =
+        process.env.SOCIAL_CARDS_CACHE ??
+        join(siteDir, 'node_modules', '.cache', 'mnemo-social-cards');
       let drawn = 0;
       for (const job of jobs) {
         const result = await cachedDraw(job, cacheDir);

@@ -1,34 +1,21 @@
 /**
- * The page template (Docusaurus's public `ssrTemplate` option): upstream's own template
- * (@docusaurus/core's lib/ssg/ssgTemplate.html.js) with one part replaced, the `<script defer>`
- * tags. Pages are complete without JavaScript, so the scripts run only after the first contentful
- * paint, started by the loader (src/client/hydrate-after-paint.js), which requests them as soon
- * as the styles are in. The loader is inline, after the stylesheet (itself inline:
- * ./inlineStylesheet.ts): the browser runs it once it has read the styles, before it parses the
- * rest of the page, with no request of its own on the way. tests/unit/upgrade.test.ts fails,
- * naming this file, when upstream's template differs from this one in anything but that block.
- *
- * The template holds an empty loader; the build writes the loader's code into each page (the
- * `loader` step of src/plugins/pagePipeline.ts). The template is part of the site
- * config, which Docusaurus puts into every page's bundle: with the loader inlined into it, every
- * visitor downloaded the loader a second time, unused (4 KB gzip of a 6.6 KB config).
+ * The page template: upstream's (@docusaurus/core's lib/ssg/ssgTemplate.html.js; upgrade.test.ts
+ * compares them) with its `<script defer>` tags replaced by the loader
+ * (src/client/hydrate-after-paint.js), which runs the scripts after the first paint. The template
+ * holds the loader empty, as the site config (in every page's bundle) holds the template; the
+ * `loader` page step writes its code into each page.
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
-/** The loader's source, inlined into every page. */
-export const loaderPath = join(__dirname, '..', 'client', 'hydrate-after-paint.js');
+const loaderPath = join(__dirname, '..', 'client', 'hydrate-after-paint.js');
 export const loaderSource = readFileSync(loaderPath, 'utf8');
 // Inside an inline script, these would end the script or open a comment.
 if (/<\/script|<!--/i.test(loaderSource)) {
   throw new Error(`${loaderPath} cannot be inlined: it contains "</script" or "<!--".`);
 }
 
-/**
- * What replaces upstream's scripts block (one `<script defer>` per script): the loader, which
- * fetches the scripts early and runs them after the paint; its code is written into each built
- * page by the build (src/plugins/pagePipeline.ts).
- */
+/** What replaces upstream's scripts block (one `<script defer>` per script). */
 export const scriptsBlock = `<script data-scripts="<% it.scripts.forEach((script) => { %><%= it.baseUrl %><%= script %> <% }); %>"></script>`;
 
 export const ssrTemplate = `

@@ -19,21 +19,11 @@ import {
 } from './words';
 
 /**
- * The site search in the browser, over the index the build writes (src/plugins/searchIndex.ts):
- * each word of a query counts by the evidence the site holds for it.
- *
- * - **How specific it is**: a word on every place (the product's name) counts for almost nothing,
- *   a rare one for much (its inverse document frequency over the site's places).
- * - **Where it is**: in a place's title (a heading, an FAQ question) or the phrasings a writer
- *   gave it, more than in its text (in a phrasing, as much as the query holds of that phrasing);
- *   in the title of the page a part is on, a little.
- * - **What it means**: a word the site does not use stands for the site's words WordNet relates
- *   to it, or a word it is a typo of, less surely than the site's own word would; a word the site
- *   uses also stands, less surely still, for the site's other words WordNet relates to it.
- *
- * A word the site never uses lowers the confidence; it never empties the results. When the best
- * place holds too little of the query, the search says there is no direct answer and lists the
- * closest places as related.
+ * The site search in the browser, over the index src/plugins/searchIndex.ts writes. Each word of
+ * a query counts by how specific it is (inverse document frequency), where a place holds it (title
+ * or a writer's phrasings over text) and how surely it stands for the site's term (its own word,
+ * a typo, or a word WordNet relates to it). A word the site never uses lowers the confidence but
+ * never empties the results; without a confident answer the closest places are listed as related.
  */
 
 /** How many places the navbar box suggests, and the search page lists, at most. */
@@ -50,25 +40,16 @@ const whereWeights = {
 };
 
 /**
- * How surely a word stands for a term that is not itself: a typo of it, the word cut short, or,
- * for a word the site never uses, a term WordNet relates to it (times how closely); for a word the
- * site uses, a related term counts half as surely ("bug" also finds where the site says "glitch").
+ * How surely a word stands for another term: a typo of it, the word cut short, a term WordNet
+ * relates to it (times how closely); half that for a word the site uses ("bug" finds "glitch").
  */
 const standIns = {typo: 0.9, short: 0.8, related: 0.55} as const;
 const relatedToUsed = standIns.related / 2;
 
-/**
- * How close a term WordNet relates to a word the site uses must be to stand for it: a synonym, a
- * derived form or a similar adjective in one of the word's commonest senses, not a broader or
- * narrower sense (each of those terms' pieces is one more download).
- */
+/** How close a related term must be to stand for a word the site uses (a synonym, no broader). */
 const closeToUsed = 0.6;
 
-/**
- * How much a place's length tempers a word in its text, as in BM25: 0, not at all; 1, in
- * proportion to its length against the average place's. A long part that mentions many words of
- * a query in passing ranks below a short one about them.
- */
+/** How much a place's length tempers a word in its text, as in BM25 (0 to 1). */
 const lengthNorm = 0.3;
 
 /** Whether a word is another form of the site's word: both share their first four letters. */
@@ -77,11 +58,7 @@ const isFormOf = (word: string, form: string): boolean => {
   return word.slice(0, shared) === form.slice(0, shared);
 };
 
-/**
- * The plain forms an adjective's comparative or superlative may stand for, by WordNet's rules
- * for adjectives ("slower" and "slowest" for "slow", "safer" for "safe", "easier" for "easy",
- * "bigger" for "big"): the stemmer leaves these endings on.
- */
+/** The plain forms of a comparative the stemmer leaves: "safer", "easier", "bigger", "slowest". */
 function plainForms(word: string): string[] {
   const forms: string[] = [];
   for (const ending of ['er', 'est']) {
@@ -106,7 +83,7 @@ const relatedLimit = 3;
 const listedShare = 0.35;
 
 /** Fetches a file of the index, as JSON (src/search/load.ts in the browser). */
-export type ReadIndex = (path: string) => Promise<unknown>;
+type ReadIndex = (path: string) => Promise<unknown>;
 
 /** The places found for a query, best first, and whether the first answers it confidently. */
 export interface Answer {
@@ -116,11 +93,7 @@ export interface Answer {
   evidence?: Evidence;
 }
 
-/**
- * How a visitor's question is worded, which says what it asks for: "how many", "who" and "when"
- * ask for a fact (a number, a name, a date) that a place about the subject may not give; "can i"
- * and "does it", for what the product does, which the site describes.
- */
+/** Question forms: "how many", "who" ask for a fact a place may not give; "can i", what it does. */
 const questionForms = [
   'how many',
   'how much',
@@ -138,31 +111,8 @@ const questionForms = [
   'will it',
 ] as const;
 
-/**
- * The evidence that the best place answers the query, each a number the confidence model
- * (confidence.ts) weighs:
- * - `score`: the log of its score against the query's mean word weight;
- * - `held`: the share of the query's words it holds at all, each counted as one, or less as it is
- *   commoner than the query's mean word;
- * - `unused`: the share of the query's weight in words the site never uses;
- * - `question`: its title is a question (an FAQ item); `page`: it is a whole page, not a part;
- * - `words`, `typed`: how many words the query searches for (each counted as in `held`, up to 8)
- *   and holds (up to 20), as shares of those; `wordsLog`, `typedLog`: the logarithm of each count
- *   (one more than it), which tells a long question from a very long one;
- * - one for each of `questionForms` the query holds.
- */
-export type Evidence = Record<EvidenceName, number>;
-export type EvidenceName =
-  | 'score'
-  | 'held'
-  | 'unused'
-  | 'question'
-  | 'page'
-  | 'words'
-  | 'typed'
-  | 'wordsLog'
-  | 'typedLog'
-  | (typeof questionForms)[number];
+/** The evidence that the best place answers the query (evidenceOf), which confidence.ts weighs. */
+export type Evidence = ReturnType<typeof evidenceOf>;
 
 /** Whether the words typed hold a phrase, word by word. */
 const holds = (typed: readonly string[], phrase: string): boolean => {
@@ -170,24 +120,28 @@ const holds = (typed: readonly string[], phrase: string): boolean => {
   return typed.some((_, at) => words.every((word, offset) => typed[at + offset] === word));
 };
 
-/** The evidence that the best place, `top`, answers the query. */
+/**
+ * How well the best place, `top`, answers the query: its score against the mean word weight; the
+ * share of the query's words it holds; the share of weight in words the site never uses; whether
+ * it is an FAQ item, a whole page; how many words the query searches for and holds; which of
+ * `questionForms` the query holds.
+ */
 function evidenceOf(
   concepts: readonly Concept[],
   top: Scored,
   typed: readonly string[],
   place: SearchIndex['places'][number],
-): Evidence {
+) {
   const whole = concepts.reduce((sum, concept) => sum + concept.weight, 0) || 1;
   const mean = whole / concepts.length;
-  // A word counts as one, or less as it is commoner than the query's mean word: "mnemo" in
-  // "mnemo pricing" counts for little.
+  // A word counts as one, or less as it is commoner than the query's mean word ("mnemo").
   const count = (some: readonly Concept[]) =>
     some.reduce((sum, concept) => sum + Math.min(1, concept.weight / mean), 0);
   const words = count(concepts);
   const held = concepts.filter((concept) =>
     [...top.matched].some((term) => concept.terms.has(term)),
   );
-  const evidence: Partial<Evidence> = {
+  return {
     score: Math.log(top.score / mean + 1e-3),
     held: words > 0 ? count(held) / words : 0,
     unused:
@@ -200,15 +154,16 @@ function evidenceOf(
     typed: Math.min(typed.length, 20) / 20,
     wordsLog: Math.log(1 + concepts.length),
     typedLog: Math.log(1 + typed.length),
+    ...(Object.fromEntries(
+      questionForms.map((form) => [form, holds(typed, form) ? 1 : 0]),
+    ) as Record<(typeof questionForms)[number], number>),
   };
-  for (const form of questionForms) evidence[form] = holds(typed, form) ? 1 : 0;
-  return evidence as Evidence;
 }
 
 /** Whether the evidence makes the best place a confident answer, by the fitted model. */
 function isConfident(evidence: Evidence): boolean {
   const sum = Object.entries(confidence.weights).reduce(
-    (total, [name, weight]) => total + weight * evidence[name as EvidenceName],
+    (total, [name, weight]) => total + weight * evidence[name as keyof Evidence],
     confidence.bias,
   );
   return 1 / (1 + Math.exp(-sum)) >= confidence.threshold;
@@ -216,7 +171,6 @@ function isConfident(evidence: Evidence): boolean {
 
 /** A word of the query and the site's terms that stand for it, with how surely. */
 interface Concept {
-  word: string;
   terms: Map<string, number>;
   /** How much the word counts: the specificity of the site's term for it, or of a rare one. */
   weight: number;
@@ -325,7 +279,7 @@ async function conceptsOf(query: string, reader: IndexReader): Promise<Concept[]
       if (closeness >= closeToUsed && !terms.has(other))
         terms.set(other, closeness * relatedToUsed);
     }
-    concepts.push({word, terms, weight: rare, used});
+    concepts.push({terms, weight: rare, used});
   }
   // Each term's places, and how specific it is.
   for (const concept of concepts) {
@@ -343,9 +297,8 @@ async function conceptsOf(query: string, reader: IndexReader): Promise<Concept[]
 }
 
 /**
- * How much a term counts in a place, by where it is (`whereWeights`); in a writer's phrasings, by
- * `phrased`, the share of a phrasing holding it that the query holds: for "is mnemo free", "free"
- * counts fully in the phrasing "is it free", by half in "risk free".
+ * How much a term counts in a place, by where it is; in a writer's phrasing, by the share of it the
+ * query holds: for "is mnemo free", fully in "is it free", by half in "risk free".
  */
 function whereWeight(where: number, times: number, phrased: () => number): number {
   if (where & inQuestion) return whereWeights.question;
@@ -390,8 +343,7 @@ async function scorePlaces(concepts: readonly Concept[], reader: IndexReader): P
     for (const [term, sureness] of concept.terms) {
       const entry = (await reader.terms(term))[term];
       if (!entry) continue;
-      // A stand-in never tells more than the word typed: a rare term WordNet relates to a common
-      // word counts no more than that word, however few places use it.
+      // A stand-in never counts more than the word typed, however rare it is.
       const own = specificity(places.length, entry.places.length);
       const weight = sureness * (concept.used ? Math.min(own, concept.weight) : own);
       for (const [place, where, times] of entry.places) {
@@ -424,10 +376,7 @@ async function scorePlaces(concepts: readonly Concept[], reader: IndexReader): P
   return [...scores.values()];
 }
 
-/**
- * The places that answer a query, best first (each address once), and whether the first does
- * so confidently; under no confident answer, the closest few as related.
- */
+/** The places that answer a query, best first, and whether the first does so confidently. */
 export async function searchSite(
   query: string,
   {reader, limit}: {reader: IndexReader; limit: number},
@@ -439,12 +388,10 @@ export async function searchSite(
   const mean = concepts.reduce((sum, concept) => sum + concept.weight, 0) / concepts.length;
   const scored = await scorePlaces(concepts, reader);
   for (const place of scored) {
-    // A title that says what the visitor typed, small words included ("does it work with"): a
-    // question asked as the FAQ asks it.
+    // A title that says what the visitor typed, small words included, as the FAQ asks it.
     const title = new Set(wordsOf(places[place.place]?.[2] ?? ''));
     const echoed = typed.filter((word) => title.has(word)).length / Math.max(typed.length, 1);
-    // Each place counts as much as it holds of the query: one that holds all its words before
-    // one that holds one of them prominently.
+    // A place that holds all the query's words comes before one that holds one prominently.
     place.rank = (place.score + echoWeight * echoed * mean) * (0.5 + 0.5 * place.share);
   }
   const ranked = scored.sort(

@@ -31,10 +31,8 @@ const isMatched = (word: string, matched: ReadonlySet<string>): boolean => {
 };
 
 /**
- * The excerpt of a place: from the start of the sentence (or list item) of its blocks that holds
- * the most matched words, at most `excerptWords` words of it and of what follows in the same
- * block, each matched word marked without its punctuation. With no word matched in the text (a
- * place found by its title), its first sentence.
+ * The excerpt of a place: up to `excerptWords` words from the sentence holding the most matched
+ * words (else the first), each matched word marked without its punctuation.
  */
 export function excerptOf(blocks: readonly string[], matched: ReadonlySet<string>): ExcerptPart[] {
   let best: {block: number; sentence: number; count: number} = {block: 0, sentence: 0, count: 0};

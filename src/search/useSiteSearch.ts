@@ -14,11 +14,7 @@ export interface Found {
   needsBuild?: boolean;
 }
 
-/**
- * Searches `query` whenever it changes (not when blank) and hands over what it found, or no
- * places when the search failed to load (saying so when it needs a build); an answer for a
- * query already replaced is dropped.
- */
+/** Searches `query` whenever it changes (not when blank); a replaced query's answer is dropped. */
 export function useSiteSearch(query: string, limit: number, onFound: (found: Found) => void): void {
   const {baseUrl} = useDocusaurusContext().siteConfig;
   useEffect(() => {

@@ -1,11 +1,6 @@
 import {stemmer} from 'stemmer';
 
-/**
- * Words as the site search compares them, the same at build time (src/plugins/searchIndex.ts,
- * which writes the index) and in the browser (src/search/engine.ts, which reads it): lower case,
- * without accents or punctuation, reduced to their Porter stem, so that "captured", "capturing"
- * and "capture" are one term.
- */
+/* Words as the site search compares them, the same at build time and in the browser. */
 
 /** A word as compared: lower case, without accents or punctuation ("What's" is "whats"). */
 export function normalizedWord(word: string): string {
@@ -16,11 +11,7 @@ export function normalizedWord(word: string): string {
     .replace(/[^\p{L}\p{N}]/gu, '');
 }
 
-/**
- * The words of a text or a query, normalized, in order: split at white space, dashes and slashes
- * ("end-to-end", "read/write") and between a number and its unit ("2GB", "50ms"), an apostrophe's
- * ending dropped ("tool's" is "tool").
- */
+/** The words of a text, normalized: split at spaces, dashes, slashes and after numbers ("2GB"). */
 export function wordsOf(text: string): string[] {
   return text
     .replace(/(\d)(\p{L})/gu, '$1 $2')
@@ -35,11 +26,8 @@ export function termOf(word: string): string {
 }
 
 /**
- * Words that say nothing about a subject: the English stop-word list of the Snowball project
- * (snowballstem.org), without its negations ("no", "not": "no internet" asks about being
- * offline), with the quantifiers it leaves out beside its "few", "more" and "most" ("many",
- * "much": "how much" asks for an amount, not about a subject), written without apostrophes, as
- * normalized words are. A query is searched for its other words; a text's are not indexed.
+ * Words that say nothing about a subject, left out of queries and the index: Snowball's English
+ * list without its negations ("no internet" asks about being offline), with "many" and "much".
  */
 // cspell:disable -- the list's contractions, written without apostrophes
 export const stopWords: ReadonlySet<string> = new Set(
@@ -58,12 +46,7 @@ export const stopWords: ReadonlySet<string> = new Set(
 );
 // cspell:enable
 
-/**
- * How the index files are named: a piece of the site's terms by their first two letters; a piece
- * of related words by their first two letters or more, where so many words begin alike that two
- * would make a piece too large (src/plugins/searchIndex.ts). A word shorter than the name is
- * padded with `_`.
- */
+/** An index piece's name: a word's first letters (two, or more for a large piece), `_`-padded. */
 export function pieceOf(term: string, letters = 2): string {
   return term.slice(0, letters).padEnd(letters, '_');
 }
@@ -81,7 +64,7 @@ export function pieceFor(word: string, pieces: readonly string[]): string | null
 }
 
 /** Edits (a letter added, dropped, changed, or two swapped) between two words. */
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   const rows = a.length + 1;
   const cols = b.length + 1;
   const d: number[][] = Array.from({length: rows}, (_, i) =>
@@ -100,32 +83,21 @@ export function editDistance(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
-/**
- * Whether a word of the site is what a typed word misspells: one edit away for a word of five
- * to seven letters, two for a longer one; a shorter word is never taken for a typo.
- */
+/** Whether a typed word misspells a site's word: one edit for 5–7 letters, two past that. */
 export function isTypoOf(typed: string, word: string): boolean {
   if (typed.length < 5 || Math.abs(typed.length - word.length) > 2) return false;
   return editDistance(typed, word) <= (typed.length >= 8 ? 2 : 1);
 }
 
-/**
- * Where a term occurs in a place, as bits: in its title (a heading, an FAQ question, a page's
- * title), in the phrasings a writer gave it (`keywords`), in its text; with the title, whether
- * the place is an FAQ item.
- */
+/** Where a term occurs in a place, as bits; `inQuestion`: in the title of an FAQ item. */
 export const inTitle = 1;
 export const inKeywords = 2;
 export const inText = 4;
-/** In the title of a place that is a question asked as visitors ask it: an FAQ item. */
 export const inQuestion = 8;
 
 /**
- * The index the build writes under `/search-index/` (src/plugins/searchIndex.ts). `index.json` is
- * read first: the places and the pages they belong to. Then, for each word of a query, the piece
- * of the site's terms named by its first two letters (`pieceOf`) under `<version>/terms/` and the
- * piece of related words that holds it (`pieceFor`) under `<version>/related/`; and for each page
- * whose places are shown, its text under `<version>/text/`.
+ * The index's `index.json`, read first; then for each word its pieces, `<version>/terms/` and
+ * `<version>/related/`, and for each page shown its text, `<version>/text/`.
  */
 export interface SearchIndex {
   /** Names this build's pieces: a new build's never mix with an older one's. */
@@ -156,10 +128,7 @@ export type TermsPiece = Readonly<Record<string, IndexedTerm>>;
 /** The site's terms a word relates to, and how closely (0 to 1). */
 export type RelatedTerms = readonly (readonly [term: string, closeness: number])[];
 
-/**
- * A piece of related words: words (the site's or not) that WordNet relates to the site's terms
- * (src/plugins/relatedWords.ts), those that start with its name's letters.
- */
+/** A piece of related words: words WordNet relates to the site's terms. */
 export type RelatedPiece = Readonly<Record<string, RelatedTerms>>;
 
 /** A page's text, as its places' blocks (paragraphs, list items, cells), for excerpts. */

@@ -1,17 +1,16 @@
 #!/usr/bin/env node
 /**
- * What the scripted browser demo costs the visitor's CPU: main-thread time (CDP Performance
- * metrics), long tasks and DOM updates over N seconds in view (playing, then paused), then N
- * seconds scrolled away. Prints numbers; run.mjs budgets the home page at rest with them.
- *
- * Usage: node tests/bench/demo-cost.mjs [--url http://127.0.0.1:3102] [--seconds 30]
- * Without --url it serves build/ (`npm run build`) on BENCH_PORT (default 3190).
+ * What the scripted browser demo costs the visitor's CPU over N seconds in view (playing, then
+ * paused), then scrolled away: main-thread time (CDP Performance metrics), long tasks and DOM
+ * updates; run.mjs budgets the home page at rest with them. Without --url it serves build/ on
+ * BENCH_PORT (default 3190):
+ *   node tests/bench/demo-cost.mjs [--url http://127.0.0.1:3102] [--seconds 30]
  */
 /* global window, document, setTimeout, PerformanceObserver, MutationObserver -- used inside the page */
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
-import {browserName, root, withServedBrowser} from './startup.mjs';
+import {browserName, root, waitForHydration, withServedBrowser} from './startup.mjs';
 
 const width = 1280;
 
@@ -38,9 +37,9 @@ export async function demoCost(browser, url, seconds = 30) {
     document.addEventListener('DOMContentLoaded', watch);
   });
   await page.goto(url);
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await waitForHydration(page);
   await page.waitForTimeout(2000); // let loading settle before measuring
-
+  const demo = page.locator('#browser-demo');
   const snapshot = async () => ({
     ...Object.fromEntries(
       (await cdp.send('Performance.getMetrics')).metrics.map(({name, value}) => [name, value]),
@@ -53,7 +52,8 @@ export async function demoCost(browser, url, seconds = 30) {
     const before = await snapshot();
     await page.waitForTimeout(seconds * 1000);
     const after = await snapshot();
-    const ms = (name) => Math.round((after[name] - before[name]) * 1000);
+    const change = (name) => after[name] - before[name];
+    const ms = (name) => Math.round(change(name) * 1000);
     const longTasks = after.longTasks.slice(before.longTasks.length);
     return {
       phase,
@@ -61,18 +61,15 @@ export async function demoCost(browser, url, seconds = 30) {
       'script ms': ms('ScriptDuration'),
       'style ms': ms('RecalcStyleDuration'),
       'layout ms': ms('LayoutDuration'),
-      layouts: after.LayoutCount - before.LayoutCount,
-      'style recalcs': after.RecalcStyleCount - before.RecalcStyleCount,
+      layouts: change('LayoutCount'),
+      'style recalcs': change('RecalcStyleCount'),
       'long tasks': longTasks.length,
       'long task ms': Math.round(longTasks.reduce((sum, value) => sum + value, 0)),
-      'DOM mutations': after.mutations - before.mutations,
-      'demo playing': await page
-        .locator('#browser-demo [data-playing]')
-        .getAttribute('data-playing'),
+      'DOM mutations': change('mutations'),
+      'demo playing': await demo.locator('[data-playing]').getAttribute('data-playing'),
     };
   };
 
-  const demo = page.locator('#browser-demo');
   const playing = await measure(`${seconds} s in view, playing`, () =>
     demo.scrollIntoViewIfNeeded(),
   );
@@ -93,8 +90,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const {values} = parseArgs({
     options: {url: {type: 'string'}, seconds: {type: 'string', default: '30'}},
   });
-  const port = Number(process.env.BENCH_PORT ?? 3190);
-  await withServedBrowser(values.url ? null : join(root, 'build'), port, (browser, base) =>
-    demoCost(browser, values.url ?? base, Number(values.seconds)),
+  await withServedBrowser(values.url ? [] : [join(root, 'build')], 3190, (browser, [base]) =>
+    demoCost(browser, values.url ?? `${base}/`, Number(values.seconds)),
   );
 }

@@ -1,46 +1,37 @@
 #!/usr/bin/env node
 /**
- * Fits the site search's confidence model, src/search/confidence.ts, and writes it: a logistic
- * regression from the evidence the engine gives for its best place (`evidence` in
- * src/search/engine.ts) to whether the question is one the site answers, over the questions of
- * tests/shared/searchQuestions.json and searchFitted.json beside this file. Its threshold is the
- * one that tells the most unanswered questions there is no direct answer while, with each
- * question judged by a model fitted without its part (the tuning set, and each tenth of the other
- * file, whole sets as near as may be), `rule.top1` of the answered ones still get the right
- * first place confidently and at most `rule.falseNone` are told there is none. Run it after a
- * change to the engine's evidence, or to the questions; `npm run bench:search` then scores the
- * held-out questions, which the fit never reads.
+ * Fits and writes the search's confidence model, src/search/confidence.ts: a logistic regression
+ * from the engine's `evidence` for its best place to whether the question is one the site answers,
+ * over tests/shared/searchQuestions.json and searchFitted.json. Its threshold tells the most
+ * unanswered questions there is no direct answer while, each question judged by a model fitted
+ * without its part (the tuning set, each tenth of the other file), `rule.top1` of the answered
+ * ones keep the right first place confidently and at most `rule.falseNone` are told there is none.
  *
- *   npm run build && npm run fit:search
+ *   npm run build && npm run fit:search    # after a change to the evidence or the questions
  */
-import {readFileSync, writeFileSync} from 'node:fs';
+import {writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {format, resolveConfig} from 'prettier';
-import {answers, loadEngine} from './searchEngine.mjs';
-import {root} from './startup.mjs';
+import {landings, loadEngine} from './searchEngine.mjs';
+import {readJson, root} from './startup.mjs';
 
 const rule = {top1: 0.82, falseNone: 0.07};
 /** The L2 penalty on each standardised weight, against fitting one part's accidents. */
 const penalty = 1;
 const folds = 10;
 
-const read = (...path) => JSON.parse(readFileSync(join(root, ...path), 'utf8'));
-const engine = await loadEngine();
-const reader = engine.indexReader(async (path) => read('build', 'search-index', path));
-const tuning = read('tests', 'shared', 'searchQuestions.json');
-const fitted = read('tests', 'bench', 'searchFitted.json');
+const fitted = readJson('tests', 'bench', 'searchFitted.json');
 const parts = [
-  ...tuning.map((question) => [0, question]),
+  ...readJson('tests', 'shared', 'searchQuestions.json').map((question) => [0, question]),
   ...fitted.map((question, at) => [1 + Math.floor((at * folds) / fitted.length), question]),
 ];
-
-const rows = [];
-for (const [part, question] of parts) {
-  const {places, evidence} = await engine.searchSite(question.query, {reader, limit: 3});
-  const first = places[0] !== undefined && answers(places[0].url, question);
-  // Nothing found: never confident, and nothing to learn from.
-  rows.push({part, answered: question.answers.length > 0, first, evidence});
-}
+const questions = parts.map(([, question]) => question);
+const landed = await landings(await loadEngine(), join(root, 'build'), questions, 3);
+// Nothing found: no evidence, never confident, and nothing to learn from.
+const rows = parts.map(([part, question], at) => {
+  const {first, evidence} = landed[at];
+  return {part, answered: question.answers.length > 0, first, evidence};
+});
 const names = Object.keys(rows.find((row) => row.evidence).evidence);
 const learned = rows.filter((row) => row.evidence);
 const column = (name) => learned.map((row) => row.evidence[name]);

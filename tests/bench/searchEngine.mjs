@@ -1,7 +1,6 @@
 /**
- * The site search's engine (src/search/), run in Node on a build's index, as the browser runs it:
- * its TypeScript modules compiled as they are into node_modules/.cache/, which imports nothing
- * else of the site.
+ * The site search's engine (src/search/), run in Node on a build's index as the browser runs it:
+ * its TypeScript modules (they import nothing else of the site) compiled in node_modules/.cache/.
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -9,13 +8,11 @@ import {pathToFileURL} from 'node:url';
 import ts from 'typescript';
 import {root} from './startup.mjs';
 
-const modules = ['engine', 'confidence', 'places', 'words'];
-
 /** The engine's module, with `searchSite` and `indexReader`. */
 export async function loadEngine() {
   const dir = join(root, 'node_modules', '.cache', 'mnemo-search-engine');
   mkdirSync(dir, {recursive: true});
-  for (const name of modules) {
+  for (const name of ['engine', 'confidence', 'places', 'words']) {
     const source = readFileSync(join(root, 'src', 'search', `${name}.ts`), 'utf8');
     const {outputText} = ts.transpileModule(source, {
       compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022},
@@ -34,26 +31,21 @@ export const answers = (place, question) =>
   );
 
 /**
- * Where a build's search lands for each question: what it says (its first place, or that there
- * is no direct answer), and whether that is right (the first place answers it, with confidence;
- * or, for a question the site does not answer, no direct answer).
+ * Where a build's search lands for each question: what it says (its first place, or no direct
+ * answer), whether its first place answers (`first`), whether that is `right` (answers with
+ * confidence; for a question the site does not answer, no direct answer), and its `evidence`.
  */
 export async function landings(engine, buildDir, questions, limit) {
   const reader = engine.indexReader(async (path) =>
     JSON.parse(readFileSync(join(buildDir, 'search-index', path), 'utf8')),
   );
-  const found = new Map();
+  const found = [];
   for (const question of questions) {
-    const {places, confident} = await engine.searchSite(question.query, {reader, limit});
-    const first = places[0]?.url;
-    const right =
-      question.answers.length === 0
-        ? !confident
-        : confident && first !== undefined && answers(first, question);
-    found.set(question.query, {
-      said: `${confident ? '' : '(no direct answer) '}${first ?? 'nothing'}`,
-      right,
-    });
+    const {places, confident, evidence} = await engine.searchSite(question.query, {reader, limit});
+    const first = places[0] !== undefined && answers(places[0].url, question);
+    const right = question.answers.length === 0 ? !confident : confident && first;
+    const said = `${confident ? '' : '(no direct answer) '}${places[0]?.url ?? 'nothing'}`;
+    found.push({said, first, right, evidence});
   }
   return found;
 }

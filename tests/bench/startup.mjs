@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 /**
  * Start-up timing of a page (README.md, Method), and what the other benchmark scripts share. On
- * its own, an A/B of URLs measured interleaved (a, b, a, b, …), printing medians (per `--cpu`
- * slowdown; `--no-probe`: no unthrottled run) and, for each `--against` URL, every other URL
- * minus it, run by run, with its 95 % interval:
+ * its own, an A/B of URLs measured interleaved: Markdown tables of medians per `--cpu` slowdown
+ * and, for each `--against` URL, every other URL minus it, run by run, with its 95 % interval:
  *   node tests/bench/startup.mjs [--runs 7] [--cpu 4]... [--no-probe] [--against URL]... URL...
  */
 /* global window, document, performance, MutationObserver, PerformanceObserver, requestIdleCallback, setTimeout -- functions run in the page */
 import {spawn} from 'node:child_process';
-import {join} from 'node:path';
+import {readFileSync} from 'node:fs';
+import {join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
@@ -17,24 +17,12 @@ import {root} from '../../scripts/site-copy.mjs';
 
 export {root};
 
-/** Serves a build with scripts/serve.mjs; resolves with the server once it listens. */
-export function serve(dir, port) {
-  const server = spawn(
-    process.execPath,
-    [join(root, 'scripts', 'serve.mjs'), '--dir', dir, '--port', String(port)],
-    {stdio: ['ignore', 'pipe', 'inherit']},
-  );
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
-    server.stdout.once('data', () => resolve(server));
-  });
-}
+export const readJson = (...path) => JSON.parse(readFileSync(resolve(root, ...path), 'utf8'));
 
-/**
- * Lighthouse's mobile profile, applied by DevTools (not simulated). The CPU slowdown is 4× unless
- * BENCH_CPU names another (`BENCH_CPU=6`: a slower phone); measureRun also takes one per run.
- */
+export const waitForHydration = (page) =>
+  page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+
+/** Lighthouse's mobile profile, applied by DevTools (not simulated); `BENCH_CPU=6`: a slower phone. */
 export const profile = {
   cpuSlowdown: Number(process.env.BENCH_CPU ?? 4),
   latencyMs: 150,
@@ -44,94 +32,89 @@ export const profile = {
   deviceScaleFactor: 1.75,
 };
 
-/** The input probe's screen: wide enough for the navbar to show the colour-mode toggle. */
+/** The input probe's screen: wide enough for the navbar to show the colour-mode toggle (997 px). */
 export const probeViewport = {width: 1280, height: 800};
 
-/** The browser a visitor uses: the whole browser where installed (scripts/chromium.mjs). */
+/** The whole browser a visitor uses, where installed (scripts/chromium.mjs). */
 export const benchBrowser = resolveBenchChromium();
-let named = false;
+export const browserName = (browser) =>
+  `${benchBrowser.path} (${benchBrowser.source}), Chromium ${browser.version()}`;
 
-/** Launches the benchmark's browser, and names it (once a process) so every figure is read with it. */
-export async function launchBrowser() {
-  const {path: executablePath, args} = benchBrowser;
-  const browser = await chromium.launch({executablePath, args: [...args]});
-  if (!named) console.error(`[bench] browser: ${browserName(browser)}`);
-  named = true;
-  return browser;
-}
-
-/** The browser's path, where it came from and its version. */
-export function browserName(browser) {
-  return `${benchBrowser.path} (${benchBrowser.source}), Chromium ${browser.version()}`;
-}
-
-/** Serves `dir` on `port` (none when null), runs `use(browser, base URL)`, then closes both. */
-export async function withServedBrowser(dir, port, use) {
-  const server = dir ? await serve(dir, port) : null;
+/**
+ * Serves each of `dirs` (scripts/serve.mjs) on BENCH_PORT (else `defaultPort`) and up, launches
+ * the browser (naming it: figures are read with it), runs `use(browser, base URLs)`, closes all.
+ */
+export async function withServedBrowser(dirs, defaultPort, use) {
+  const port = Number(process.env.BENCH_PORT ?? defaultPort);
+  const servers = [];
   let browser;
   try {
-    browser = await launchBrowser();
-    return await use(browser, `http://127.0.0.1:${port}`);
+    for (const [i, dir] of dirs.entries()) {
+      const args = [join(root, 'scripts', 'serve.mjs'), '--dir', dir, '--port', `${port + i}`];
+      const server = spawn(process.execPath, args, {stdio: ['ignore', 'pipe', 'inherit']});
+      servers.push(server);
+      await new Promise((listening, fail) => {
+        server.once('error', fail);
+        server.once('exit', (code) => fail(new Error(`serve.mjs exited with ${code}`)));
+        server.stdout.once('data', listening);
+      });
+    }
+    browser = await chromium.launch({executablePath: benchBrowser.path, args: benchBrowser.args});
+    console.error(`[bench] browser: ${browserName(browser)}`);
+    return await use(
+      browser,
+      dirs.map((_, i) => `http://127.0.0.1:${port + i}`),
+    );
   } finally {
     await browser?.close();
-    server?.kill();
+    for (const server of servers) server.kill();
   }
 }
 
 const toggle = 'button[aria-label*="dark and light mode"]';
 
 /**
- * Records, in the page, the hydration time and, for the input probe, when a tap reached the page
- * and when the toggle's label first changed after it (it changes on every press, the theme not).
+ * Records in the page when it hydrated and, for the input probe, how long after a tap the
+ * toggle's label first changed (it changes on every press, the theme not always).
  */
 function recordHydration(toggle) {
   const record = {hydrated: null, tapped: null, tapTook: null};
-  const toggleLabel = () => document.querySelector(toggle)?.getAttribute('aria-label');
+  const label = () => document.querySelector(toggle)?.getAttribute('aria-label');
   let labelAtTap;
-  window.addEventListener(
-    'touchstart',
-    (event) => {
-      record.tapped = event.timeStamp;
-      labelAtTap = toggleLabel();
-    },
-    {capture: true, once: true},
-  );
-  new MutationObserver(() => {
-    if (record.tapped === null || record.tapTook !== null) return;
-    if (toggleLabel() !== labelAtTap) record.tapTook = performance.now() - record.tapped;
-  }).observe(document, {attributes: true, subtree: true, attributeFilter: ['aria-label']});
-  record.done = new Promise((resolve) => {
-    new MutationObserver((_, observer) => {
-      if (document.documentElement?.getAttribute('data-has-hydrated') === 'true') {
-        record.hydrated = performance.now();
-        observer.disconnect();
-        resolve();
+  const tapped = (event) => {
+    record.tapped = event.timeStamp;
+    labelAtTap = label();
+  };
+  window.addEventListener('touchstart', tapped, {capture: true, once: true});
+  record.done = new Promise((hydrated) => {
+    new MutationObserver(() => {
+      if (record.tapped !== null && record.tapTook === null && label() !== labelAtTap) {
+        record.tapTook = performance.now() - record.tapped;
       }
-    }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
+      if (record.hydrated === null && document.documentElement.dataset.hasHydrated === 'true') {
+        record.hydrated = performance.now();
+        hydrated();
+      }
+    }).observe(document, {subtree: true, attributeFilter: ['aria-label', 'data-has-hydrated']});
   });
   Object.defineProperty(window, '__startupTiming', {value: record});
 }
 
 /**
- * Runs in the page: waits for hydration, for `data-lazy-layout` to leave <html> (the later parts
- * laid out), then for the browser to be idle twice (the follow-up render), and returns timings.
+ * In the page: waits for hydration, for `data-lazy-layout` to leave <html> (the later parts laid
+ * out), then for the browser to be idle twice (the follow-up render), and returns timings.
  */
 async function afterStartup() {
   const record = window.__startupTiming;
-  await Promise.race([
-    record.done,
-    new Promise((_, reject) => {
-      setTimeout(() => reject(new Error('the page did not hydrate within 30 s')), 30_000);
-    }),
-  ]);
+  const timeout = new Promise((_, reject) => {
+    setTimeout(() => reject(new Error('the page did not hydrate within 30 s')), 30_000);
+  });
+  await Promise.race([record.done, timeout]);
   const root = document.documentElement;
   await new Promise((resolve) => {
-    if (!root.hasAttribute('data-lazy-layout')) resolve();
-    new MutationObserver((_, observer) => {
-      if (root.hasAttribute('data-lazy-layout')) return;
-      observer.disconnect();
-      resolve();
-    }).observe(root, {attributes: true, attributeFilter: ['data-lazy-layout']});
+    const laidOut = () => root.hasAttribute('data-lazy-layout') || resolve();
+    new MutationObserver(laidOut).observe(root, {attributeFilter: ['data-lazy-layout']});
+    laidOut();
   });
   await new Promise((resolve) => {
     requestIdleCallback(() => requestIdleCallback(resolve, {timeout: 2000}), {timeout: 2000});
@@ -168,9 +151,8 @@ async function tapToggleAt(cdp, evaluate, at) {
 }
 
 /**
- * The page's longest main-thread task in a Chromium trace, in ms: by the clock (wall), and by
- * the CPU time its thread spent in it (cpu, the page's own work; the rest of the clock is
- * waiting for a core, and for the browser process, asked for each new font size).
+ * The page's longest main-thread task in a Chromium trace, in ms: by the clock, and by its
+ * thread's CPU time (the rest is waiting for a core, or for the browser process's font lookups).
  */
 function longestTask(trace) {
   const {traceEvents: events} = JSON.parse(trace);
@@ -185,15 +167,14 @@ function longestTask(trace) {
   const pageTasks = tasks.filter((e) => scripts.has(thread(e)));
   const longest = (key) =>
     Math.max(0, ...(pageTasks.length ? pageTasks : tasks).map((e) => e[key] ?? 0)) / 1000;
-  return {wall: longest('dur'), cpu: longest('tdur')};
+  return {longestTask: longest('dur'), longestTaskCpu: longest('tdur')};
 }
 
 /**
- * One measurement of `url` in a fresh context (empty cache): throttled, FCP, LCP and hydration
- * (with `tapAt`, the input probe); unthrottled, the longest start-up task too.
+ * One measurement of `url` in a fresh context (empty cache): throttled (`cpu`, the slowdown),
+ * FCP, LCP and hydration (with `tapAt`, the input probe); unthrottled, the longest start-up task.
  */
-export async function measure(browser, url, {throttled, tapAt, cpu = profile.cpuSlowdown}) {
-  // The toggle is in the navbar from 997 px up (on a phone, in the menu).
+async function measure(browser, url, {throttled, tapAt, cpu}) {
   const screen =
     tapAt === undefined
       ? {viewport: profile.viewport, deviceScaleFactor: profile.deviceScaleFactor, isMobile: true}
@@ -206,13 +187,12 @@ export async function measure(browser, url, {throttled, tapAt, cpu = profile.cpu
     // DevTools evaluations, not Playwright's page functions: those put Playwright's own script
     // into the page while it starts, a task of 20-40 ms unthrottled counted as the page's.
     const evaluate = async (expression) => {
-      const {result, exceptionDetails} = await cdp.send('Runtime.evaluate', {
+      const {result, exceptionDetails: details} = await cdp.send('Runtime.evaluate', {
         expression,
         awaitPromise: true,
         returnByValue: true,
       });
-      const error = exceptionDetails?.exception?.description ?? exceptionDetails?.text;
-      if (exceptionDetails) throw new Error(`${url}: ${error}`);
+      if (details) throw new Error(`${url}: ${details.exception?.description ?? details.text}`);
       return result.value;
     };
     if (throttled) {
@@ -225,9 +205,8 @@ export async function measure(browser, url, {throttled, tapAt, cpu = profile.cpu
       });
       await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpu});
     } else {
-      await browser.startTracing(page, {
-        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
-      });
+      const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline'];
+      await browser.startTracing(page, {categories});
     }
     await page.goto(url, {waitUntil: 'commit'});
     const tap = tapAt === undefined ? null : tapToggleAt(cdp, evaluate, tapAt);
@@ -240,34 +219,49 @@ export async function measure(browser, url, {throttled, tapAt, cpu = profile.cpu
       else timing.tapTook ??= (await evaluate(later)) ?? Infinity;
     }
     if (throttled) return timing;
-    const task = longestTask((await browser.stopTracing()).toString('utf8'));
-    return {...timing, longestTask: task.wall, longestTaskCpu: task.cpu};
+    return {...timing, ...longestTask((await browser.stopTracing()).toString('utf8'))};
   } finally {
     await context.close();
   }
 }
 
-/**
- * One run of `url`: throttled (`cpu`, the CPU slowdown), a tap at each of `tapTimes` (as
- * tap<ms>), then unthrottled, unless `unthrottled` is false (a run at another slowdown).
- */
-export async function measureRun(browser, url, tapTimes = [], {cpu, unthrottled = true} = {}) {
+/** One run: throttled, a tap at each of `tapTimes` (as tap<ms>), then maybe unthrottled. */
+async function measureRun(browser, url, tapTimes, {cpu, unthrottled}) {
   const sample = await measure(browser, url, {throttled: true, cpu});
   for (const at of tapTimes) {
     sample[`tap${at}`] = (await measure(browser, url, {throttled: true, tapAt: at, cpu})).tapTook;
   }
-  if (!unthrottled) return {...sample, longestTask: NaN, longestTaskCpu: NaN};
+  if (!unthrottled) return sample;
   const {longestTask, longestTaskCpu} = await measure(browser, url, {throttled: false});
   return {...sample, longestTask, longestTaskCpu};
 }
 
+/**
+ * Each item's samples of `runs` rounds, so that slow phases of a shared machine hit all alike; in
+ * each group of `rotate` items the order turns one further each round: none always runs first.
+ */
+export async function interleave(runs, items, measureItem, {rotate = 1, label = String} = {}) {
+  const samples = new Map(items.map((item) => [item, []]));
+  for (let round = 0; round < runs; round += 1) {
+    for (const i of items.keys()) {
+      const item = items[i - (i % rotate) + ((i + round) % rotate)];
+      console.error(`[bench] round ${round + 1}/${runs}: ${label(item)}`);
+      samples.get(item).push(await measureItem(item));
+    }
+  }
+  return samples;
+}
+
 /** The median of the values that are numbers: a lost tap (Infinity) counts, as the slowest. */
-export const median = (values) => {
+const median = (values) => {
   const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
   if (sorted.length === 0) return NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
+
+export const medians = (samples, keys) =>
+  Object.fromEntries(keys.map((key) => [key, median(samples.map((sample) => sample[key]))]));
 
 /** A seeded generator of numbers in [0, 1) (mulberry32), so that two runs draw the same. */
 export function seededRandom(seed) {
@@ -282,45 +276,101 @@ export function seededRandom(seed) {
 }
 
 /**
- * The median of paired differences (ours minus the reference, run by run) with a 95 % bootstrap
- * interval, seeded: a difference is real when its interval leaves out zero.
+ * The median of paired differences (ours minus the reference, run by run) with a seeded 95 %
+ * bootstrap interval: a difference is real when its interval leaves out zero.
  */
-export function differenceInterval(ours, reference, resamples = 2000) {
-  const pairs = ours
-    .map((value, i) => value - reference[i])
-    .filter((value) => Number.isFinite(value));
-  if (pairs.length === 0) return {median: NaN, low: NaN, high: NaN, n: 0};
+function differenceInterval(ours, reference, resamples = 2000) {
+  const pairs = ours.map((value, i) => value - reference[i]).filter(Number.isFinite);
+  if (pairs.length === 0) return {median: NaN, low: NaN, high: NaN};
   const random = seededRandom(20261125);
-  const medians = Array.from({length: resamples}, () =>
+  const draws = Array.from({length: resamples}, () =>
     median(Array.from(pairs, () => pairs[Math.floor(random() * pairs.length)])),
   ).sort((a, b) => a - b);
-  return {
-    median: median(pairs),
-    low: medians[Math.floor(resamples * 0.025)],
-    high: medians[Math.ceil(resamples * 0.975) - 1],
-    n: pairs.length,
-  };
+  const [low, high] = [
+    draws[Math.floor(resamples * 0.025)],
+    draws[Math.ceil(resamples * 0.975) - 1],
+  ];
+  return {median: median(pairs), low, high};
 }
 
-/** Prints a caption, then a table of [header, cell of an item] columns: padded, or Markdown. */
-export function printTable(caption, columns, items, {markdown = false} = {}) {
-  const rows = [columns.map(([header]) => header)];
-  for (const item of items) rows.push(columns.map(([, cell]) => `${cell(item)}`));
-  const widths = columns.map((_, i) => Math.max(...rows.map((row) => row[i].length)));
-  console.log(`\n${caption}`);
-  for (const [i, row] of rows.entries()) {
-    if (!markdown) console.log(row.map((cell, c) => cell.padStart(widths[c])).join('  '));
-    else console.log(`| ${row.join(' | ')} |${i ? '' : `\n|${'---|'.repeat(row.length)}`}`);
-  }
+/** Rounded milliseconds; "lost" for a tap never taken. */
+export const ms = (n) => (Number.isFinite(n) ? `${Math.round(n)}` : 'lost');
+
+/** "median [low, high]" of a differenceInterval, or '-' without one. */
+export const formatInterval = ({median: mid, low, high}) =>
+  Number.isFinite(mid) ? `${ms(mid)} [${ms(low)}, ${ms(high)}]` : '-';
+
+/** Prints a caption, then a Markdown table of [header, cell of an item] columns. */
+export function printTable(caption, columns, items) {
+  console.log(`\n${caption}\n| ${columns.map(([header]) => header).join(' | ')} |`);
+  console.log(`|${'---|'.repeat(columns.length)}`);
+  for (const item of items) console.log(`| ${columns.map(([, cell]) => cell(item)).join(' | ')} |`);
 }
 
-const ms = (value) => Math.round(value);
+/** Prints each budget that failed, or that all were met; a failure fails the process. */
+export function reportBudgets(failures, budgets) {
+  if (failures.length === 0) return console.log(`\nAll budgets met (${budgets}).`);
+  console.log(`\nBudgets FAILED (${budgets}):\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+  process.exitCode = 1;
+}
 
-/** "median [low, high]" of a differenceInterval, rounded, or '-' without one. */
-export const formatInterval = ({median: mid, low, high}, round = Math.round) =>
-  Number.isFinite(mid) ? `${round(mid)} [${round(low)}, ${round(high)}]` : '-';
+/**
+ * Start-up runs of each row's `url`, interleaved by groups, at each slowdown of `cpus`, a tap at
+ * each of `taps` and the unthrottled run at the first slowdown unless `probe` is false. Prints and
+ * returns, per slowdown, each row's medians (and `derived` from them) and each [row, reference]
+ * pair's differences run by run.
+ */
+export async function compareUrls(browser, options) {
+  const {runs, cpus, probe = true, taps = [], groups, pairs, derived = []} = options;
+  const items = groups.flatMap((group) =>
+    cpus.flatMap((cpu, c) => group.map((row) => ({...row, cpu: Number(cpu), c}))),
+  );
+  const measureItem = ({url, cpu, c}) =>
+    measureRun(browser, url, probe ? taps : [], {cpu, unthrottled: probe && c === 0});
+  const label = ({name, cpu}) => `${cpu}× ${name}`;
+  const samples = await interleave(runs, items, measureItem, {rotate: groups[0].length, label});
+  return cpus.map((cpu, c) => {
+    const keys = ['fcp', 'lcp', 'hydrated', ...(probe ? taps.map((at) => `tap${at}`) : [])];
+    if (probe && c === 0) keys.push('longestTask', 'longestTaskCpu');
+    const rows = [...samples]
+      .filter(([item]) => item.c === c)
+      .map(([item, list]) => ({...item, samples: list, medians: medians(list, keys)}));
+    const of = ({url}) => rows.find((row) => row.url === url);
+    const figures = (row, key) => row.samples.map((sample) => sample[key]);
+    const lost = (row, key) => figures(row, key).filter((value) => value === Infinity).length;
+    printTable(
+      `Medians of ${runs} interleaved runs at ${cpu}× CPU in ${browserName(browser)} (ms)`,
+      [
+        ['', (row) => row.name],
+        ...keys.map((key) => [
+          key,
+          (row) => `${ms(row.medians[key])}${lost(row, key) ? ` (${lost(row, key)} lost)` : ''}`,
+        ]),
+        ...derived.map(([header, cell]) => [header, (row) => ms(cell(row.medians))]),
+      ],
+      rows,
+    );
+    const compared = pairs.map(([row, reference]) => {
+      const [ours, theirs] = [of(row), of(reference)];
+      const difference = (k) => [k, differenceInterval(figures(ours, k), figures(theirs, k))];
+      return {row: ours, reference: theirs, ...Object.fromEntries(keys.map(difference))};
+    });
+    if (compared.length) {
+      printTable(
+        'Minus the reference, run by run: median of paired differences [95 % interval] (ms)',
+        [
+          ['', ({row}) => row.name],
+          ['minus', ({reference}) => reference.name],
+          ...keys.map((key) => [key, (pair) => formatInterval(pair[key])]),
+        ],
+        compared,
+      );
+    }
+    return {cpu, rows, compared};
+  });
+}
 
-async function main() {
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const {values, positionals: urls} = parseArgs({
     options: {
       runs: {type: 'string', default: '7'},
@@ -330,50 +380,17 @@ async function main() {
     },
     allowPositionals: true,
   });
-  const runs = Number(values.runs);
-  const slowdowns = values.cpu.map(Number);
-  const probe = !values['no-probe'];
   const all = [...urls, ...values.against.filter((url) => !urls.includes(url))];
-  /** samples[slowdown index] = Map(url => list of runs) */
-  const samples = slowdowns.map(() => new Map(all.map((url) => [url, []])));
-  const name = await withServedBrowser(null, 0, async (browser) => {
-    for (let r = 0; r < runs; r += 1) {
-      for (const url of all) {
-        for (const [c, cpu] of slowdowns.entries()) {
-          const sample = await measureRun(browser, url, [], {cpu, unthrottled: probe && c === 0});
-          samples[c].get(url).push(sample);
-          const [fcp, hydrated] = [sample.fcp, sample.hydrated].map(ms);
-          console.error(
-            `[startup] ${r + 1}/${runs} ${cpu}× ${url}: FCP ${fcp} hydrated ${hydrated}`,
-          );
-        }
-      }
-    }
-    return browserName(browser);
-  });
-  for (const [c, cpu] of slowdowns.entries()) {
-    const task = probe && c === 0 ? ', longest task unthrottled (its CPU time)' : '';
-    console.log(
-      `\n${cpu}× CPU: medians of ${runs} interleaved runs (ms) in ${name}: FCP, LCP, hydrated${task}`,
-    );
-    for (const [url, list] of samples[c]) {
-      const m = (key) => ms(median(list.map((s) => s[key])));
-      const longest = task ? `  ${m('longestTask')} (${m('longestTaskCpu')})` : '';
-      console.log(`${url}  ${m('fcp')}  ${m('lcp')}  ${m('hydrated')}${longest}`);
-    }
-    // --against URL: each other URL minus it, run by run, with the 95 % interval.
-    for (const reference of values.against) {
-      const of = (url, key) => samples[c].get(url).map((sample) => sample[key]);
-      for (const url of urls.filter((other) => other !== reference)) {
-        const cells = ['fcp', 'lcp', 'hydrated'].map((key) =>
-          formatInterval(differenceInterval(of(url, key), of(reference, key))),
-        );
-        console.log(
-          `${url} minus ${reference}: FCP ${cells[0]}, LCP ${cells[1]}, hydrated ${cells[2]}`,
-        );
-      }
-    }
-  }
+  const pairs = values.against.flatMap((reference) =>
+    urls.filter((url) => url !== reference).map((url) => [{url}, {url: reference}]),
+  );
+  await withServedBrowser([], 0, (browser) =>
+    compareUrls(browser, {
+      runs: Number(values.runs),
+      cpus: values.cpu,
+      probe: !values['no-probe'],
+      groups: all.map((url) => [{name: url, url}]),
+      pairs,
+    }),
+  );
 }
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

@@ -10,14 +10,7 @@ import {contextLayers} from '../../src/data/contextLayers';
 import {hubModules} from '../../src/data/modules';
 import {visionLink} from '../../src/data/beginning';
 import {waitlistCalloutText} from '../../src/data/waitlistCallout';
-import {
-  articleAt,
-  articles,
-  articlesWhere,
-  featurePaths,
-  sourceOf,
-  type Article,
-} from './docsIndex';
+import {articleAt, articles, articlesWhere, featurePaths, sourceOf} from './docsIndex';
 
 /** The numbered flows the articles draw, each a list of steps (src/data/flows.ts). */
 const flowList = Object.values(flows).filter(Array.isArray);
@@ -26,9 +19,8 @@ const planned = /^##.*\bplanned\b/im;
 
 /**
  * The privacy facts the feature articles state, each as the words no wording of it can do
- * without, so that a writer may reword a sentence freely and the check fails only when the fact
- * is gone: processing on the visitor's own machine, banking sites left out of capture, and sync
- * encrypted end to end and off until the visitor turns it on (said in a paragraph about sync).
+ * without, so that a writer may reword a sentence freely: local processing, banking left out of
+ * capture, and sync encrypted end to end and off until the visitor turns it on.
  */
 const privacyFacts = {
   local: [/\blocal(ly)?\b|on (your|the) (own )?(computer|device|machine)/i],
@@ -44,10 +36,7 @@ async function expectFact(page: Page, name: keyof typeof privacyFacts): Promise<
   expect(saying, `the article says the privacy fact "${name}"`).not.toEqual([]);
 }
 
-/**
- * The `##` and `###` headings of an article as its writer wrote them, outside code blocks: an
- * anchor comment is dropped, and an expression such as `{browserName}` matches any text.
- */
+/** An article's `##` and `###` headings outside code, as patterns (`{expression}`: any text). */
 async function writtenHeadings(path: string): Promise<{level: number; text: RegExp}[]> {
   const source = sourceOf(await articleAt(path));
   const outsideCode = source.split(/^```.*$/m).filter((_part, index) => index % 2 === 0);
@@ -71,10 +60,7 @@ async function follow(page: Page, link: Locator, path: string): Promise<void> {
   await expect(page.locator(href)).toBeInViewport();
 }
 
-/**
- * A feature article (one the home page's cards open): a long article with its title, the writer's
- * headings in order, a way home, the waitlist and a table of contents whose links lead to them.
- */
+/** A feature article (one the home page's cards open); returns its table of contents' links. */
 async function expectLongArticle(page: Page, path: string): Promise<Locator> {
   const article = page.getByRole('main').locator('article');
   await expect(page.getByRole('heading', {level: 1})).toHaveText((await articleAt(path)).title);
@@ -155,9 +141,8 @@ async function expectContextLayers(page: Page): Promise<void> {
   const layers = contextLayers.map(({name, description}) => `${name}. ${description}`);
   await expect(figure.getByRole('listitem')).toHaveText(layers);
   expect((await figure.locator('figcaption').innerText()).trim()).not.toBe('');
-  const main = page.getByRole('main');
   for (const fact of ['local', 'optIn', 'banking'] as const) await expectFact(page, fact);
-  await expect(main).toContainText(claims.openSourceCore);
+  await expect(page.getByRole('main')).toContainText(claims.openSourceCore);
 }
 
 /** The hub's interface modules, and sync stated as optional and off. */
@@ -165,8 +150,7 @@ async function expectHubModules(page: Page): Promise<void> {
   const modules = page.getByRole('list').filter({hasText: hubModules[0]!.description});
   await expect(modules.getByRole('listitem')).toHaveCount(hubModules.length);
   for (const module of hubModules) await expect(modules).toContainText(module.name);
-  const main = page.getByRole('main');
-  await expect(main).toContainText(claims.queryTime);
+  await expect(page.getByRole('main')).toContainText(claims.queryTime);
   for (const fact of ['endToEnd', 'optIn'] as const) await expectFact(page, fact);
 }
 
@@ -177,6 +161,39 @@ async function expectFlowsAsLists(page: Page, slug: string): Promise<void> {
     const list = page.locator('article figure ol').filter({hasText: steps[0]!.description});
     await expect(list.getByRole('listitem')).toHaveCount(steps.length);
   }
+}
+
+/** A heading's link shows on hover and on keyboard focus; the pointer and Enter both follow it. */
+async function expectHeadingLinkShows(page: Page, path: string): Promise<void> {
+  const heading = page.locator('article h2[id]').nth(1);
+  const id = (await heading.getAttribute('id')) ?? '';
+  const link = heading.locator('xpath=following-sibling::a[1]');
+  const opacity = () => link.evaluate((element) => getComputedStyle(element).opacity);
+  await expect.poll(opacity).toBe('0');
+  await heading.hover();
+  await expect.poll(opacity).toBe('1');
+  await link.click();
+  await expect(page).toHaveURL(`${path}#${id}`);
+  await expect(heading).toBeInViewport();
+  await page.mouse.move(0, 0);
+  await gotoHydrated(page, path);
+  await link.focus();
+  await expect.poll(opacity).toBe('1');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${path}#${id}`);
+}
+
+/** On a phone, the table of contents is a list that opens and leads to its headings. */
+async function expectPhoneToc(page: Page, path: string): Promise<void> {
+  await page.setViewportSize({width: 375, height: 740});
+  await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(0);
+  await page.getByRole('button', {name: 'On this page'}).click();
+  const links = page.locator('.theme-doc-toc-mobile').getByRole('link');
+  // The list is rendered when it opens: wait for it rather than count at once.
+  await expect.poll(() => links.count()).toBeGreaterThanOrEqual(4);
+  // Opened: the list's unfolding ends before a reader's tap.
+  await settle(page);
+  await follow(page, links.nth(-2), path);
 }
 
 /** A planned section's heading says so, and so does the note that opens it. */
@@ -191,19 +208,26 @@ async function expectPlanMarked(page: Page): Promise<void> {
   await expect(admonition).toContainText(/planned/i);
 }
 
-// One visit per article, at a laptop's width, checks all that its Markdown asks for. The feature
-// articles are the long ones that end with the waitlist; an article a writer adds beside them is
-// checked here by its headings, and by the route, search and SEO tests.
+// One visit per article, at a laptop's width, checks all that its Markdown asks for; an article a
+// writer adds beside the feature articles is checked here by its headings, as by the SEO tests.
 const docPaths = sitemapPaths().filter((path) =>
   /<html[^>]*\sclass="[^"]*\bdocs-doc-page\b/.test(builtHtml(path)),
 );
 for (const path of docPaths) {
   const feature = featurePaths.includes(path);
-  test(`${path}${feature ? ' is a long article with its title, sections, a way home, the waitlist and a table of contents;' : ':'} each heading is named by its words alone, its link beside it; its tables, figures, flows and plans are as written`, async ({
+  // The vision's link, on the home page, opens its article at its plan.
+  const vision = visionLink.to.startsWith(`${path}#`);
+  const headingLink = path === featurePaths[0];
+  test(`${path}${feature ? ' is a long article with its title, sections, a way home, the waitlist and a table of contents, collapsible on a phone;' : ':'}${headingLink ? ' a heading’s link shows on hover and keyboard focus, and the pointer and Enter follow it;' : ''}${vision ? ' the vision’s link lands on its plan;' : ''} each heading is named by its words alone, its link beside it; its tables, figures, flows and plans are as written`, async ({
     page,
   }) => {
     await page.setViewportSize({width: 1280, height: 800});
-    await gotoHydrated(page, path);
+    await gotoHydrated(page, vision ? visionLink.to : path);
+    if (vision) {
+      const plan = page.locator(`h2#${visionLink.to.split('#')[1]}`);
+      await expect(plan).toHaveText(/\bplanned\b/i);
+      await expect(plan).toBeInViewport();
+    }
     const article = await articleAt(path);
     const source = sourceOf(article);
     const toc = feature ? await expectLongArticle(page, path) : undefined;
@@ -214,6 +238,8 @@ for (const path of docPaths) {
     await expectFlowsAsLists(page, article.slug);
     if (planned.test(source)) await expectPlanMarked(page);
     if (toc) await follow(page, toc.last(), path);
+    if (headingLink) await expectHeadingLinkShows(page, path);
+    if (feature) await expectPhoneToc(page, path);
   });
 }
 
@@ -244,50 +270,4 @@ test("the articles compare the compression modes, draw the context layers, the h
       });
     }
   }
-});
-
-test("the vision's link lands on its plan", async ({page}) => {
-  await gotoHydrated(page, visionLink.to);
-  const target = page.locator(`h2#${visionLink.to.split('#')[1]}`);
-  await expect(target).toHaveText(/\bplanned\b/i);
-  await expect(target).toBeInViewport();
-});
-
-test("a heading's link shows on hover and on keyboard focus; the pointer and Enter both lead to the section", async ({
-  page,
-}) => {
-  const path = featurePaths[0]!;
-  await gotoHydrated(page, path);
-  const heading = page.locator('article h2[id]').nth(1);
-  const id = (await heading.getAttribute('id')) ?? '';
-  const link = heading.locator('xpath=following-sibling::a[1]');
-  const opacity = () => link.evaluate((element) => getComputedStyle(element).opacity);
-  await expect.poll(opacity).toBe('0');
-  await heading.hover();
-  await expect.poll(opacity).toBe('1');
-  await link.click();
-  await expect(page).toHaveURL(`${path}#${id}`);
-  await expect(heading).toBeInViewport();
-  await page.mouse.move(0, 0);
-  await gotoHydrated(page, path);
-  await link.focus();
-  await expect.poll(opacity).toBe('1');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(`${path}#${id}`);
-});
-
-test('phones get the table of contents as a collapsible list', async ({page}) => {
-  await page.setViewportSize({width: 375, height: 740});
-  const sections = (article: Article) => sourceOf(article).match(/^##+ /gm)?.length ?? 0;
-  const [article] = (await articles()).sort((a, b) => sections(b) - sections(a));
-  await gotoHydrated(page, `/${article!.slug}`);
-  await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(0);
-  const toggle = page.getByRole('button', {name: 'On this page'});
-  await toggle.click();
-  const links = page.locator('.theme-doc-toc-mobile').getByRole('link');
-  // The list is rendered when it opens: wait for it rather than count at once.
-  await expect.poll(() => links.count()).toBeGreaterThanOrEqual(4);
-  // Opened: the list's unfolding ends before a reader's tap.
-  await settle(page);
-  await follow(page, links.nth(-2), `/${article!.slug}`);
 });

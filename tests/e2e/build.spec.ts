@@ -4,7 +4,6 @@ import {basename, join, sep} from 'node:path';
 // What the build wrote, read from build/: no page is opened, so no browser is started.
 import {test, expect} from '@playwright/test';
 import {buildDir, builtHtml, readBuilt, root} from './built';
-import {sitemapPaths} from './fixtures';
 import {articles, releaseNotes} from './docsIndex';
 import budgets from '../budgets.json';
 import {indexedPages} from '../searchIndex.mjs';
@@ -33,30 +32,28 @@ import {readDocs} from '../../src/plugins/frontMatter';
 import {buildMarkerProblem} from '../../scripts/build-marker.mjs';
 import {htmlPages} from '../../scripts/route-chunks.mjs';
 
+// The whole sitemap, whatever E2E_PATH picks: these checks read every page.
 const sitemapUrls = [...readBuilt('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
   ([, loc]) => loc!,
 );
+const sitemapPaths = sitemapUrls.map((url) => new URL(url).pathname);
 const siteOrigin = new URL(sitemapUrls[0]!).origin;
-/** The home page, every article of docs/ and every release note: the pages a visitor finds. */
-const contentPaths = async () => [
-  '/',
-  ...(await articles()).map(({slug}) => `/${slug}`),
-  ...(await releaseNotes()).map(({path}) => path),
-];
-// E2E_PATH=/support runs that route's checks only: a whole-site count needs every route.
-const wholeSite = () =>
-  test.skip(Boolean(process.env.E2E_PATH), 'E2E_PATH picks one route; this checks them all');
 
-test('the sitemap lists exactly the home page, every doc and the release notes', async () => {
-  wholeSite();
-  expect([...sitemapPaths()].sort()).toEqual([...(await contentPaths()), `/${releasesDir}`].sort());
+test('the sitemap and the search index hold exactly the home page, every article and release note', async () => {
+  const pages = [
+    '/',
+    ...(await articles()).map(({slug}) => `/${slug}`),
+    ...(await releaseNotes()).map(({path}) => path),
+  ].sort();
+  // The sitemap also lists the notes' own list, which the index leaves out.
+  expect([...sitemapPaths].sort()).toEqual([...pages, `/${releasesDir}`].sort());
+  expect(indexedPages(buildDir).map(({url}) => url)).toEqual(pages);
 });
 
 // quality/pages.spec.ts checks each claiming page says where; this makes sure some page claims.
 test('the articles claim an open-source core and say where its code is, or when', () => {
-  wholeSite();
   const {text} = sourceCode(brand.sourceUrl);
-  const claiming = sitemapPaths().filter((path) => {
+  const claiming = sitemapPaths.filter((path) => {
     const html = builtHtml(path);
     return /open[- ]source/i.test(html.slice(html.indexOf('<main')));
   });
@@ -91,7 +88,7 @@ test('every page loads no more JavaScript and CSS than the budget (gzip, from bu
   type Asset = {file: string; gzip: number};
   const weights: {path: string; js: Asset[]; css: Asset[]; jsGzip: number; cssGzip: number}[] =
     JSON.parse(execFileSync(process.execPath, [script, '--json'], {cwd: root, encoding: 'utf8'}));
-  const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
   expect(weights.map((weight) => weight.path)).toContain('/');
   for (const weight of weights) {
     for (const [kind, gzip, assets, max] of [
@@ -103,11 +100,6 @@ test('every page loads no more JavaScript and CSS than the budget (gzip, from bu
       expect.soft(gzip, over).toBeLessThanOrEqual(max);
     }
   }
-});
-
-// The site search's index (build/search-index/): which pages, and which of their text.
-test('the index holds the home page, every article and release note, and no other page', async () => {
-  expect(indexedPages(buildDir).map(({url}) => url)).toEqual((await contentPaths()).sort());
 });
 
 type Root = ReturnType<typeof parseHtml>;

@@ -1,12 +1,16 @@
 import {readFileSync} from 'node:fs';
-import type {AxeResults, ElementContext, RunOnly, RunOptions} from 'axe-core';
+import type * as Axe from 'axe-core';
+import type {RunOnly} from 'axe-core';
 import type {Locator, Page} from '@playwright/test';
 import {expect, settle} from './fixtures';
-import {axeTags, themes} from './quality/pages';
+import {themes} from './quality/pages';
 
 /** The search box in the navbar. */
 export const navbarSearch = (page: Page): Locator =>
   page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true});
+
+/** The rules every page meets: WCAG 2.2 A and AA, and axe's best practices. */
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** Axe's rules that read colours: all a change of theme can break, the page being the same. */
 export const colourRules = ['color-contrast', 'link-in-text-block'];
@@ -20,30 +24,17 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
  * loaded once per document, and not inside frames: the site's pages hold no frame of their own
  * (the feedback form's is another host's; axe still checks the frame element, its title).
  */
-export async function expectAccessible(
-  page: Page,
-  include?: string,
-  rules?: string[],
-): Promise<void> {
+export async function expectAccessible(page: Page, include?: string, rules?: string[]) {
   await settle(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const runOnly: RunOnly = rules ? {type: 'rule', values: rules} : {type: 'tag', values: axeTags};
   const violations = await page.evaluate(
-    ([context, runOnly]) =>
-      (
-        window as unknown as {
-          axe: {run: (context: ElementContext, options: RunOptions) => Promise<AxeResults>};
-        }
-      ).axe
-        .run(context ? {include: [context]} : document, {
-          runOnly,
-          resultTypes: ['violations'],
-          iframes: false,
-        })
-        .then((results) => results.violations),
-    [include ?? null, rules ? {type: 'rule', values: rules} : {type: 'tag', values: axeTags}] as [
-      string | null,
-      RunOnly,
-    ],
+    async ([context, runOnly]) => {
+      const {axe} = window as unknown as {axe: typeof Axe};
+      const options = {runOnly, resultTypes: ['violations' as const], iframes: false};
+      return (await axe.run(context ? {include: [context]} : document, options)).violations;
+    },
+    [include, runOnly] as const,
   );
   const described = violations.flatMap(({id, impact, help, nodes}) => [
     `${id} (${impact ?? 'n/a'}): ${help}`,

@@ -1,6 +1,5 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
-import type {Page} from '@playwright/test';
 import {root} from './built';
 import {test, expect, gotoHydrated} from './fixtures';
 import {darkCodeTheme} from '../../src/prismThemes';
@@ -21,16 +20,6 @@ const [path, code] =
 if (!path || code === undefined) throw new Error('No article in docs/ has a fenced code block');
 const firstLine = code.split('\n')[0]!;
 
-/** Runs `onChunk` when the page fetches the code block's chunk, and lets it through after. */
-async function onCodeBlockChunk(page: Page, onChunk: () => void | Promise<void>): Promise<void> {
-  await page.route('**/assets/js/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes('theme.CodeBlock.copyButtonAriaLabel')) await onChunk();
-    await route.fulfill({response, body});
-  });
-}
-
 test(`${path} shows its code block, highlighted, from the server HTML (without JavaScript)`, async ({
   openContext,
 }) => {
@@ -47,25 +36,39 @@ test(`${path} shows its code block, highlighted, from the server HTML (without J
 
 // The page hydrates without the chunk, with no error (React 18 threw the server HTML away with
 // `React.lazy`), keeps showing the block, and highlights it in the visitor's mode once it arrives.
-test(`${path} hydrates without waiting for its code block’s chunk, then highlights the block in the dark colour mode and copies it`, async ({
+test(`${path}, on a phone, loads the highlighter only when the reader nears its code block, keeps showing the block until it arrives, then highlights it in the dark colour mode and copies it`, async ({
   page,
   context,
 }) => {
+  const phone = {width: 375, height: 667};
+  await page.setViewportSize(phone);
   await page.emulateMedia({colorScheme: 'dark'});
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  let requested: () => void = () => undefined;
-  const chunkRequested = new Promise<void>((resolve) => (requested = resolve));
+  let requested = 0;
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await onCodeBlockChunk(page, async () => {
-    requested();
-    await held;
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('theme.CodeBlock.copyButtonAriaLabel')) {
+      requested += 1;
+      await held;
+    }
+    await route.fulfill({response, body});
   });
-  await page.goto(path, {waitUntil: 'commit'});
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await gotoHydrated(page, path);
   const block = page.locator('main pre', {hasText: firstLine});
+  const top = await block.evaluate((element) => element.getBoundingClientRect().top);
+  expect(top, `the first code block of ${path} must start two screens down`).toBeGreaterThan(
+    2 * phone.height,
+  );
+  // Whatever the page starts once it is idle has started by now.
+  await page.evaluate(
+    () => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))),
+  );
+  expect(requested, 'code block chunk requests before the reader scrolled').toBe(0);
   await block.scrollIntoViewIfNeeded();
-  await chunkRequested;
+  await expect.poll(() => requested).toBe(1);
   await expect(block).toBeVisible();
   release();
   // The server renders the light theme; the dark one means the lazy block has hydrated.
@@ -79,30 +82,6 @@ test(`${path} hydrates without waiting for its code block’s chunk, then highli
   expect(await tokens.count(), 'highlighted tokens').toBeGreaterThan(1);
   await page.getByRole('button', {name: 'Copy code to clipboard'}).click();
   await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied.trimEnd()).toBe(code);
-});
-
-const phone = {width: 375, height: 667};
-
-test(`${path} loads the highlighter only when the reader nears its code block, on a phone`, async ({
-  page,
-}) => {
-  await page.setViewportSize(phone);
-  let requested = 0;
-  await onCodeBlockChunk(page, () => void (requested += 1));
-  await gotoHydrated(page, path);
-  const block = page.locator('main pre', {hasText: firstLine});
-  const top = await block.evaluate((element) => element.getBoundingClientRect().top);
-  expect(top, `the first code block of ${path} must start two screens down`).toBeGreaterThan(
-    2 * phone.height,
-  );
-  // Whatever the page starts once it is idle has started by now.
-  await page.evaluate(
-    () => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))),
-  );
-  expect(requested, 'code block chunk requests before the reader scrolled').toBe(0);
-  await block.scrollIntoViewIfNeeded();
-  await expect(page.getByRole('button', {name: 'Copy code to clipboard'})).toBeVisible();
+  expect((await page.evaluate(() => navigator.clipboard.readText())).trimEnd()).toBe(code);
   expect(requested).toBe(1);
 });

@@ -18,11 +18,10 @@ import {
   type ActionName,
 } from '../../src/data/demo';
 
-/** The first folder, open at the start, and a closed one, with the first row inside it. */
+/** The first folder, open at the start, and a closed one, with the rows inside it. */
 const openFolder = contextTree[0]!;
 const closedFolder = contextTree.find((item) => !initiallyOpenFolders.includes(item.id))!;
 const closedChildren = closedFolder.type === 'folder' ? closedFolder.children : [];
-const firstInClosed = closedChildren[0]!;
 
 const actionOf = (name: ActionName) => suggestedActions.find((action) => action.name === name)!;
 const defaultLabels = defaultActionNames.map((name) => actionOf(name).label);
@@ -82,15 +81,12 @@ function demo(page: Page) {
       if (frame[shown] === false) await expect(parts[shown], at).toBeHidden();
     }
   };
-  return {...parts, after};
-}
-
-/** Scrolls the demo into view and waits until it is playing (time is still frozen). */
-async function scrollToDemo(page: Page): Promise<ReturnType<typeof demo>> {
-  const parts = demo(page);
-  await parts.section.scrollIntoViewIfNeeded();
-  await expect(parts.root).toHaveAttribute('data-playing', 'true');
-  return parts;
+  /** Scrolls the demo into view and waits until it is playing (time is still frozen). */
+  const scrollIn = async () => {
+    await section.scrollIntoViewIfNeeded();
+    await expect(parts.root).toHaveAttribute('data-playing', 'true');
+  };
+  return {...parts, after, scrollIn};
 }
 
 test.describe('scripted browser demo', () => {
@@ -113,7 +109,7 @@ test.describe('scripted browser demo', () => {
     await openHome(page);
     const parts = demo(page);
     await parts.after(10_000, {playing: false, messages: 1});
-    await scrollToDemo(page);
+    await parts.scrollIn();
     const box = await parts.section.boundingBox();
     // A page being captured, with its marks and its cross-reference banner.
     const captured = {capturing: true, highlights: marks, banner: true};
@@ -143,7 +139,7 @@ test.describe('scripted browser demo', () => {
     await at(messageAt[1]!, {messages: shown(messageAt[1]!)});
     await page.evaluate(() => window.scrollTo(0, 0));
     await parts.after(30_000, {playing: false, messages: shown(time), page: 0});
-    await scrollToDemo(page);
+    await parts.scrollIn();
     await at(messageAt[2]! - 1, {messages: shown(messageAt[2]! - 1)});
     await at(messageAt[2]!, {messages: shown(messageAt[2]!)});
     await setHidden(true);
@@ -191,7 +187,8 @@ test.describe('scripted browser demo', () => {
 
   test('focus in the demo holds the script; acting on it makes the log speak', async ({page}) => {
     await openHome(page);
-    const parts = await scrollToDemo(page);
+    const parts = demo(page);
+    await parts.scrollIn();
     await page.clock.runFor(1000);
     const count = await parts.messages.count();
     await expect(parts.log).toHaveAttribute('aria-live', 'off');
@@ -298,7 +295,7 @@ test.describe('scripted browser demo', () => {
     // Folders open and close on a click. The script is still on its first message: the tooltips
     // ran its clock for under 2 s, and focus in the demo holds it.
     const archive = tree.getByRole('treeitem', {name: closedFolder.name});
-    const retro = tree.getByRole('treeitem', {name: firstInClosed.name});
+    const retro = tree.getByRole('treeitem', {name: closedChildren[0]!.name});
     await expect(archive).toHaveAttribute('aria-expanded', 'false');
     await expect(retro).toHaveCount(0);
     await archive.getByText(closedFolder.name).click();
@@ -410,7 +407,8 @@ test.describe('scripted browser demo', () => {
       test.slow(); // Thirty seconds of the loop, a second at a time, every page checked in turn.
       const layoutShifts = await recordLayoutShifts(page);
       await openHome(page);
-      const parts = await scrollToDemo(page);
+      const parts = demo(page);
+      await parts.scrollIn();
       // Each row's own line (the name, score and status), not its open children.
       const rows = parts.tree.locator('[role="treeitem"] > div');
       const documentBody = parts.documentView.getByRole('group');

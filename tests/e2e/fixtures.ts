@@ -21,40 +21,32 @@ export {expect};
  * 'dark' or 'system'), the name it has while showing that mode; without one, any.
  */
 export function colourToggleName(mode?: 'light' | 'dark' | 'system'): RegExp {
-  const site = join(root, 'i18n', 'en', 'code.json');
-  const upstream = createRequire(join(root, 'package.json')).resolve(
-    '@docusaurus/theme-translations/locales/base/theme-common.json',
-  );
-  const messages = {
-    ...(JSON.parse(readFileSync(upstream, 'utf8')) as Record<string, string>),
-    ...(existsSync(site)
-      ? Object.fromEntries(
-          Object.entries(
-            JSON.parse(readFileSync(site, 'utf8')) as Record<string, {message: string}>,
-          ).map(([id, {message}]) => [id, message]),
-        )
-      : {}),
-  };
+  const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const upstream = read(
+    createRequire(join(root, 'package.json')).resolve(
+      '@docusaurus/theme-translations/locales/base/theme-common.json',
+    ),
+  ) as Record<string, string>;
+  const siteFile = join(root, 'i18n', 'en', 'code.json');
+  const site = (existsSync(siteFile) ? read(siteFile) : {}) as Record<string, {message: string}>;
+  const message = (id: string) => site[id]?.message ?? upstream[id];
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const label = messages['theme.colorToggle.ariaLabel'] ?? '';
-  const shown = mode ? escape(messages[`theme.colorToggle.ariaLabel.mode.${mode}`] ?? mode) : '.+';
+  const label = message('theme.colorToggle.ariaLabel') ?? '';
+  const shown = mode ? escape(message(`theme.colorToggle.ariaLabel.mode.${mode}`) ?? mode) : '.+';
   return new RegExp(`^${label.split('{mode}').map(escape).join(shown)}$`);
 }
 
 export type ConsoleEntry = {type: string; text: string};
 
 /** What the watchers of one browser context saw on its pages. */
-interface Watched {
-  consoleEntries: ConsoleEntry[];
-  cspViolations: {directive: string; blocked: string; page: string}[];
-}
+type Watched = {consoleEntries: ConsoleEntry[]; cspViolations: object[]};
 
 /** Records console errors and warnings, uncaught errors and CSP violations on a context's pages. */
 async function watchContext(context: BrowserContext): Promise<Watched> {
   const watched: Watched = {consoleEntries: [], cspViolations: []};
-  await context.exposeFunction('__recordCspViolation', (violation: Watched['cspViolations'][0]) => {
-    watched.cspViolations.push(violation);
-  });
+  await context.exposeFunction('__recordCspViolation', (violation: object) =>
+    watched.cspViolations.push(violation),
+  );
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const record: unknown = Reflect.get(window, '__recordCspViolation');
@@ -87,9 +79,6 @@ function expectClean(watched: Watched): void {
   expect(unexpected, 'console errors or warnings').toEqual([]);
 }
 
-/** Opens a browser context whose pages get the same stand-in host and checks as `page`. */
-export type OpenContext = (options?: BrowserContextOptions) => Promise<BrowserContext>;
-
 /** What was seen on the pages of each test's own context. */
 const watchedContexts = new WeakMap<BrowserContext, Watched>();
 
@@ -99,7 +88,8 @@ const watchedContexts = new WeakMap<BrowserContext, Watched>();
  */
 export const test = base.extend<{
   consoleEntries: ConsoleEntry[];
-  openContext: OpenContext;
+  /** Opens a browser context whose pages get the same stand-in host and checks as `page`. */
+  openContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
 }>({
   context: async ({context}, provide) => {
     const watched = await watchContext(context);

@@ -39,10 +39,7 @@ export async function stubFormHost(
   });
 }
 
-/**
- * The browser reports the requests to the form host that a test blocked: those are let through
- * (and forgotten), anything else recorded fails.
- */
+/** Lets through (and forgets) the browser's reports of blocked requests; anything else fails. */
 export function allowOnlyBlockedRequests(consoleEntries: ConsoleEntry[]): void {
   const blocked = consoleEntries.filter((entry) =>
     /^Failed to load resource: net::ERR_BLOCKED_BY_CLIENT/.test(entry.text),

@@ -7,16 +7,11 @@ import {onePagePerKind} from './quality/pages';
 
 /**
  * A long page lays out its later parts (`data-lazy-part`) only as they near the screen while it
- * starts, then one by one once it has hydrated (src/client/hydrate-after-paint.js,
- * src/css/custom.css): its first layout holds the first screen only. None of this may show: the
- * page ends laid out exactly as when laid out at once, a fragment lands where it would without
- * JavaScript, a reload keeps the reader's place, and nothing shifts on a tall screen.
+ * starts, then one by one once it has hydrated (src/client/hydrate-after-paint.js). None of this
+ * may show to a reader.
  */
 
-/**
- * The pages whose served HTML has lazy parts (the home page's sections, an article's parts), with
- * how many, and the first id in each page's last part: the part's own or its heading's.
- */
+/** Pages with lazy parts, how many, and the first id in the last (the part's or its heading's). */
 const lazyPages = sitemapPaths().flatMap((path) => {
   const html = builtHtml(path);
   const attribute = html.lastIndexOf(' data-lazy-part');
@@ -28,11 +23,8 @@ const lazyPages = sitemapPaths().flatMap((path) => {
   return last ? [{path, last, parts}] : [];
 });
 
-/**
- * The checks below run on one page of each kind (the home page, an article), the one with the
- * most lazy parts: the pages of a kind share the template, the styles and the script that lay
- * their parts out.
- */
+// The checks below run on the page of each kind (the home page, an article) with the most lazy
+// parts: the pages of a kind share the template, styles and script that lay their parts out.
 const checked = onePagePerKind(
   [...lazyPages].sort((a, b) => b.parts - a.parts).map(({path}) => path),
 ).map((path) => lazyPages.find((page) => page.path === path)!);
@@ -44,23 +36,19 @@ test('the home page and the feature articles have parts laid out lazily', () => 
 });
 
 /**
- * Every rendered element's box in the page's coordinates, in document order. Of the scripted demo
- * (`data-playing`), whose scene the scripts set, and of pictures (`role="img"`, laid out when they
- * near the screen, tested with the hero), only their own boxes.
+ * Every box with an area in `main`, in page coordinates; of the scripted demo and of pictures
+ * (laid out when they near the screen, tested with the hero), only their own boxes.
  */
 function boxes(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    Array.from(document.querySelectorAll('main *:not([data-playing] *, [role="img"] *)'))
-      // What has no area shows nothing (a phone shows no desktop table of contents, and once
-      // hydrated the page no longer renders it at all).
-      .filter((element) => {
-        const {width, height} = element.getBoundingClientRect();
-        return width > 0 && height > 0;
-      })
-      .map((element) => {
-        const {left, top, width, height} = element.getBoundingClientRect();
-        return [left, top + window.scrollY, width, height].map(Math.round).join(' ');
-      }),
+    Array.from(
+      document.querySelectorAll('main *:not([data-playing] *, [role="img"] *)'),
+      (element) => element.getBoundingClientRect(),
+    )
+      .filter(({width, height}) => width > 0 && height > 0)
+      .map(({left, top, width, height}) =>
+        [left, top + window.scrollY, width, height].map(Math.round).join(' '),
+      ),
   );
 }
 
@@ -70,19 +58,6 @@ async function settled(page: Page): Promise<void> {
   await expect(page.getByRole('status').filter({hasText: /loading/i})).toHaveCount(0);
 }
 
-/** Whether each lazy part has its content laid out, in page order. */
-function laidOut(page: Page): Promise<boolean[]> {
-  return page
-    .locator('[data-lazy-part]')
-    .evaluateAll((parts) =>
-      parts.map(
-        (part) => part.firstElementChild?.checkVisibility({contentVisibilityAuto: true}) ?? true,
-      ),
-    );
-}
-
-const phone = {width: 375, height: 812};
-
 /** Where `selector` sits in the viewport, rounded. */
 function topOf(page: Page, selector: string): Promise<number> {
   return page
@@ -90,44 +65,53 @@ function topOf(page: Page, selector: string): Promise<number> {
     .evaluate((element) => Math.round(element.getBoundingClientRect().top));
 }
 
-for (const {path, last} of checked) {
-  for (const viewport of [phone, {width: 1280, height: 800}]) {
-    test(`${path} starts with its later parts skipped and ends laid out as when laid out at once (${viewport.width} px)`, async ({
-      page,
-    }) => {
-      // Still, so that nothing but the layout could move a box.
-      await page.setViewportSize(viewport);
-      await page.emulateMedia({reducedMotion: 'reduce'});
-      const release = await holdScripts(page);
-      await page.goto(path, {waitUntil: 'domcontentloaded'});
-      const before = await laidOut(page);
-      const lastTop = await page
-        .locator('[data-lazy-part]')
-        .last()
-        .evaluate((part) => part.getBoundingClientRect().top + window.scrollY);
-      // The first screen is drawn; the page's last part waits until it nears the screen, unless
-      // it is within the one and a half screens below the screen that the browser counts as near.
-      if (lastTop > 2.5 * viewport.height) expect(before.at(-1)).toBe(false);
-      await release();
-      await settled(page);
-      expect(await laidOut(page)).toEqual(before.map(() => true));
-      const lazily = await boxes(page);
-      // A reload lays the whole page out at once.
-      await page.reload();
-      await settled(page);
-      expect(lazily).toEqual(await boxes(page));
-    });
-  }
+/**
+ * Before its scripts run, the page draws its first screen, its last part waiting until it nears
+ * the screen (a screen and a half below counts as near); hydrated, it is laid out as on a reload.
+ */
+async function expectLaidOutAsAtOnce(page: Page, path: string): Promise<void> {
+  const viewport = page.viewportSize()!;
+  // Still, so that nothing but the layout could move a box.
+  await page.emulateMedia({reducedMotion: 'reduce'});
+  const release = await holdScripts(page);
+  await page.goto(path, {waitUntil: 'domcontentloaded'});
+  const parts = page.locator('[data-lazy-part]');
+  const laidOut = () =>
+    parts.evaluateAll((all) =>
+      all.map(
+        (part) => part.firstElementChild?.checkVisibility({contentVisibilityAuto: true}) ?? true,
+      ),
+    );
+  const before = await laidOut();
+  const lastTop = await parts
+    .last()
+    .evaluate((part) => part.getBoundingClientRect().top + window.scrollY);
+  if (lastTop > 2.5 * viewport.height) expect(before.at(-1), `${viewport.width} px`).toBe(false);
+  await release();
+  await settled(page);
+  expect(await laidOut()).toEqual(before.map(() => true));
+  const lazily = await boxes(page);
+  await page.reload();
+  await settled(page);
+  expect(lazily, `${viewport.width} px`).toEqual(await boxes(page));
+}
 
-  test(`${path} opened at a fragment, or following one before it has hydrated, lands where it does without JavaScript, and a reload keeps the reader's place`, async ({
+const phone = {width: 375, height: 812};
+
+for (const {path, last} of checked) {
+  test(`${path}, on a phone, starts with its later parts skipped and ends laid out as when laid out at once; opened at a fragment, or following one before it has hydrated, it lands where it does without JavaScript, and a reload keeps the reader's place`, async ({
     page,
     openContext,
   }) => {
+    await page.setViewportSize(phone);
+    await expectLaidOutAsAtOnce(page, path);
+    await page.emulateMedia({reducedMotion: null});
+    await page.goto('about:blank');
+
     // Where the last part sits on a phone once the page has opened at it without JavaScript.
     const plain = await (await openContext({javaScriptEnabled: false, viewport: phone})).newPage();
     await plain.goto(`${path}#${last}`);
     const expected = await topOf(plain, `#${last}`);
-    await page.setViewportSize(phone);
     await gotoHydrated(page, `${path}#${last}`);
     expect(await topOf(page, `#${last}`), 'opened at the fragment').toBe(expected);
     const release = await holdScripts(page);
@@ -137,9 +121,8 @@ for (const {path, last} of checked) {
     expect(await topOf(page, `#${last}`), 'followed before hydration').toBe(expected);
     await release();
 
-    // A reload keeps the reader's place where the browser keeps it on the page without
-    // JavaScript: how exactly it restores a position is its own (Chromium 143 puts some
-    // headings a few pixels, or a line or two, off where they were, scripts or not).
+    // A reload keeps the reader's place where the browser keeps it without JavaScript: Chromium
+    // restores some headings a few pixels, or a line or two, off where they were, scripts or not.
     const reloaded = async (shown: Page) => {
       await shown.locator(`#${last}`).evaluate((element) => element.scrollIntoView());
       await shown.reload({waitUntil: 'load'});
@@ -154,13 +137,15 @@ for (const {path, last} of checked) {
     expect(await topOf(page, `#${last}`)).toBe(kept);
   });
 
-  test(`on a screen tall enough for several parts, none of ${path}'s parts moves`, async ({
+  test(`${path}, on a laptop, starts with its later parts skipped and ends laid out as when laid out at once; on a screen tall enough for several parts, none of its parts moves`, async ({
     page,
   }) => {
-    await page.setViewportSize({width: 1280, height: 2400});
+    await page.setViewportSize({width: 1280, height: 800});
+    await expectLaidOutAsAtOnce(page, path);
+
     // Still: a scripted scene change is the demo's own, not the layout's; the demo's controls
     // must not move when it starts still either.
-    await page.emulateMedia({reducedMotion: 'reduce'});
+    await page.setViewportSize({width: 1280, height: 2400});
     const layoutShifts = await recordLayoutShifts(page, '[data-lazy-part]');
     await gotoHydrated(page, path);
     // Parts are on the first screen, drawn with it.

@@ -1,4 +1,3 @@
-import type {Page} from '@playwright/test';
 import {readBuilt} from './built';
 import {test, expect, gotoHydrated, sitemapPaths, tabTo} from './fixtures';
 import {anyArticle} from './docsIndex';
@@ -15,16 +14,7 @@ test('every page points at its Markdown copy from its head', async ({request}) =
   }
 });
 
-/** An article of docs/, as a writer added it: the pages with Copy and View as Markdown. */
-const anArticle = async () => `/${(await anyArticle()).slug}`;
-
-/** What the Markdown actions say, beside "Copy as Markdown". */
-const actionStatus = (page: Page) =>
-  page
-    .locator('[data-not-content]', {has: page.getByRole('button', {name: 'Copy as Markdown'})})
-    .locator('[role="status"]');
-
-test('the copy is served as Markdown; "Copy as Markdown" fetches it on demand and puts it on the clipboard; "View as Markdown" opens it', async ({
+test('the copy of an article is served as Markdown; "Copy as Markdown" fetches it on demand and puts it on the clipboard, or says when the clipboard refuses; "View as Markdown" opens it', async ({
   page,
   context,
   request,
@@ -34,35 +24,32 @@ test('the copy is served as Markdown; "Copy as Markdown" fetches it on demand an
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.endsWith('.md')) requested.push(request.url());
   });
-  const path = await anArticle();
-  const response = await request.get(markdownPath(path));
+  const path = `/${(await anyArticle()).slug}`;
+  const copy = markdownPath(path);
+  const response = await request.get(copy);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');
-  expect(await response.text()).toBe(readBuilt(markdownPath(path)));
+  expect(await response.text()).toBe(readBuilt(copy));
   await gotoHydrated(page, path);
   const button = page.getByRole('button', {name: 'Copy as Markdown'});
-  const status = actionStatus(page);
+  // What the Markdown actions say, beside the button.
+  const status = page.locator('[data-not-content]', {has: button}).locator('[role="status"]');
   await expect(status).toBeEmpty();
   await tabTo(page, button);
   expect(requested).toEqual([]);
   await page.keyboard.press('Enter');
   await expect(status).toHaveText(/copied/i);
   expect(requested).toHaveLength(1);
-  const clipboard = await page.evaluate(() => navigator.clipboard.readText());
-  expect(clipboard).toBe(readBuilt(markdownPath(path)));
-
-  const title = await page.locator('h1').innerText();
-  await page.getByRole('link', {name: 'View as Markdown'}).click();
-  await expect(page).toHaveURL(markdownPath(path));
-  await expect(page.locator('body')).toContainText(`# ${title}`);
-});
-
-test('"Copy as Markdown" says so when the clipboard refuses', async ({page}) => {
-  await page.addInitScript(() => {
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(readBuilt(copy));
+  await page.evaluate(() => {
     navigator.clipboard.writeText = () =>
       Promise.reject(new DOMException('Denied', 'NotAllowedError'));
   });
-  await gotoHydrated(page, await anArticle());
-  await page.getByRole('button', {name: 'Copy as Markdown'}).click();
-  await expect(actionStatus(page)).toHaveText(/could not/i);
+  await page.keyboard.press('Enter');
+  await expect(status).toHaveText(/could not/i);
+
+  const title = await page.locator('h1').innerText();
+  await page.getByRole('link', {name: 'View as Markdown'}).click();
+  await expect(page).toHaveURL(copy);
+  await expect(page.locator('body')).toContainText(`# ${title}`);
 });

@@ -3,56 +3,59 @@ import {createHash} from 'node:crypto';
 import {once} from 'node:events';
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {buildDir, root} from './built';
+import {buildDir, readBuilt, root} from './built';
 import {searchIndexDir} from '../../src/search/bundle';
 import {test, expect, gotoHydrated, sitemapPaths} from './fixtures';
+import {formOrigin} from './formHost';
 import {headersFor, parseHeadersFile} from '../../scripts/headers.mjs';
 import {findNginx} from '../../scripts/nginx.mjs';
 import {urlVariants} from './urlVariants';
 import {navbarArticles} from './docsIndex';
 
 /**
- * The headers as served, checked in one place: build/_headers (its rules: unit/headers.test.ts)
- * allows every inline script and style of the build by its hash, and build/ served by nginx with
- * deploy/nginx.conf sends every header it declares, as the CDN hosts do. Without nginx the served
- * checks are skipped, the reason in their names; under CI that fails instead. Every page a test
- * opens fails it on a CSP violation (fixtures.ts).
+ * The headers, checked in one place: their rules in unit/headers.test.ts; here what the build
+ * declares in build/_headers, and build/ served by nginx with deploy/nginx.conf, which sends every
+ * header declared, as the CDN hosts do. Without nginx the served checks are skipped, the reason in
+ * their names; under CI that fails instead. Every page a test opens fails it on a CSP violation.
  */
-const rules = parseHeadersFile(readFileSync(join(buildDir, '_headers'), 'utf8'));
+const rules = parseHeadersFile(readBuilt('_headers'));
 const policy = headersFor(rules, '/')['Content-Security-Policy'] ?? '';
 /** Directive name -> its sources. */
 const csp = new Map(
-  policy
-    .split(';')
-    .map((part) => part.trim().split(/\s+/))
-    .map(([name, ...sources]) => [name, sources]),
+  policy.split(';').map((part) => {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    return [name, sources];
+  }),
 );
 
-test('every inline script and style in every built page is allowed by its hash', () => {
-  const scriptSources = csp.get('script-src') ?? [];
-  const styleSources = csp.get('style-src') ?? [];
+test('the policy allows every inline script and style of every built page by its hash, and frames only the feedback form', () => {
   const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
-  const files = readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => join(buildDir, file));
+  const files = readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).filter((file) =>
+    file.endsWith('.html'),
+  );
   expect(files.length).toBeGreaterThan(5);
   let inlineScripts = 0;
   for (const file of files) {
-    const html = readFileSync(file, 'utf8');
+    const html = readBuilt(file);
     for (const [, attributes = '', body = ''] of html.matchAll(
       /<script\b([^>]*)>([\s\S]*?)<\/script>/g,
     )) {
-      if (/\bsrc=/.test(attributes) || /type=["']?application\/ld\+json/.test(attributes)) continue;
+      if (/\bsrc=|type=["']?application\/ld\+json/.test(attributes)) continue;
       inlineScripts += 1;
-      expect(scriptSources, `${file}: inline script ${body.slice(0, 60)}…`).toContain(sha(body));
+      const script = `${file}: inline script ${body.slice(0, 60)}…`;
+      expect(csp.get('script-src'), script).toContain(sha(body));
     }
-    // The site's stylesheet is inline in each page, allowed by its hash like the scripts.
+    // The site's stylesheet is inline in each page.
     for (const [, body = ''] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) {
-      expect(styleSources, `${file}: inline style ${body.slice(0, 60)}…`).toContain(sha(body));
+      expect(csp.get('style-src'), `${file}: inline style ${body.slice(0, 60)}…`).toContain(
+        sha(body),
+      );
     }
   }
   // The colour-mode script runs inline on every page, before the first paint.
   expect(inlineScripts).toBeGreaterThanOrEqual(files.length);
+  // The form host the build is configured with (a copy of the site configures another).
+  expect(csp.get('frame-src')).toEqual([formOrigin]);
 });
 
 // One port per Playwright port, so parallel checkouts do not collide.
@@ -64,20 +67,20 @@ if (!nginx && process.env.CI) {
   throw new Error('CI=true but nginx is not installed: the self-hosting tests must run in CI.');
 }
 
-/** Asks nginx, accepting gzip and following no redirect. */
-const get = (path: string) =>
-  fetch(`${origin}${path}`, {redirect: 'manual', headers: {'Accept-Encoding': 'gzip'}});
-
-/** Every header build/_headers declares for a path, as nginx sent it. */
-function expectDeclaredHeaders(path: string, response: Response): void {
-  for (const [name, value] of Object.entries(headersFor(rules, path))) {
+/** Asks nginx, accepting gzip and following no redirect; the answer has every declared header. */
+async function get(path: string): Promise<Response> {
+  const headers = {'Accept-Encoding': 'gzip'};
+  const response = await fetch(`${origin}${path}`, {redirect: 'manual', headers});
+  for (const [name, value] of Object.entries(headersFor(rules, path.replace(/\?.*/, '')))) {
     expect(response.headers.get(name), `${path}: ${name}`).toBe(value);
   }
+  return response;
 }
 
 /** The headers that say how a response is sent. */
 const sent = (response: Response) =>
   ['content-type', 'content-encoding', 'cache-control'].map((name) => response.headers.get(name));
+const revalidated = 'public, max-age=0, must-revalidate';
 
 test.describe(nginx ? 'served by nginx' : `served by nginx (${missing})`, () => {
   test.describe.configure({mode: 'serial'});
@@ -104,9 +107,8 @@ test.describe(nginx ? 'served by nginx' : `served by nginx (${missing})`, () => 
   });
 
   test('deploy/nginx.conf takes the script policy from the build, not from a committed hash', () => {
-    const conf = readFileSync(join(root, 'deploy', 'nginx.conf'), 'utf8');
-    expect(conf).not.toContain("'sha256-");
-    expect(readFileSync(join(buildDir, '_nginx', 'headers.conf'), 'utf8')).toContain(
+    expect(readFileSync(join(root, 'deploy', 'nginx.conf'), 'utf8')).not.toContain("'sha256-");
+    expect(readBuilt('_nginx/headers.conf')).toContain(
       `add_header Content-Security-Policy "${policy}"`,
     );
   });
@@ -115,73 +117,45 @@ test.describe(nginx ? 'served by nginx' : `served by nginx (${missing})`, () => 
     for (const path of sitemapPaths()) {
       const response = await get(path);
       expect(response.status, path).toBe(200);
-      expect(sent(response), path).toEqual([
-        'text/html; charset=utf-8',
-        'gzip',
-        'public, max-age=0, must-revalidate',
-      ]);
-      expectDeclaredHeaders(path, response);
+      expect(sent(response), path).toEqual(['text/html; charset=utf-8', 'gzip', revalidated]);
       expect(await response.text(), path).toContain('<h1');
     }
   });
 
-  test('an unknown path gets the site not-found page with status 404', async () => {
-    const paths = [
-      '/no/such/page',
-      '/support.htm',
-      '/_headers',
-      '/_redirects',
-      '/_nginx/headers.conf',
-    ];
-    const page = readFileSync(join(buildDir, '404.html'), 'utf8');
-    for (const path of paths) {
-      const response = await get(path);
-      expect(response.status, path).toBe(404);
-      expect(await response.text(), path).toBe(page);
-      expectDeclaredHeaders(path, response);
-    }
-  });
-
-  test('every spelling of every page (a trailing slash, capitals) redirects permanently to its address', async () => {
+  test('every spelling of every page (a trailing slash, capitals) redirects permanently to its address; any other path, or a file only the host reads, gets the not-found page', async () => {
     for (const {from, to} of urlVariants()) {
       const response = await get(`${from}?ref=mail`);
-      expect(response.status, from).toBe(301);
-      expect(response.headers.get('location'), from).toBe(`${to}?ref=mail`);
-      expectDeclaredHeaders(from, response);
+      const answer = [response.status, response.headers.get('location')];
+      expect(answer, from).toEqual([301, `${to}?ref=mail`]);
     }
-    expect((await get('/Support-Team')).status).toBe(404);
-    expect((await get('/')).status).toBe(200);
+    // /Support-Team: a page's address in other letters, and more.
+    const hostFiles = ['/_headers', '/_redirects', '/_nginx/headers.conf'];
+    for (const path of ['/no/such/page', '/Support-Team', '/support.htm', ...hostFiles]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toBe(readBuilt('404.html'));
+    }
   });
 
-  test('hashed assets are cached for a year and compressed; images are not recompressed', async () => {
-    const assets = join(buildDir, 'assets');
-    const script = readdirSync(join(assets, 'js')).find((file) => file.startsWith('main.'));
-    const style = readdirSync(join(assets, 'css')).find((file) => file.endsWith('.css'));
-    for (const path of [`/assets/js/${script}`, `/assets/css/${style}`]) {
+  test('files are sent with their type, compressed unless an image, hashed assets cached for a year', async () => {
+    const asset = (dir: string, name: RegExp) =>
+      `/assets/${dir}/${readdirSync(join(buildDir, 'assets', dir)).find((file) => name.test(file))}`;
+    const immutable = 'public, max-age=31536000, immutable';
+    for (const [path, type, encoding, cache] of [
+      [asset('js', /^main\./), /javascript/, 'gzip', immutable],
+      [asset('css', /\.css$/), /^text\/css/, 'gzip', immutable],
+      ['/img/social/site.png', /^image\/png$/, null, revalidated],
+      ['/robots.txt', /^text\/plain/, null, revalidated],
+      ['/sitemap.xml', /xml/, 'gzip', revalidated],
+      // The search index's files: JSON, compressed on the way.
+      [`/${searchIndexDir}/index.json`, /^application\/json/, 'gzip', revalidated],
+    ] as const) {
       const response = await get(path);
       expect(response.status, path).toBe(200);
-      expect(sent(response).slice(1), path).toEqual([
-        'gzip',
-        'public, max-age=31536000, immutable',
-      ]);
-      expectDeclaredHeaders(path, response);
+      const [sentType, ...how] = sent(response);
+      expect(sentType, path).toMatch(type);
+      expect(how, path).toEqual([encoding, cache]);
     }
-    expect(sent(await get('/img/social/site.png'))).toEqual([
-      'image/png',
-      null,
-      'public, max-age=0, must-revalidate',
-    ]);
-  });
-
-  test('robots.txt, the sitemap and the search index are served', async () => {
-    expect((await get('/robots.txt')).headers.get('content-type')).toMatch(/^text\/plain/);
-    expect((await get('/sitemap.xml')).headers.get('content-type')).toMatch(/xml/);
-    // The search index's files: JSON, compressed on the way.
-    const index = `/${searchIndexDir}/index.json`;
-    const [type, encoding] = sent(await get(index));
-    expect(type).toMatch(/^application\/json/);
-    expect(encoding).toBe('gzip');
-    expectDeclaredHeaders(index, await get(index));
   });
 
   test('the site hydrates, navigates and searches under the policy nginx sends', async ({page}) => {

@@ -14,16 +14,19 @@ async function headOf(page: Page) {
   };
 }
 
-test('an unknown path gets the not-found page, which logs the missing path, says what it is in its tab, served and hydrated, and as served claims no address of its own; so does a client-side navigation', async ({
+// /Support-Team: a page's address in other letters, and more, which its loader must not take for
+// that page.
+test('an unknown path, even one like a page’s, gets the not-found page, which logs the missing path, says what it is in its tab, served and hydrated, and as served claims no address of its own; so does a client-side navigation', async ({
   page,
   openContext,
   consoleEntries,
 }) => {
   const served = await (await openContext({javaScriptEnabled: false})).newPage();
-  await served.goto('/no/such/page');
-  await gotoHydrated(page, '/no/such/page', {status: 404});
+  await served.goto('/Support-Team');
+  await gotoHydrated(page, '/Support-Team', {status: 404});
+  expect(new URL(page.url()).pathname).toBe('/Support-Team');
   await expect(page.getByRole('heading', {level: 1})).toHaveText(notFound.heading);
-  expect(consoleEntries).toContainEqual({type: 'error', text: '404: no page at /no/such/page'});
+  expect(consoleEntries).toContainEqual({type: 'error', text: '404: no page at /Support-Team'});
   // What a crawler reads: the page as served (a 404), without the tags that name an address.
   expect(await headOf(served)).toMatchObject({canonical: 0, ogUrl: 0, alternates: 0});
   for (const shown of [served, page]) {

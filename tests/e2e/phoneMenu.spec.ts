@@ -1,7 +1,8 @@
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, settle, sitemapPaths} from './fixtures';
-import {articles} from './docsIndex';
+import {articleAt, articles, navbarArticles} from './docsIndex';
 import {expectAccessibleInEachTheme} from './checks';
+import {hero} from '../../src/data/hero';
 
 /**
  * The phone menu is a modal dialog, used from the keyboard: it opens with Enter on its button,
@@ -11,23 +12,44 @@ import {expectAccessibleInEachTheme} from './checks';
  */
 test.use({viewport: {width: 375, height: 740}});
 
-const focusIsIn = (page: Page, selector: string) =>
-  page.evaluate((inside) => Boolean(document.activeElement?.closest(inside)), selector);
+const focusInMenu = (page: Page) =>
+  page.evaluate(() => Boolean(document.activeElement?.closest('.navbar-sidebar')));
 
-for (const index of [0, 1]) {
-  test(`the phone menu is a modal dialog from the keyboard, and accessible in each theme (${index === 0 ? 'home page' : 'an article'})`, async ({
-    page,
-  }) => {
-    const docs = new Set((await articles()).map(({slug}) => `/${slug}`));
-    const pages = ['/', sitemapPaths().find((path) => docs.has(path)) ?? 'no article'];
-    const [path, other] = [pages[index]!, pages[1 - index]!];
-    await gotoHydrated(page, path);
+test('the phone menu, on an article and on the home page, is a modal dialog from the keyboard, accessible in each theme; it fetches nothing for the pages it lists until it is opened, and lists every article and the main links', async ({
+  page,
+}) => {
+  const docs = new Set((await articles()).map(({slug}) => `/${slug}`));
+  const article = sitemapPaths().find((path) => docs.has(path)) ?? 'no article';
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.url().includes('/assets/js/')) scripts.add(request.url());
+  });
+  await gotoHydrated(page, article);
+  const menu = page.locator('.navbar-sidebar');
+  // Built (closed) with the page.
+  await expect(menu.locator('.theme-doc-sidebar-menu')).toHaveCount(1);
+  // Whatever the page fetches once it is idle has been requested by now.
+  await page.evaluate(
+    () => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))),
+  );
+  const whileClosed = scripts.size;
+
+  for (const other of ['/', article]) {
+    const onArticle = other === '/';
     const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
     await toggle.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', {name: 'Site menu'});
     await expect(dialog).toBeVisible();
-    await expect.poll(() => focusIsIn(page, '.navbar-sidebar')).toBe(true);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => focusInMenu(page)).toBe(true);
+    if (onArticle) {
+      // Once its links are in view, the site prefetches the pages behind them.
+      await expect.poll(() => scripts.size).toBeGreaterThan(whileClosed);
+      for (const {title} of await articles()) {
+        await expect(menu.getByRole('link', {name: title, exact: true})).toBeVisible();
+      }
+    }
     await expectAccessibleInEachTheme(page);
 
     // Twice round the menu each way: focus never leaves it.
@@ -37,7 +59,7 @@ for (const index of [0, 1]) {
     for (const key of ['Tab', 'Shift+Tab']) {
       for (let step = 0; step < count * 2 + 1; step += 1) {
         await page.keyboard.press(key);
-        expect(await focusIsIn(page, '.navbar-sidebar'), `${key} ${step + 1}`).toBe(true);
+        expect(await focusInMenu(page), `${key} ${step + 1}`).toBe(true);
       }
     }
     // The page behind cannot be reached, even by a click.
@@ -52,11 +74,18 @@ for (const index of [0, 1]) {
 
     await toggle.click();
     await settle(page);
+    if (onArticle) {
+      await menu.getByRole('button', {name: 'Back to main menu'}).click();
+      for (const {label} of await navbarArticles()) {
+        await expect(menu.getByRole('link', {name: label, exact: true})).toBeVisible();
+      }
+    }
     await dialog.locator(`a[href="${other}"]`).first().focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(other);
     await expect(dialog).toBeHidden();
     expect(await page.locator('[inert]:not(.navbar-sidebar *)').count()).toBe(0);
-    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-  });
-}
+    const title = onArticle ? hero.headline : (await articleAt(other)).title;
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+  }
+});

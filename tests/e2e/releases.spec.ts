@@ -9,7 +9,7 @@ import {releaseSections, releasesDir} from '../../src/plugins/releaseNotes';
 // tests/unit/releaseNotes.test.ts fails when releases/ holds no note.
 const newest = async () => (await releaseNotes())[0]!;
 
-test('a note shows its facts and its four sections in order, without JavaScript too; /releases/latest lands on the newest, with and without JavaScript', async ({
+test('a note shows its facts and its four sections in order, without JavaScript too; /releases/latest lands on the newest, with and without JavaScript, where Yes and No link to the form with the answer filled in', async ({
   page,
   request,
   openContext,
@@ -31,12 +31,24 @@ test('a note shows its facts and its four sections in order, without JavaScript 
   expect(sections.filter((text) => (releaseSections as readonly string[]).includes(text))).toEqual([
     ...releaseSections,
   ]);
-  for (const shown of [page, await (await openContext({javaScriptEnabled: false})).newPage()]) {
+  const withoutScripts = await (await openContext({javaScriptEnabled: false})).newPage();
+  for (const shown of [page, withoutScripts]) {
     // The page sends the visitor on (its refresh tag, and the router once hydrated), and may do
     // so more than once: what counts is the address it ends at, not one navigation.
     await shown.goto(`/${releasesDir}/latest`, {waitUntil: 'commit'});
     await expect(shown).toHaveURL(new RegExp(`${note.path}$`));
     await expect(shown.getByRole('heading', {level: 1})).toHaveText(note.title);
+  }
+  // Without JavaScript, Yes and No are links to the form with the answer filled in.
+  const widget = withoutScripts.getByRole('group', {name: helpful.question});
+  for (const answer of ['yes', 'no'] as const) {
+    const link = widget.getByRole('link', {name: new RegExp(`^${helpful.answers[answer]}`)});
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    const href = new URL((await link.getAttribute('href')) ?? '');
+    expect(href.origin).toBe(formOrigin);
+    expect(href.searchParams.get(helpfulFields.page)).toBe(note.path);
+    expect(href.searchParams.get(helpfulFields.answer)).toBe(answer);
   }
 });
 
@@ -117,21 +129,3 @@ for (const kind of ['article', 'release note'] as const) {
     expect(offSite.length).toBeGreaterThan(0);
   });
 }
-
-test('without JavaScript, Yes and No are links to the form with the answer filled in', async ({
-  openContext,
-}) => {
-  const path = `/${(await anyArticle()).slug}`;
-  const page = await (await openContext({javaScriptEnabled: false})).newPage();
-  await page.goto(path);
-  const widget = page.getByRole('group', {name: helpful.question});
-  for (const answer of ['yes', 'no'] as const) {
-    const link = widget.getByRole('link', {name: new RegExp(`^${helpful.answers[answer]}`)});
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    const href = new URL((await link.getAttribute('href')) ?? '');
-    expect(href.origin).toBe(formOrigin);
-    expect(href.searchParams.get(helpfulFields.page)).toBe(path);
-    expect(href.searchParams.get(helpfulFields.answer)).toBe(answer);
-  }
-});

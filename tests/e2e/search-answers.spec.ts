@@ -1,9 +1,10 @@
-import {readFileSync} from 'node:fs';
+import {readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 import {buildDir} from './built';
 import {test, expect, gotoHydrated, tabTo} from './fixtures';
-import {navbarSearch} from './checks';
+import {articles, anyArticle, ownHeading} from './docsIndex';
+import {expectAccessibleInEachTheme, navbarSearch} from './checks';
 import {brand} from '../../src/brand';
 import {faq, faqAnchor} from '../../src/data/faq';
 import {questionFormUrl} from '../../src/components/SearchHelp/formLink';
@@ -48,65 +49,217 @@ async function expectBelowNavbar(page: Page, target: Locator): Promise<void> {
   expect(box?.y).toBeGreaterThanOrEqual((navbar?.y ?? 0) + (navbar?.height ?? 0));
 }
 
-/**
- * The questions the search is tuned on, and those its confidence is fitted on (written from the
- * pages alone), each held to its floor (tests/budgets.json).
- */
+// The questions the search is tuned on, and those its confidence is fitted on (written from the
+// pages alone), each held to its floor (tests/budgets.json).
 const questionSets = [
-  ['tuned on', searchQuestions, budgets.searchTuned],
-  ['its confidence is fitted on', searchFitted, budgets.searchFitted],
+  ['the questions the search is tuned on', searchQuestions, budgets.searchTuned],
+  ['the questions its confidence is fitted on', searchFitted, budgets.searchFitted],
 ] as const;
 
 for (const [name, questions, floor] of questionSets) {
-  test(`on the build’s index, the questions the search is ${name} keep their floor: the first place answers, one of three does, and a question the site does not answer is told so`, async () => {
-    const rows: {question: (typeof questions)[number]; urls: string[]; confident: boolean}[] = [];
-    for (const question of questions) {
-      const {places, confident} = await searchSite(question.query, {
+  test(`on the build’s index, ${name} keep their floor: the first place answers, one of three does, and a question the site does not answer is told so`, async () => {
+    const rows = [];
+    for (const {query, answers: expected} of questions) {
+      const {places, confident} = await searchSite(query, {
         reader,
         limit: searchLimits.suggestions,
       });
-      rows.push({question, urls: places.map(({url}) => url), confident});
+      const urls = places.map(({url}) => url);
+      const within = (count: number) =>
+        confident && urls.slice(0, count).some((url) => answers(url, expected));
+      const shown = `${confident ? '' : '(no direct answer) '}${urls.slice(0, 3).join(', ')}`;
+      const found = `"${query}" → ${shown}`;
+      rows.push({
+        answered: expected.length > 0,
+        first: within(1),
+        inThree: within(3),
+        found,
+        toldSo: !confident,
+      });
     }
-    const answered = rows.filter(({question}) => question.answers.length > 0);
-    const unanswered = rows.filter(({question}) => question.answers.length === 0);
-    const share = (list: typeof rows, test: (row: (typeof rows)[number]) => boolean) =>
-      list.filter(test).length / list.length;
-    const missed = (list: typeof rows, test: (row: (typeof rows)[number]) => boolean) =>
-      list
-        .filter((row) => !test(row))
-        .slice(0, 40)
-        .map(
-          ({question, urls, confident}) =>
-            `"${question.query}" → ${confident ? '' : '(no direct answer) '}${urls.slice(0, 3).join(', ')}`,
-        )
-        .join('\n');
-    const first = ({question, urls, confident}: (typeof rows)[number]) =>
-      confident && urls[0] !== undefined && answers(urls[0], question.answers);
-    const inThree = ({question, urls, confident}: (typeof rows)[number]) =>
-      confident && urls.slice(0, 3).some((url) => answers(url, question.answers));
-    const toldSo = ({confident}: (typeof rows)[number]) => !confident;
-    expect(share(answered, first), missed(answered, first)).toBeGreaterThanOrEqual(floor.top1);
-    expect(share(answered, inThree), missed(answered, inThree)).toBeGreaterThanOrEqual(floor.top3);
-    expect(share(unanswered, toldSo), missed(unanswered, toldSo)).toBeGreaterThanOrEqual(
-      floor.none,
-    );
-    expect(share(answered, toldSo)).toBeLessThanOrEqual(floor.falseNone);
+    const answered = rows.filter((row) => row.answered);
+    const unanswered = rows.filter((row) => !row.answered);
+    for (const [list, key, least] of [
+      [answered, 'first', floor.top1],
+      [answered, 'inThree', floor.top3],
+      [unanswered, 'toldSo', floor.none],
+    ] as const) {
+      // A failure names the first 40 questions that miss.
+      const failed = list.filter((row) => !row[key]);
+      const named = failed.slice(0, 40).map((row) => row.found);
+      expect((list.length - failed.length) / list.length, named.join('\n')).toBeGreaterThanOrEqual(
+        least,
+      );
+    }
+    const toldSo = answered.filter((row) => row.toldSo).length / answered.length;
+    expect(toldSo).toBeLessThanOrEqual(floor.falseNone);
   });
 }
 
-test('a made-up word no article will use is never an answer', async () => {
-  expect((await searchSite('zqxvemnowlark', {reader, limit: 8})).confident).toBe(false);
-});
-
-test('no direct answer: the box and the search page say so, offer the FAQ, the support page and the feedback form with the question filled in, and list related places under it', async ({
+test('the navbar search box: Ctrl+K, a first search’s downloads, the list from the keyboard, words inside an article, no hidden text, every FAQ question and article by its title; the search page for a query in its address', async ({
   page,
   baseURL,
 }) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
-  // From a page without the embedded form (the support page loads it).
+  const article = await anyArticle();
   await gotoHydrated(page, '/');
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  const search = navbarSearch(page);
+  await expect(search).toBeVisible();
+  await page.locator('body').press('Control+k');
+  await expect(search).toBeFocused();
+  await search.fill(article.title);
+  const options = page.locator('[role="listbox"]:not([aria-busy="true"])').getByRole('option');
+  // The list shows once the search has run every phrasing it needed.
+  await expect(options.first()).toContainText(article.title);
+
+  await test.step('a first search fetches the pieces it needs, no file that grows with the site', async () => {
+    // Only the site's code and the index's files (build/search-index/).
+    const index = fetched.filter((path) => path.startsWith(`/${searchIndexDir}/`));
+    const own = new RegExp(`^/(${searchIndexDir}|assets)/`);
+    expect(fetched.filter((path) => !own.test(path))).toEqual([]);
+    // None is large: the index of a bigger site is split into more pieces, not bigger ones.
+    for (const path of new Set(index)) {
+      expect(statSync(join(buildDir, path)).size, path).toBeLessThanOrEqual(100 * 1024);
+    }
+    const {pieces} = await reader.index();
+    const read = new Set(index.filter((path) => path.includes('/terms/')));
+    // The pieces of the words searched and of what they mean, not every piece of the index.
+    expect(read.size).toBeGreaterThan(0);
+    expect(read.size).toBeLessThan(pieces.length);
+    // The text of no more pages than the list has room for.
+    const texts = new Set(index.filter((path) => path.includes('/text/')));
+    expect(texts.size).toBeLessThanOrEqual(searchLimits.suggestions);
+  });
+
+  await test.step('arrows choose, Escape closes, then clears, Enter goes', async () => {
+    // An article's title is in its page and in parts of it: more than one place.
+    await expect.poll(() => options.count()).toBeGreaterThan(1);
+    const count = await options.count();
+    const chosen = async (index: number, ...keys: string[]) => {
+      for (const key of keys) await search.press(key);
+      await expect(options.nth(index)).toHaveAttribute('aria-selected', 'true');
+      const id = await options.nth(index).getAttribute('id');
+      await expect(search).toHaveAttribute('aria-activedescendant', id ?? '');
+    };
+    await chosen(0);
+    await chosen(1, 'ArrowDown');
+    // Up from the first goes round to the last.
+    await chosen(count - 1, 'ArrowUp', 'ArrowUp');
+    await chosen(1, 'ArrowDown', 'ArrowDown');
+    await search.press('Escape');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await expect(search).toHaveAttribute('aria-expanded', 'false');
+    await expect(search).toHaveValue(article.title);
+    await search.press('Escape');
+    await expect(search).toHaveValue('');
+
+    await search.fill(article.title);
+    await expect(options.first()).toContainText(article.title);
+    await chosen(1, 'ArrowDown');
+    // The second place: the page it leads to shows its title (a heading, a question).
+    const title = (await options.nth(1).locator('span').first().textContent()) ?? '';
+    expect(title).not.toBe('');
+    await search.press('Enter');
+    await expect(page).not.toHaveURL('/');
+    await expect(page.getByRole('main')).toContainText(title);
+  });
+
+  await test.step('words from an article’s text, not its title, find it', async () => {
+    await search.fill(await ownHeading(article));
+    const hit = page.getByRole('option').filter({hasText: article.title}).first();
+    await expect(hit).toBeVisible();
+    await hit.click();
+    // The hit may point at the section that holds the words.
+    await expect(page).toHaveURL(new RegExp(`/${article.slug}(#[\\w-]+)?$`));
+    // The index is the site's own files: searching asks no other host.
+    const origins = new Set(requests.map((url) => new URL(url).origin));
+    expect([...origins]).toEqual([new URL(baseURL ?? '').origin]);
+    expect(requests.some((url) => new URL(url).pathname.includes('/terms/'))).toBe(true);
+  });
+
+  await test.step('no suggestion shows markup or hidden text', async () => {
+    const queries = ['feedback form', 'JavaScript', 'new tab', spec.waitlistLabel, 'Relevance'];
+    const noAnswer = page
+      .getByRole('navigation', {name: 'Main'})
+      .getByText(new RegExp(`^${noDirectAnswer}`));
+    for (const query of queries) {
+      await search.fill(query);
+      // This query's suggestions, or none: a word only hidden text holds finds nothing.
+      await expect(
+        page.locator('[role="listbox"]:not([aria-busy="true"])').or(noAnswer),
+      ).toBeVisible();
+      // No markup, no-script note or screen-reader-only words, nor the demo's picture of the product.
+      for (const text of await page.getByRole('option').allTextContents()) {
+        expect(text, query).not.toMatch(/<\/?[a-z][^>]*>|needs JavaScript|\(opens in a new tab\)/i);
+        expect(text, query).not.toMatch(/Relevance \d+%/);
+      }
+    }
+  });
+
+  await test.step('every FAQ question typed is suggested; Enter, on the last, opens the first place below the navbar', async () => {
+    for (const entry of faq) {
+      await search.fill(entry.question);
+      await expect(options.filter({hasText: entry.question}).first()).toBeVisible();
+    }
+    const first = (await options.first().locator('span').first().textContent()) ?? '';
+    const from = page.url();
+    await search.press('Enter');
+    await expect(page).not.toHaveURL(from);
+    const hash = new URL(page.url()).hash;
+    if (hash.startsWith('#faq-')) {
+      const item = page.locator(`details:has([id="${hash.slice(1)}"])`);
+      await expect(item).toHaveAttribute('open', '');
+      await expectBelowNavbar(page, item.locator('summary'));
+      await expect(item.locator('summary')).toHaveText(first);
+    } else {
+      await expect(page.getByRole('main')).toContainText(first);
+    }
+  });
+
+  await test.step('every article and the support page can be found by its title', async () => {
+    const only = process.env.E2E_PATH;
+    for (const {slug, title} of (await articles()).filter((a) => !only || `/${a.slug}` === only)) {
+      await search.fill(title);
+      // The list may still show the previous query's hits: wait for this query's own.
+      await expect(page.getByRole('option').first()).toContainText(title);
+      await search.press('Enter');
+      await expect(page).toHaveURL(`/${slug}`);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+    }
+  });
+
+  await test.step('the search page lists the places for a query in its address, names the site and stays out of search engines', async () => {
+    await gotoHydrated(page, `/search?q=${encodeURIComponent(article.title)}`);
+    await expect(page.getByRole('heading', {level: 1})).toContainText(article.title);
+    const places = page.getByRole('main').getByRole('article');
+    const link = places.getByRole('link', {name: article.title}).first();
+    await expect(link).toHaveAttribute('href', `/${article.slug}`);
+    await expect(page).toHaveTitle(new RegExp(`\\| ${brand.productName}$`));
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.locator('head meta[property="robots"]')).toHaveCount(0);
+  });
+});
+
+test('no direct answer: the box and the search page say so, offer the FAQ, the support page and the feedback form with the question filled in, and list related places under it; the open list, that answer and the search page pass axe in each theme', async ({
+  page,
+  baseURL,
+}) => {
+  await page.emulateMedia({reducedMotion: 'reduce'});
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  // An article: no embedded form (the support page loads it), and lighter for axe than the home
+  // page with its demo. The navbar, its box and its list are the same on every page.
+  const article = await anyArticle();
+  const path = `/${article.slug}`;
+  await gotoHydrated(page, path);
   const search = await openSearch(page);
+  await search.fill(article.title);
+  await expect(page.locator('[role="listbox"]:not([aria-busy="true"])')).toBeVisible();
+  // The navbar alone: the rest of the page has its own pass (quality/pages.spec.ts).
+  await expectAccessibleInEachTheme(page, '.navbar');
   const question = 'zqxvemnowlark & more?';
   await search.fill(question);
   const navbar = page.getByRole('navigation', {name: 'Main'});
@@ -116,13 +269,17 @@ test('no direct answer: the box and the search page say so, offer the FAQ, the s
   const support = navbar.getByRole('link', {name: 'support page'});
   await expect(support).toHaveAttribute('href', '/support');
   const form = navbar.getByRole('link', {name: /send us your question/});
-  await expect(form).toHaveAttribute('href', questionFormUrl(brand.feedbackFormUrl, question, '/'));
+  await expect(form).toHaveAttribute(
+    'href',
+    questionFormUrl(brand.feedbackFormUrl, question, path),
+  );
   await expect(form).toHaveAttribute('target', '_blank');
   const formUrl = new URL((await form.getAttribute('href')) ?? '');
   expect(formUrl.searchParams.get(searchFeedbackFields.question)).toBe(question.trim());
   // Nothing reaches the form's host until the visitor chooses it.
   const foreign = requests.filter((url) => new URL(url).origin !== new URL(baseURL ?? '').origin);
   expect(foreign).toEqual([]);
+  await expectAccessibleInEachTheme(page, '.navbar');
   await navbar.getByRole('link', {name: 'frequently asked questions'}).click();
   await expect(page).toHaveURL('/#faq');
   await expectBelowNavbar(page, page.locator('#faq-title'));
@@ -158,74 +315,43 @@ test('no direct answer: the box and the search page say so, offer the FAQ, the s
     'href',
     `/#${faqAnchor(entry)}`,
   );
+
+  // A search that answers: each place once.
+  const answered = searchQuestions.find((q) => q.answers.length > 0)!;
+  await gotoHydrated(page, `/search?q=${encodeURIComponent(answered.query)}`);
+  const places = main.getByRole('article');
+  await expect(places.first()).toBeVisible();
+  // A search that answers offers no help for finding no answer.
+  await expect(main.getByText(new RegExp(`^${noDirectAnswer}`))).toHaveCount(0);
+  await expect(main.getByRole('link', {name: 'frequently asked questions'})).toHaveCount(0);
+  const links = await places.evaluateAll((all) =>
+    all.map((place) => place.querySelector('a')?.getAttribute('href') ?? ''),
+  );
+  expect(links.filter((href, index) => links.indexOf(href) !== index)).toEqual([]);
+  await expectAccessibleInEachTheme(page);
 });
 
-test('no suggestion shows hidden text; an FAQ question typed is suggested, and Enter opens the first place below the navbar', async ({
+// Every item is rendered alike, its anchor inside the closed part (the browser opens it on
+// following the address) and the script that opens an item is one for all: the first and the
+// last stand for the rest.
+test('the first and the last FAQ item has an address that opens it, with JavaScript and without', async ({
   page,
+  openContext,
 }) => {
-  await gotoHydrated(page, '/support');
-  const search = await openSearch(page);
-  const queries = ['feedback form', 'JavaScript', 'new tab', spec.waitlistLabel, 'Relevance'];
-  for (const query of queries) {
-    await search.fill(query);
-    // This query's suggestions, or none: a word only hidden text holds finds nothing.
-    await expect(
-      page
-        .locator('[role="listbox"]:not([aria-busy="true"])')
-        .or(
-          page.getByRole('navigation', {name: 'Main'}).getByText(new RegExp(`^${noDirectAnswer}`)),
-        ),
-    ).toBeVisible();
-    const texts = await page.getByRole('option').allTextContents();
-    // No markup, no-script note or screen-reader-only words, nor the demo's picture of the product.
-    for (const text of texts) {
-      expect(text, query).not.toMatch(/<\/?[a-z][^>]*>|needs JavaScript|\(opens in a new tab\)/i);
-      expect(text, query).not.toMatch(/Relevance \d+%/);
+  const withoutScripts = await (await openContext({javaScriptEnabled: false})).newPage();
+  for (const shown of [page, withoutScripts]) {
+    for (const entry of [faq[0]!, faq.at(-1)!]) {
+      // A fresh document each time: the address is opened as a shared link would be.
+      await shown.goto('about:blank');
+      await shown.goto(`/#${faqAnchor(entry)}`);
+      const item = shown.locator('details').filter({has: shown.locator(`#${faqAnchor(entry)}`)});
+      await expect(item.locator('summary')).toHaveText(entry.question);
+      await expect(item).toHaveAttribute('open', '');
+      await expectBelowNavbar(shown, item.locator('summary'));
+      await expect(item.getByText(entry.answer[0]!)).toBeInViewport();
     }
   }
-  // Every FAQ question typed is suggested; Enter, on the last, opens the first place.
-  const box = search;
-  const options = page.locator('[role="listbox"]:not([aria-busy="true"])').getByRole('option');
-  for (const entry of faq) {
-    await box.fill(entry.question);
-    await expect(options.filter({hasText: entry.question}).first()).toBeVisible();
-  }
-  const first = (await options.first().locator('span').first().textContent()) ?? '';
-  await box.press('Enter');
-  await expect(page).not.toHaveURL(/\/support$/);
-  const hash = new URL(page.url()).hash;
-  if (hash.startsWith('#faq-')) {
-    const item = page.locator(`details:has([id="${hash.slice(1)}"])`);
-    await expect(item).toHaveAttribute('open', '');
-    await expectBelowNavbar(page, item.locator('summary'));
-    await expect(item.locator('summary')).toHaveText(first);
-  } else {
-    await expect(page.getByRole('main')).toContainText(first);
-  }
 });
-
-for (const javaScriptEnabled of [true, false]) {
-  test.describe(`FAQ, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
-    test.use({javaScriptEnabled});
-
-    // Every item is rendered alike, its anchor inside the closed part (the browser opens it on
-    // following the address) and the script that opens an item is one for all: the first and
-    // the last stand for the rest.
-    const opened = [faq[0]!, faq.at(-1)!];
-    test('the first and the last FAQ item has an address that opens it', async ({page}) => {
-      for (const entry of opened) {
-        // A fresh document each time: the address is opened as a shared link would be.
-        await page.goto('about:blank');
-        await page.goto(`/#${faqAnchor(entry)}`);
-        const item = page.locator('details').filter({has: page.locator(`#${faqAnchor(entry)}`)});
-        await expect(item.locator('summary')).toHaveText(entry.question);
-        await expect(item).toHaveAttribute('open', '');
-        await expectBelowNavbar(page, item.locator('summary'));
-        await expect(item.getByText(entry.answer[0]!)).toBeInViewport();
-      }
-    });
-  });
-}
 
 for (const path of ['/', '/support']) {
   test(`${path}: loading the search index never moves focus (keyboard only)`, async ({page}) => {

@@ -42,54 +42,53 @@ for (const path of sitemapPaths()) {
   });
 }
 
-for (const javaScriptEnabled of [true, false]) {
-  test.describe(`JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
-    test.use({javaScriptEnabled});
+// Read as served or once hydrated: while React hydrates, the head's tags are rewritten.
+test('every page describes the organisation and the product as structured data, with JavaScript and without; the home page alone adds its FAQ, as shown', async ({
+  page,
+  request,
+  openContext,
+}) => {
+  const withoutScripts = await (await openContext({javaScriptEnabled: false})).newPage();
+  for (const tab of [page, withoutScripts]) {
+    for (const path of ['/', '/support']) {
+      await (tab === page ? gotoHydrated(tab, path) : tab.goto(path));
+      const blocks = await tab
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')));
+      const graphs = blocks.filter((block) => '@graph' in block);
+      expect(graphs).toHaveLength(1);
+      expect(graphs[0]).toMatchObject({
+        '@context': 'https://schema.org',
+        '@graph': [
+          {'@type': 'Organization', name: brand.productName, url: `${brand.siteUrl}/`},
+          {'@type': 'SoftwareApplication', name: `${brand.productName} Browser`},
+        ],
+      });
+      // The logo it names is drawn by the build, like the cards.
+      const logo = new URL(String(graphs[0]['@graph'][0].logo)).pathname;
+      const png = await request.get(logo);
+      expect(png.headers()['content-type'], logo).toBe('image/png');
+      // The home page alone shows the FAQ, and describes it as an FAQPage.
+      const shown = await tab.locator('#faq details').evaluateAll((items) =>
+        items.map((item) => ({
+          name: item.querySelector('summary')?.textContent,
+          text: Array.from(item.querySelectorAll('p'), (p) => p.textContent).join('\n\n'),
+        })),
+      );
+      expect(shown, path).toHaveLength(path === '/' ? faq.length : 0);
+      const mainEntity = shown.map(({name, text}) => ({
+        '@type': 'Question',
+        name,
+        acceptedAnswer: {text},
+      }));
+      const faqPages = blocks.filter((block) => block['@type'] === 'FAQPage');
+      expect(faqPages, path).toMatchObject(path === '/' ? [{mainEntity}] : []);
+    }
+  }
+});
 
-    // Read as served or once hydrated: while React hydrates, the head's tags are rewritten.
-    test('every page describes the organisation and the product as structured data; the home page alone adds its FAQ, as shown', async ({
-      page,
-      request,
-    }) => {
-      for (const path of ['/', '/support']) {
-        await (javaScriptEnabled ? gotoHydrated(page, path) : page.goto(path));
-        const blocks = await page
-          .locator('script[type="application/ld+json"]')
-          .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')));
-        const graphs = blocks.filter((block) => '@graph' in block);
-        expect(graphs).toHaveLength(1);
-        expect(graphs[0]).toMatchObject({
-          '@context': 'https://schema.org',
-          '@graph': [
-            {'@type': 'Organization', name: brand.productName, url: `${brand.siteUrl}/`},
-            {'@type': 'SoftwareApplication', name: `${brand.productName} Browser`},
-          ],
-        });
-        // The logo it names is drawn by the build, like the cards.
-        const logo = new URL(String(graphs[0]['@graph'][0].logo)).pathname;
-        const png = await request.get(logo);
-        expect(png.headers()['content-type'], logo).toBe('image/png');
-        // The home page alone shows the FAQ, and describes it as an FAQPage.
-        const shown = await page.locator('#faq details').evaluateAll((items) =>
-          items.map((item) => ({
-            name: item.querySelector('summary')?.textContent,
-            text: Array.from(item.querySelectorAll('p'), (p) => p.textContent).join('\n\n'),
-          })),
-        );
-        expect(shown, path).toHaveLength(path === '/' ? faq.length : 0);
-        const mainEntity = shown.map(({name, text}) => ({
-          '@type': 'Question',
-          name,
-          acceptedAnswer: {text},
-        }));
-        const faqPages = blocks.filter((block) => block['@type'] === 'FAQPage');
-        expect(faqPages, path).toMatchObject(path === '/' ? [{mainEntity}] : []);
-      }
-    });
-  });
-}
-
-test('robots.txt points crawlers at the sitemap on the canonical origin, without the search page', async ({
+// What the sitemap lists: build.spec.ts; the search page's noindex: search-answers.spec.ts.
+test('robots.txt points crawlers at the sitemap, whose every address is on the canonical origin', async ({
   request,
 }) => {
   const robots = await request.get('/robots.txt');
@@ -99,8 +98,4 @@ test('robots.txt points crawlers at the sitemap on the canonical origin, without
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc ?? '');
   expect(locs.length).toBeGreaterThan(0);
   for (const loc of locs) expect(loc.startsWith(`${brand.siteUrl}/`), loc).toBe(true);
-  expect(sitemap).not.toMatch(/\/(search|404)(\.html)?</);
-  // The search page, out of the sitemap, is kept out of search engines too.
-  const search = await (await request.get('/search')).text();
-  expect(search).toMatch(/<meta[^>]*robots[^>]*content="?noindex/);
 });

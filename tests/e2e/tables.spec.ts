@@ -10,15 +10,15 @@ const withTables = sitemapPaths().filter((path) => builtHtml(path).includes('<ta
 test.use({reducedMotion: 'reduce'});
 
 for (const path of withTables) {
-  for (const width of [320, 375]) {
-    test(`${path}: every table too wide for a ${width} px phone can be reached and scrolled by keyboard`, async ({
-      page,
-    }) => {
+  test(`${path}: every table too wide for a 320 or 375 px phone can be reached and scrolled by keyboard`, async ({
+    page,
+  }) => {
+    for (const width of [320, 375]) {
       await page.setViewportSize({width, height: 800});
-      await gotoHydrated(page, path);
+      if (width === 320) await gotoHydrated(page, path);
       await settle(page);
       // The box that scrolls each table sideways, if the table is wider than its column.
-      const scrolling = page.locator('main table').evaluateAll((tables: HTMLElement[]) =>
+      const scrolling = await page.locator('main table').evaluateAll((tables: HTMLElement[]) =>
         tables.flatMap((table, index) => {
           for (let box: HTMLElement | null = table; box; box = box.parentElement) {
             if (
@@ -26,6 +26,7 @@ for (const path of withTables) {
               getComputedStyle(box).overflowX !== 'visible'
             ) {
               box.dataset.testScrollBox = String(index);
+              box.scrollLeft = 0;
               return [String(index)];
             }
             if (box.tagName === 'MAIN') break;
@@ -33,7 +34,7 @@ for (const path of withTables) {
           return [];
         }),
       );
-      for (const index of await scrolling) {
+      for (const index of scrolling) {
         const box = page.locator(`[data-test-scroll-box="${index}"]`);
         await expect(box).toHaveAttribute('role', 'region');
         await expect(box).toHaveAccessibleName(/\S/);
@@ -45,6 +46,6 @@ for (const path of withTables) {
           .poll(() => box.evaluate((element) => element.scrollLeft))
           .toBeGreaterThan(before);
       }
-    });
-  }
+    }
+  });
 }

@@ -57,22 +57,6 @@ for (const {path, shown} of claiming) {
   });
 }
 
-test('buttons and fields use the site’s font, not the browser’s default', async ({page}) => {
-  await gotoHydrated(page, '/');
-  const fonts = await page.evaluate(() => {
-    const body = getComputedStyle(document.body).fontFamily;
-    const controls = Array.from(document.querySelectorAll('button, input'));
-    return {
-      different: controls
-        .filter((control) => getComputedStyle(control).fontFamily !== body)
-        .map((control) => control.outerHTML.slice(0, 80)),
-      count: controls.length,
-    };
-  });
-  expect(fonts.count).toBeGreaterThan(3);
-  expect(fonts.different).toEqual([]);
-});
-
 /** From the widest, so that the box takes focus only for the phones' widths, as there. */
 const searchWidths = [1920, 1280, 996, 768, 600, 320];
 test(`the navbar search box shows its whole placeholder at ${searchWidths.join(', ')} px`, async ({

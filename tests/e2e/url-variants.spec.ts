@@ -1,22 +1,19 @@
-import {existsSync, readFileSync} from 'node:fs';
-import {join} from 'node:path';
-import {buildDir, builtFile} from './built';
-import {test, expect, gotoHydrated} from './fixtures';
+import {existsSync} from 'node:fs';
+import {builtFile, readBuilt} from './built';
+import {test, expect} from './fixtures';
 import {urlVariants} from './urlVariants';
 import {onePagePerKind} from './quality/pages';
 import {parseRedirectsFile} from '../../scripts/redirects.mjs';
 import {notFound} from '../../src/data/notFound';
 
 /**
- * A page's other spellings (/Support, /SUPPORT/, /support/) reach its one address on a CDN host.
- * build/_redirects lists the usual ones, which the host redirects; the test server reads the file
- * as Cloudflare Pages and Netlify do (scripts/serve.mjs). For any other spelling the host answers
- * with the not-found page, whose loader sends the visitor on before anything runs: the client
- * router matches paths case-insensitively, so that page hydrating for /Support would turn into
- * the Support page with React error #418, which the console fixture fails on. nginx, which
- * redirects every spelling itself: nginx.spec.ts.
+ * A page's other spellings (/Support, /SUPPORT/, /support/) reach its one address on a CDN host:
+ * it redirects those build/_redirects lists (read by scripts/serve.mjs as Cloudflare Pages and
+ * Netlify read it), and answers any other with the not-found page, whose loader sends the visitor
+ * on before anything runs (hydrated, that page would turn into the page the client router matches
+ * case-insensitively, with React error #418). nginx redirects every spelling: nginx.spec.ts.
  */
-const rules = parseRedirectsFile(readFileSync(join(buildDir, '_redirects'), 'utf8'));
+const rules = parseRedirectsFile(readBuilt('_redirects'));
 const variants = urlVariants();
 // The host's clean URLs take a page's own address with a trailing slash to the page.
 const redirected = variants.filter(({from, to}) => rules.has(from) || from === `${to}/`);
@@ -45,19 +42,15 @@ test('_redirects lists only spellings of pages, each to its page for good; the h
   }
 });
 
+// The not-found page for such a path, opened in a browser: not-found.spec.ts.
 test('a path that is no page in any spelling, or a file only the host reads, gets the not-found page', async ({
   request,
-  page,
 }) => {
-  const notFoundPage = readFileSync(join(buildDir, '404.html'), 'utf8');
   for (const path of ['/Support-Team', '/SUPPORT/extra', '/_redirects', '/_nginx/headers.conf']) {
     const response = await request.get(path, {maxRedirects: 0});
     expect(response.status(), path).toBe(404);
-    expect(await response.text(), path).toBe(notFoundPage);
+    expect(await response.text(), path).toBe(readBuilt('404.html'));
   }
-  await gotoHydrated(page, '/Support-Team', {status: 404});
-  expect(new URL(page.url()).pathname).toBe('/Support-Team');
-  await expect(page.getByRole('heading', {level: 1})).toHaveText(notFound.heading);
 });
 
 // A spelling that _redirects does not list (such as alternating case), of one page of each kind:

@@ -16,32 +16,18 @@ const inView = (selector) => {
   const painted = performance.getEntriesByName('first-contentful-paint').length > 0;
   return painted && box?.top >= 0 && box.bottom <= innerHeight && element.textContent;
 };
-const textOf = (selector) => document.querySelector(selector).textContent;
-const paused = (selector, before) =>
+/** The button's label has changed from `before`, and the demo plays (`want` 'true') or not. */
+const switched = (selector, before, want) =>
   document.querySelector(selector).textContent !== before &&
-  document.querySelector('[data-playing]').dataset.playing === 'false';
+  document.querySelector('[data-playing]').dataset.playing === want;
 
 /**
- * Returns expectClean(where): fails on what the engine or the page's recorder reported on the
- * page, or if none ran. The lane blocks every other host (drivers.mjs): the feedback form's
- * failing is expected; so is the not-found page's logging the missing path, by design, to spot
- * broken links.
+ * `until` polls `fn` in the page until it is truthy (a timeout says what the page reported);
+ * `open` opens a path once hydrated and laid out; `expectClean(where)` fails on what the engine or
+ * the page's recorder reported, or if none ran. The lane blocks every other host (drivers.mjs):
+ * the feedback form's failing is expected, and so is the not-found page's logging the missing
+ * path, by design, to spot broken links.
  */
-export function cleanCheck(site, driver) {
-  const form = new URL(site.data.brand.feedbackFormUrl).origin;
-  const expected = [new RegExp(form.replace(/\./g, '\\.'))];
-  const notFoundLog = /^console\.error: 404: no page at /;
-  return async (where) => {
-    const recorded = await driver.run(() => window.__engineLog?.splice(0) ?? ['no recorder ran']);
-    const allowed = [...expected, ...(where === site.notFoundPath ? [notFoundLog] : [])];
-    const problems = [...driver.problems(), ...recorded].filter(
-      (entry) => !allowed.some((pattern) => pattern.test(entry)),
-    );
-    assert.deepEqual(problems, [], `${driver.name}: problems on ${where}`);
-  };
-}
-
-/** `until` polls `fn` in the page until it is truthy; a timeout says what the page reported. */
 export function helpers(site, driver) {
   const named = (what) => `${driver.name}: ${what}`;
   const until = (what, fn, ...args) =>
@@ -50,12 +36,21 @@ export function helpers(site, driver) {
       () => driver.run(fn, ...args),
       async () => [...driver.problems(), ...((await driver.run(() => window.__engineLog)) ?? [])],
     );
-  /** Opens `path` once hydrated and laid out (the later parts too). */
   async function open(path) {
     await driver.goto(site.url(path));
     await until(`${path} to hydrate`, laidOut);
   }
-  return {named, until, open, expectClean: cleanCheck(site, driver)};
+  const form = new RegExp(new URL(site.data.brand.feedbackFormUrl).origin.replace(/\./g, '\\.'));
+  const notFoundLog = /^console\.error: 404: no page at /;
+  async function expectClean(where) {
+    const recorded = await driver.run(() => window.__engineLog?.splice(0) ?? ['no recorder ran']);
+    const allowed = [form, ...(where === site.notFoundPath ? [notFoundLog] : [])];
+    const problems = [...driver.problems(), ...recorded].filter(
+      (entry) => !allowed.some((pattern) => pattern.test(entry)),
+    );
+    assert.deepEqual(problems, [], named(`problems on ${where}`));
+  }
+  return {named, until, open, expectClean};
 }
 
 export function checks(site, driver, test) {
@@ -90,18 +85,20 @@ export function checks(site, driver, test) {
       release();
     }
     await until('hydration', hydrated);
-    await until('the early press to pause the demo', paused, demoButton, before);
+    await until('the early press to pause the demo', switched, demoButton, before, 'false');
     await until('the page laid out', laidOut);
     // Hydrated, the same button plays the demo and pauses it again.
-    const playing = (selector, label) =>
-      document.querySelector(selector).textContent !== label &&
-      document.querySelector('[data-playing]').dataset.playing === 'true';
-    const pausedLabel = await driver.run(textOf, demoButton);
-    await driver.click(demoButton);
-    await until('the demo to play', playing, demoButton, pausedLabel);
-    const playingLabel = await driver.run(textOf, demoButton);
-    await driver.click(demoButton);
-    await until('the demo to pause', paused, demoButton, playingLabel);
+    for (const [action, want] of [
+      ['play', 'true'],
+      ['pause', 'false'],
+    ]) {
+      const label = await driver.run(
+        (selector) => document.querySelector(selector).textContent,
+        demoButton,
+      );
+      await driver.click(demoButton);
+      await until(`the demo to ${action}`, switched, demoButton, label, want);
+    }
 
     const input = '#browser-demo input[type="text"]';
     await driver.run(

@@ -1,28 +1,19 @@
 /**
  * One visit per page in each engine, at a laptop's width and then a phone's, as
- * tests/e2e/quality/pages.spec.ts makes them in Chromium: every sitemap page, the search page and
- * the not-found page hydrate under the site's CSP with nothing logged and meet the design rules
- * (tests/shared/design.mjs); titles start on the articles' left edge (axe runs in Chromium, on every
- * page in each theme and at each width). The pages take the light and the dark theme by turns, the
- * other way round in the other engine, so that every page is seen in both themes and each engine
- * in both: the themes differ only in colours, which Chromium checks on every page in each. The
- * theme is chosen with the page's colour-mode toggle, as a visitor chooses it; the lane blocks the
- * feedback form's host, so /support shows the form's fallback. Written against the Driver of
- * drivers.mjs.
+ * tests/e2e/quality/pages.spec.ts makes them in Chromium (which also runs axe): every sitemap page,
+ * the search page and the not-found page hydrate under the site's CSP with nothing logged and meet
+ * the design rules of tests/shared/design.mjs, and titles start on the articles' left edge. The
+ * pages take the light and the dark theme by turns, the other way round in the other engine, so
+ * each engine sees both and every page is seen in both; the theme is chosen with the page's toggle,
+ * as a visitor chooses it. The lane blocks the feedback form's host: /support shows its fallback.
  */
 /* global document, window, localStorage, requestAnimationFrame -- functions run in the page */
 import assert from 'node:assert/strict';
 import {helpers} from './checks.mjs';
-import {
-  crossPageFindings,
-  designFindings,
-  finishAnimations,
-  layoutFacts,
-} from '../shared/design.mjs';
+import {crossPageFindings, designFindings, layoutFacts} from '../shared/design.mjs';
 
 const theme = () => document.documentElement.dataset.theme;
 const toggle = '[class*="colorModeToggle"] button';
-const playPause = '[data-playing] button';
 /** The search page, which the sitemap leaves out. */
 const searchPath = '/search';
 
@@ -31,7 +22,6 @@ export function pages(site, driver, test) {
   const formOrigin = new URL(brand.feedbackFormUrl).origin;
   const {named, until, open, expectClean} = helpers(site, driver);
 
-  /** Presses the page's colour-mode toggle until the site shows `wanted`. */
   async function chooseTheme(wanted) {
     for (let press = 0; press < 3 && (await driver.run(theme)) !== wanted; press += 1) {
       const was = await driver.run((selector) => document.querySelector(selector).title, toggle);
@@ -42,13 +32,12 @@ export function pages(site, driver, test) {
     assert.equal(await driver.run(theme), wanted, named(`the toggle never reached ${wanted}`));
   }
 
-  /** The demo paused, so that nothing changes under a measurement. */
+  // The demo paused, so that nothing changes under a measurement.
   async function pauseDemo() {
-    const label = (selector) => document.querySelector(selector)?.textContent ?? '';
-    if (!/Pause/.test(await driver.run(label, playPause))) return;
-    await driver.click(playPause);
-    const paused = (selector) => /Play/.test(document.querySelector(selector).textContent);
-    await until('the demo to pause', paused, playPause);
+    const playing = (want) => document.querySelector('[data-playing]')?.dataset.playing === want;
+    if (!(await driver.run(playing, 'true'))) return;
+    await driver.click('[data-playing] button');
+    await until('the demo to pause', playing, 'false');
   }
 
   const paths = [...site.paths, searchPath, site.notFoundPath];
@@ -74,12 +63,10 @@ export function pages(site, driver, test) {
           // The window's frame may take a few pixels: the page gets the width it shows.
           const shown = await driver.run(() => window.innerWidth);
           assert.ok(width < 997 === shown < 997, named(`${width} px window: ${shown}`));
-          // At rest: after a rendering update has applied every style change the engine put
-          // off, and with every transition that started ended.
+          // After a rendering update has applied every style change the engine put off.
           await driver.run(
             () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
           );
-          await driver.run(finishAnimations);
           const options = {path, width: shown, contactEmail: brand.contactEmail, formOrigin};
           const found = await designFindings(driver.run, options);
           assert.deepEqual(found, [], named(`design of ${path} at ${width} px, ${wanted}`));

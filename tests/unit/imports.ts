@@ -1,10 +1,8 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {extname, join, relative} from 'node:path';
 
-/** The repository root. */
 export const root = join(__dirname, '..', '..');
 
-/** The text of the file at the joined `path`. */
 export const read = (...path: string[]) => readFileSync(join(...path), 'utf8');
 
 /** Generated, installed or ignored folders: not the project's own source. */
@@ -24,15 +22,14 @@ function* walk(dir: string, extensions: Set<string>): Generator<string> {
 }
 
 /**
- * Every source file of the project, as paths relative to the root: code under the given folders
- * and at the top level (the config files), and the articles' MDX, which imports components.
+ * The project's source files, relative to the root: code under `dirs` and at the top level (the
+ * config files), and the articles' MDX, which imports components.
  */
 export function sourceFiles(dirs: readonly string[]): string[] {
   const files: string[] = [];
   for (const dir of dirs) {
-    const absolute = join(root, dir);
-    const isArticles = dir === 'docs' || dir === 'versioned_docs';
-    files.push(...walk(absolute, isArticles ? mdxExtensions : codeExtensions));
+    const articles = dir === 'docs' || dir === 'versioned_docs';
+    files.push(...walk(join(root, dir), articles ? mdxExtensions : codeExtensions));
   }
   for (const entry of readdirSync(root, {withFileTypes: true})) {
     if (entry.isFile() && codeExtensions.has(extname(entry.name)))
@@ -42,11 +39,9 @@ export function sourceFiles(dirs: readonly string[]): string[] {
 }
 
 /**
- * The modules a file names in static and dynamic imports, re-exports, `require`,
- * `require.resolve` and `jest.mock` (a comment, such as webpack's, may precede the name in a
- * dynamic import). Template strings are not read: an import must name its module literally, and
- * `from` be followed by a space, as the formatter writes it, so that a string that ends in the
- * word ("where does that number come from") is not taken for an import.
+ * The modules a file names in imports (static, dynamic after a comment such as webpack's),
+ * re-exports, `require`, `require.resolve` and `jest.mock`. A module is named literally, after
+ * `from ` as the formatter writes it: a string ending in "from" is no import.
  */
 const importPattern =
   /(?:\bfrom\s+|\bimport\s*(?:\(\s*(?:\/\*[\s\S]*?\*\/\s*)*)?|\brequire(?:\.resolve)?\s*\(\s*|\bjest\.mock\s*\(\s*)(['"])([^'"\n]+)\1/g;

@@ -16,9 +16,7 @@ import {
   type ReleaseNoteFile,
 } from '../../src/plugins/releaseNotes';
 import {brand} from '../../src/brand';
-import {platforms} from '../../src/data/download';
 import {hasFullGitHistory} from '../../src/plugins/gitHistory';
-import {webPageData} from '../../src/seo';
 import {root} from './imports';
 import {inTempDir} from './tempDir';
 
@@ -121,10 +119,6 @@ describe('the release note check', () => {
     const days = [new Date('2026-03-01T00:00:00Z'), '2026-03-01', '1 March 2026'].map(releaseDay);
     expect(days).toEqual(['2026-03-01', '2026-03-01', undefined]);
   });
-
-  it('names the platforms the site offers builds for', () => {
-    expect(platformNames).toEqual(platforms.map((platform) => platform.name));
-  });
 });
 
 it('the pages link the newest listed note, and each docs version’s note', () => {
@@ -143,26 +137,17 @@ it('the pages link the newest listed note, and each docs version’s note', () =
   expect(releaseNotesData([]).latest).toBeNull();
 });
 
-describe('dates of change', () => {
-  it('are in the structured data only when the page has one', () => {
-    const page = {url: 'https://x.example/a', name: 'A', description: 'About A.'};
-    expect(webPageData({...page, lastUpdatedAt: Date.UTC(2026, 0, 2)})).toMatchObject({
-      dateModified: '2026-01-02T00:00:00.000Z',
+// A page's date in its structured data: build.spec.ts, on every built article.
+it('dates of change come from Git only with its whole history: a full clone, not a shallow one, nor no Git', () => {
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], {
+      stdio: 'ignore',
     });
-    expect(webPageData({...page, lastUpdatedAt: undefined})).not.toHaveProperty('dateModified');
-  });
-
-  it('come from Git only with its whole history: a full clone, not a shallow one, nor no Git', () => {
-    const git = (...args: string[]) =>
-      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], {
-        stdio: 'ignore',
-      });
-    inTempDir('git-history-', {}, (dir) => {
-      const [full, shallow] = [join(dir, 'full'), join(dir, 'shallow')];
-      git('init', '-q', full);
-      for (const name of ['a', 'b']) git('-C', full, 'commit', '-q', '--allow-empty', '-m', name);
-      git('clone', '-q', '--depth', '1', `file://${full}`, shallow);
-      expect([full, shallow, tmpdir()].map(hasFullGitHistory)).toEqual([true, false, false]);
-    });
+  inTempDir('git-history-', {}, (dir) => {
+    const [full, shallow] = [join(dir, 'full'), join(dir, 'shallow')];
+    git('init', '-q', full);
+    for (const name of ['a', 'b']) git('-C', full, 'commit', '-q', '--allow-empty', '-m', name);
+    git('clone', '-q', '--depth', '1', `file://${full}`, shallow);
+    expect([full, shallow, tmpdir()].map(hasFullGitHistory)).toEqual([true, false, false]);
   });
 });

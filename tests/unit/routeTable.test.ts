@@ -51,26 +51,11 @@ const generated: Generated = {
       docItem: ['shared', 'docItem'],
       offline: ['shared', 'offline'],
     },
-    assets: Object.fromEntries(
-      ['runtime~main', 'main', 'home', 'docsRoot', 'plugin', 'shared', 'docItem', 'offline'].map(
-        (name) => [
-          name.replace('~main', ''),
-          {js: [{file: `assets/js/${name}.1.js`, publicPath: `/assets/js/${name}.1.js`}]},
-        ],
-      ),
-    ),
+    assets: {},
   },
 };
 
 describe('each page’s own chunks (scripts/route-chunks.mjs), which the weight gate weighs', () => {
-  it('reads the generated route table with each route’s chunk key', () => {
-    expect(generated.routes.map(({path, component}) => [path, component])).toEqual([
-      ['/', '/-e5f'],
-      ['/', '/-ced'],
-      ['*', null],
-    ]);
-  });
-
   it('stops the build, naming itself, when the route table changes form', () => {
     const changed = [
       routesJs.replace("import React from 'react';", "import {lazy} from 'react';"),
@@ -101,13 +86,7 @@ describe('each page’s own chunks (scripts/route-chunks.mjs), which the weight 
 });
 
 describe('the not-found page’s addresses (src/plugins/notFoundAddresses.ts)', () => {
-  it('names the site’s page addresses on the page template’s loader', () => {
-    const page = '<head><script data-scripts="/assets/js/main.1.js ">loader</script></head>';
-    expect(withAddresses(page, '404.html', ['/support', '/workflow-intelligence'])).toBe(
-      '<head><script data-pages="/support /workflow-intelligence" data-scripts="/assets/js/main.1.js ">loader</script></head>',
-    );
-  });
-
+  // That the not-found page sends a page's other spelling on: url-variants.spec.ts.
   it('stops the build, naming itself, when the page template has no loader', () => {
     expect(() => withAddresses('<head></head>', '404.html', [])).toThrow(
       /notFoundAddresses \(src\/plugins\/notFoundAddresses\.ts\): 404\.html has 0 page-template loaders/,

@@ -1,5 +1,5 @@
 import {defaultBrand} from '../../src/brand';
-import {jsonLdText, robotsTxt, structuredData} from '../../src/seo';
+import {jsonLdText, structuredData} from '../../src/seo';
 
 describe('structured data', () => {
   const data = structuredData(defaultBrand, 'A browser.');
@@ -25,6 +25,4 @@ describe('structured data', () => {
   });
 });
 
-it('robots.txt names the sitemap on the canonical origin', () => {
-  expect(robotsTxt('https://example.org')).toContain('Sitemap: https://example.org/sitemap.xml');
-});
+// robots.txt as served, naming the sitemap on the canonical origin: seo.spec.ts.

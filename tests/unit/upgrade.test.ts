@@ -27,7 +27,6 @@ function upstreamComponent(name: string): string {
   return file ? read(upstreamTheme, file) : '';
 }
 
-/** The modules a source file imports at its top, in order. */
 const importsOf = (source: string) =>
   [...source.matchAll(/^import\s[^;]*?\sfrom\s+(['"])(.+?)\1;/gms)].map((match) => match[2]!);
 
@@ -39,10 +38,7 @@ const expectHolds = (condition: boolean, problem: string) =>
 
 const siteTheme = join(root, 'src', 'theme');
 
-/**
- * The theme component names the site provides: `Navbar/MobileSidebar` for its index.tsx. Other
- * modules inside a component's folder are that component's own parts, not overrides.
- */
+/** `Navbar/MobileSidebar` for its index.tsx; other modules in a folder are the component's parts. */
 function siteComponents(dir = siteTheme): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     if (entry.name === '__tests__') return [];
@@ -243,7 +239,6 @@ test("not-found head (src/plugins/pagePipeline.ts): the tags upstream's SiteMeta
 
 describe('the release notes’ pages (src/components/ReleaseNotes)', () => {
   const ours = (file: string) => importsOf(read(root, 'src/components/ReleaseNotes', file));
-  /** The site's stand-ins for upstream's parts. */
   const standIns: Record<string, string> = {
     '@theme/BlogLayout': './Layout',
     '@theme/BlogPostItem': './Item',

@@ -21,9 +21,8 @@ export function textOf(children: ReactNode): string {
 }
 
 /**
- * A heading with its own link beside it, not inside it: its accessible name is its text alone,
- * and the "#" link (shown on hover and focus) is named after the section it points to. The
- * heading keeps its id and the `anchor` class the table of contents looks for.
+ * A heading with its "#" link beside it, not inside it: its name is its text alone, and the link
+ * is named after the section. It keeps the `anchor` class the table of contents looks for.
  */
 export default function AnchoredHeading({as: As, id, className, ...props}: Props): ReactNode {
   const brokenLinks = useBrokenLinks();

@@ -26,13 +26,7 @@ interface Props {
   announce?: boolean;
 }
 
-function ActionButton({
-  action,
-  onSend,
-}: {
-  action: SuggestedAction;
-  onSend: (text: string) => void;
-}): ReactNode {
+function ActionButton({action, onSend}: Pick<Props, 'onSend'> & {action: SuggestedAction}) {
   const {setAnchor, triggerProps, describedBy, tooltip} = useTooltip<HTMLButtonElement>(
     <>
       {action.hint} Adds “{action.action}” to the chat.
@@ -71,8 +65,7 @@ function ChatPane({
   const input = useRef<HTMLInputElement>(null);
   const count = messages.length;
 
-  // The suggested action that has focus. If a new set of actions removes it (slots go from the
-  // end), focus goes to the last action left, or the input: never to the page's body.
+  // When new actions remove the focused one, focus goes to the last left, or the input.
   const focusedAction = useRef<HTMLElement | null>(null);
   const trackFocus = (event: FocusEvent<HTMLUListElement>): void => {
     if (event.type === 'focus') focusedAction.current = event.target;

@@ -20,11 +20,8 @@ import styles from './styles.module.css';
 
 const toneText = {high: 'high', medium: 'medium', low: 'low'} as const;
 
-interface RowProps {
-  item: TreeItem;
-  depth: number;
-  index: number;
-  setSize: number;
+/** What every row of the tree shares. */
+interface Tree {
   openIds: ReadonlySet<string>;
   tabbableId: string;
   animate: boolean;
@@ -34,19 +31,16 @@ interface RowProps {
   picture: boolean;
 }
 
-function TreeRow({
-  item,
-  depth,
-  index,
-  setSize,
-  openIds,
-  tabbableId,
-  animate,
-  onToggle,
-  onFocusRow,
-  register,
-  picture,
-}: RowProps): ReactNode {
+interface RowProps {
+  item: TreeItem;
+  depth: number;
+  index: number;
+  setSize: number;
+  tree: Tree;
+}
+
+function TreeRow({item, depth, index, setSize, tree}: RowProps): ReactNode {
+  const {openIds, tabbableId, animate, onToggle, onFocusRow, register, picture} = tree;
   const id = useId();
   const tone = scoreTone(item.score);
   const status = statusLabels[item.status];
@@ -135,13 +129,7 @@ function TreeRow({
               depth={depth + 1}
               index={childIndex}
               setSize={item.children.length}
-              openIds={openIds}
-              tabbableId={tabbableId}
-              animate={animate}
-              onToggle={onToggle}
-              onFocusRow={onFocusRow}
-              register={register}
-              picture={picture}
+              tree={tree}
             />
           ))}
         </ul>
@@ -183,6 +171,16 @@ function ContextTree({
     });
   }, []);
 
+  const tree = {
+    openIds,
+    tabbableId,
+    animate,
+    onToggle: toggle,
+    onFocusRow: setFocusedId,
+    register,
+    picture,
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>): void => {
     // Keys act on the row that has focus (a click focuses a row without moving the tab stop).
     const current = [...elements.current].find(([, element]) => element === event.target);
@@ -214,13 +212,7 @@ function ContextTree({
             depth={0}
             index={index}
             setSize={contextTree.length}
-            openIds={openIds}
-            tabbableId={tabbableId}
-            animate={animate}
-            onToggle={toggle}
-            onFocusRow={setFocusedId}
-            register={register}
-            picture={picture}
+            tree={tree}
           />
         ))}
       </ul>

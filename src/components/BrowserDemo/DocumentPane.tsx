@@ -1,13 +1,12 @@
 import {memo, useId, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {demoTiming, type DocumentPage} from '@site/src/data/demo';
+import {demoTiming, documentPages, type DocumentPage} from '@site/src/data/demo';
 import Icon from './Icon';
 import styles from './styles.module.css';
 
 interface Props {
   page: DocumentPage;
   pageNumber: number;
-  pageCount: number;
   capturing: boolean;
   highlighted: boolean;
   animate: boolean;
@@ -26,7 +25,6 @@ const kindLabels = {
 function DocumentPane({
   page,
   pageNumber,
-  pageCount,
   capturing,
   highlighted,
   animate,
@@ -54,7 +52,7 @@ function DocumentPane({
           })}
         </span>
         <span className={styles.pageCount}>
-          Page {pageNumber} of {pageCount}
+          Page {pageNumber} of {documentPages.length}
         </span>
         <span className={clsx(styles.capturing, capturing && styles.capturingOn)}>
           <span className={clsx(styles.statusDot, styles.pulse)} aria-hidden="true" />

@@ -3,17 +3,12 @@ import Icon from './Icon';
 import styles from './styles.module.css';
 
 interface Props {
-  /** Title of the active fake tab. */
   tabTitle: string;
-  /** Text in the fake address bar. */
   url: string;
   children: ReactNode;
 }
 
-/**
- * A browser window drawn in CSS (after Docusaurus's BrowserWindow: dots, tabs, address bar).
- * The chrome is a picture, so it is hidden from assistive technology; the panes carry the content.
- */
+/** A browser window drawn in CSS; its chrome is hidden from assistive technology. */
 export default function Frame({tabTitle, url, children}: Props): ReactNode {
   return (
     <div className={styles.window}>

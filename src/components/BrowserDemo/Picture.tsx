@@ -11,11 +11,7 @@ import styles from './styles.module.css';
 const sceneMs = scriptedMessages[1]?.at ?? 0;
 const ignore = (): void => undefined;
 
-/**
- * A still frame of the demo, drawn by the demo's own panes from its own script, so it matches
- * the product in either theme and costs no image request. It is one labelled image: no
- * landmark, heading, control or tab stop inside, so it never doubles the live demo's roles.
- */
+/** A still frame of the demo by its own panes: one labelled image, no role or control inside. */
 export default function DemoPicture({label}: {label: string}): ReactNode {
   const frame = frameAt(sceneMs);
   const page = documentPages[frame.pageIndex] ?? documentPages[0];
@@ -28,7 +24,6 @@ export default function DemoPicture({label}: {label: string}): ReactNode {
         <DocumentPane
           page={page}
           pageNumber={frame.pageIndex + 1}
-          pageCount={documentPages.length}
           capturing={frame.capturing}
           highlighted={frame.highlighted}
           animate={false}

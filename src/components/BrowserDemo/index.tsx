@@ -24,15 +24,10 @@ function pageAt(index: number): DocumentPage {
   return page;
 }
 
-/**
- * The scripted browser demo under "How it Works": a context tree, a document view and a chat,
- * played from a fixed script while on screen. Animation only: no request is made and no model
- * answers.
- */
+/** The scripted browser demo under "How it Works", played while on screen; no model answers. */
 export default function BrowserDemo(): ReactNode {
   const root = useRef<HTMLDivElement>(null);
-  // While the visitor's focus is in the browser picture, the script waits: nothing they are on
-  // changes under them (the play button stays outside, so that Play plays).
+  // The script waits while focus is in the window (the play button stays outside it).
   const [held, setHeld] = useState(false);
   const {frame, motion, paused, playing, started, inView, togglePaused} = useDemoPlayback(
     root,
@@ -42,9 +37,7 @@ export default function BrowserDemo(): ReactNode {
     const into = event.type === 'focus' ? event.target : event.relatedTarget;
     setHeld(into instanceof Node && event.currentTarget.contains(into));
   };
-  // The chat log stays silent while the script plays by itself, and speaks once the visitor acts
-  // on the demo (a press, a click, even one a screen reader makes, a key other than moving focus
-  // through it).
+  // The chat log speaks only once the visitor acts on the demo (not by moving focus through it).
   const [interacted, setInteracted] = useState(false);
   const interact = (): void => setInteracted(true);
   const interactByKey = (event: KeyboardEvent<HTMLDivElement>): void => {
@@ -91,8 +84,7 @@ export default function BrowserDemo(): ReactNode {
     [frame.messageCount, motion],
   );
 
-  // The scripted reply to what the visitor sent, after a short pause: one for a run of messages,
-  // whether the script plays or not (it answers the visitor, not the script).
+  // The reply to what the visitor sent comes after a pause, whether the script plays or not.
   useEffect(() => {
     const reply = replyTo(visitorMessages);
     if (!reply) return undefined;
@@ -125,7 +117,6 @@ export default function BrowserDemo(): ReactNode {
           <DocumentPane
             page={page}
             pageNumber={frame.pageIndex + 1}
-            pageCount={documentPages.length}
             capturing={frame.capturing}
             highlighted={frame.highlighted}
             animate={animate}

@@ -1,7 +1,4 @@
-/**
- * What the scripted demo shows at playback time t (ms since it started), as pure functions.
- * The playback hook only asks "what is on screen now" and "when does that next change".
- */
+/* What the scripted demo shows at playback time t (ms since it started), as pure functions. */
 import {
   defaultActionNames,
   demoReply,
@@ -12,92 +9,73 @@ import {
   scriptedMessages,
   suggestedActions,
   type ChatMessage,
-  type ScriptedMessage,
   type SuggestedAction,
 } from '@site/src/data/demo';
 
 /** 'reduced' shows everything at once and only changes when the visitor plays it. */
 export type Motion = 'full' | 'reduced';
 
-export interface DemoFrame {
-  /** Index into documentPages. */
+/** The page shown, whether it is being captured or highlighted, and how many messages show. */
+interface DemoFrame {
   pageIndex: number;
-  /** The capturing indicator, shown for 3 s after each page change. */
   capturing: boolean;
-  /** Key-metric highlights on the first items (and so the cross-reference banner). */
   highlighted: boolean;
-  /** How many scripted chat messages are visible. */
   messageCount: number;
 }
 
 const {pageIntervalMs, capturingMs, highlightDelayMs} = demoTiming;
 
-export function frameAt(
-  t: number,
-  motion: Motion = 'full',
-  pages: number = documentPages.length,
-  script: readonly ScriptedMessage[] = scriptedMessages,
-): DemoFrame {
+export function frameAt(t: number, motion: Motion = 'full'): DemoFrame {
   const time = Math.max(0, t);
   const cycle = Math.floor(time / pageIntervalMs);
   const intoPage = time - cycle * pageIntervalMs;
-  const pageIndex = cycle % pages;
+  const pageIndex = cycle % documentPages.length;
   if (motion === 'reduced') {
-    return {pageIndex, capturing: false, highlighted: true, messageCount: script.length};
+    return {pageIndex, capturing: false, highlighted: true, messageCount: scriptedMessages.length};
   }
   return {
     pageIndex,
     // The first page is there from the start; only an advance is a capture.
     capturing: cycle > 0 && intoPage < capturingMs,
     highlighted: intoPage >= highlightDelayMs,
-    messageCount: script.filter((message) => message.at <= time).length,
+    messageCount: scriptedMessages.filter((message) => message.at <= time).length,
   };
 }
 
 /** The next playback time after t at which frameAt changes. Pages cycle, so there always is one. */
-export function nextChangeAfter(
-  t: number,
-  motion: Motion = 'full',
-  script: readonly ScriptedMessage[] = scriptedMessages,
-): number {
+export function nextChangeAfter(t: number, motion: Motion = 'full'): number {
   const time = Math.max(0, t);
   const cycleStart = Math.floor(time / pageIntervalMs) * pageIntervalMs;
   const candidates = [cycleStart + pageIntervalMs];
   if (motion === 'full') {
     candidates.push(cycleStart + highlightDelayMs);
     if (cycleStart > 0) candidates.push(cycleStart + capturingMs);
-    const nextMessage = script.find((message) => message.at > time);
+    const nextMessage = scriptedMessages.find((message) => message.at > time);
     if (nextMessage) candidates.push(nextMessage.at);
   }
   return Math.min(...candidates.filter((candidate) => candidate > time));
 }
 
-export type ScoreTone = 'high' | 'medium' | 'low';
-
-/** A relevance score's colour band: above 90 green, above 80 yellow, otherwise grey. */
-export function scoreTone(score: number): ScoreTone {
+/** A relevance score's colour band. */
+export function scoreTone(score: number): 'high' | 'medium' | 'low' {
   if (score > scoreBands.high) return 'high';
   if (score > scoreBands.medium) return 'medium';
   return 'low';
 }
 
-/** A tree item fades in after index × 300 ms + depth × 200 ms, so the tree unfolds top-down. */
+/** A tree item's fade-in delay, so the tree unfolds top-down. */
 export function fadeDelay(index: number, depth: number): number {
   return index * demoTiming.fadeIndexMs + depth * demoTiming.fadeDepthMs;
 }
 
 /**
- * Suggested actions by keyword, newest message first (within a message, in reading order), at
- * most three; Jira, Confluence and GitHub when nothing matches. Newest first, so what the
- * visitor just typed wins over the script.
+ * Suggested actions by keyword, newest message first (so what the visitor typed wins), in reading
+ * order within one; the defaults when nothing matches.
  */
-export function suggestActions(
-  messages: readonly Pick<ChatMessage, 'content'>[],
-  actions: readonly SuggestedAction[] = suggestedActions,
-): SuggestedAction[] {
+export function suggestActions(messages: readonly Pick<ChatMessage, 'content'>[]) {
   const chosen: SuggestedAction[] = [];
   for (const message of [...messages].reverse()) {
-    const found = actions
+    const found = suggestedActions
       .map((action) => ({action, at: message.content.search(keywordPattern(action.name))}))
       .filter(({at}) => at >= 0)
       .sort((a, b) => a.at - b.at);
@@ -107,25 +85,21 @@ export function suggestActions(
     }
   }
   if (chosen.length > 0) return chosen;
-  return defaultActionNames.flatMap((name) => actions.filter((action) => action.name === name));
+  return defaultActionNames.flatMap((name) =>
+    suggestedActions.filter((action) => action.name === name),
+  );
 }
 
 function keywordPattern(keyword: string): RegExp {
   return new RegExp(`\\b${keyword}\\b`, 'i');
 }
 
-/**
- * A message of the visitor's exchange (one they sent, or the demo's reply to it), placed after
- * the scripted messages visible when it was sent.
- */
+/** A message the visitor sent, or the reply to it, after the scripted messages shown then. */
 export interface VisitorMessage extends ChatMessage {
   after: number;
 }
 
-/**
- * The demo's reply to the exchange so far, or null when the visitor's last message already has
- * one (or there is none). One reply follows a run of messages, in the place of the last of them.
- */
+/** The reply to the visitor's run of messages, or null when their last one already has one. */
 export function replyTo(exchange: readonly VisitorMessage[]): VisitorMessage | null {
   const last = exchange.at(-1);
   if (!last?.isUser) return null;
@@ -141,12 +115,8 @@ export function replyTo(exchange: readonly VisitorMessage[]): VisitorMessage | n
 }
 
 /** The conversation in the order it happened: scripted messages with the visitor's in between. */
-export function conversation(
-  messageCount: number,
-  visitor: readonly VisitorMessage[],
-  script: readonly ChatMessage[] = scriptedMessages,
-): ChatMessage[] {
-  const shown = script.slice(0, messageCount);
+export function conversation(messageCount: number, visitor: readonly VisitorMessage[]) {
+  const shown = scriptedMessages.slice(0, messageCount);
   const result: ChatMessage[] = [];
   for (let index = 0; index <= shown.length; index += 1) {
     result.push(...visitor.filter((message) => Math.min(message.after, shown.length) === index));
@@ -156,7 +126,7 @@ export function conversation(
   return result;
 }
 
-/** Trims the visitor's input; null when there is nothing to send: blank messages are dropped. */
+/** The visitor's input trimmed; null for a blank one, which is not sent. */
 export function messageToSend(text: string): string | null {
   const trimmed = text.trim();
   return trimmed === '' ? null : trimmed;

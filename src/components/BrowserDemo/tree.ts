@@ -1,7 +1,7 @@
 import type {TreeItem} from '@site/src/data/demo';
 
-/** A tree row as the keyboard sees it: in display order, with what arrows need to know. */
-export interface VisibleRow {
+/** A tree row as the keyboard sees it. */
+interface VisibleRow {
   item: TreeItem;
   depth: number;
   parentId: string | null;
@@ -22,7 +22,7 @@ export function visibleRows(
   ]);
 }
 
-export type TreeCommand = {focus: string} | {toggle: string} | null;
+type TreeCommand = {focus: string} | {toggle: string} | null;
 
 /**
  * The WAI-ARIA tree pattern's keys: arrows move, Right opens or enters a folder, Left closes it

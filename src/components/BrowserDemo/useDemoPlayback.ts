@@ -1,38 +1,21 @@
 import {useCallback, useEffect, useMemo, useRef, useState, type RefObject} from 'react';
-import {frameAt, nextChangeAfter, type DemoFrame, type Motion} from './schedule';
-
-export interface DemoPlayback {
-  frame: DemoFrame;
-  motion: Motion;
-  /** The visitor's pause (WCAG 2.2.2); reduced motion starts paused. */
-  paused: boolean;
-  /** Time is advancing right now: in view, tab visible, not paused, not held. */
-  playing: boolean;
-  /** The demo has been on screen (its entrance animation may run). */
-  started: boolean;
-  /** Enough of the demo is on screen for it to play. */
-  inView: boolean;
-  togglePaused: () => void;
-}
+import {frameAt, nextChangeAfter, type Motion} from './schedule';
 
 /** Share of the demo that must be on screen for it to play. */
 const visibleShare = 0.2;
 
 /**
- * Drives the schedule: one timer for the next change, one state update per change. Playback
- * time advances only while the demo is on screen in a visible tab, not paused and not `held`
- * (the visitor's focus is in it), so it starts when scrolled into view and resumes where it
- * stopped.
+ * Drives the schedule, one timer for the next change. Time advances only while the demo is on
+ * screen in a visible tab, not paused (WCAG 2.2.2; reduced motion starts paused) and not `held`.
  */
-export function useDemoPlayback(target: RefObject<HTMLElement | null>, held = false): DemoPlayback {
+export function useDemoPlayback(target: RefObject<HTMLElement | null>, held = false) {
   const [time, setTime] = useState(0);
   const [motion, setMotion] = useState<Motion>('full');
   const [paused, setPaused] = useState(false);
   const [inView, setInView] = useState(false);
   const [tabVisible, setTabVisible] = useState(true);
   const [started, setStarted] = useState(false);
-  // Playback time is measured, not counted: while playing it is `base` plus the time since
-  // `since`, so a late timer or a slow render never makes the script drift.
+  // Measured, not counted (`base` plus the time since `since`): a late timer never drifts it.
   const base = useRef(0);
 
   useEffect(() => {
@@ -77,7 +60,6 @@ export function useDemoPlayback(target: RefObject<HTMLElement | null>, held = fa
     const since = performance.now();
     const playhead = (): number => base.current + performance.now() - since;
     let timer = 0;
-    // One timer at a time, set for the next change of the schedule; one state update per change.
     const schedule = (from: number): void => {
       timer = window.setTimeout(tick, nextChangeAfter(from, motion) - from);
     };

@@ -1,17 +1,13 @@
 import type {ReactNode} from 'react';
-import {enhancementFigures, type ClaimedFigure} from '@site/src/data/enhancementFigures';
+import {enhancementFigures} from '@site/src/data/enhancementFigures';
 import styles from './styles.module.css';
 
-interface Props {
-  figures?: readonly ClaimedFigure[];
-}
-
 /** Headline figures, labelled as our claims rather than as guarantees. */
-export default function ClaimedFigures({figures = enhancementFigures}: Props): ReactNode {
+export default function ClaimedFigures(): ReactNode {
   return (
     <figure className={styles.figure}>
       <dl className={styles.list}>
-        {figures.map((figure) => (
+        {enhancementFigures.map((figure) => (
           <div key={figure.id} className={styles.item}>
             <dt className={styles.label}>{figure.label}</dt>
             <dd className={styles.value}>{figure.value}</dd>

@@ -1,13 +1,9 @@
 import {useId, type ReactNode} from 'react';
-import {compressionModes, compressionTable, type CompressionMode} from '@site/src/data/compression';
+import {compressionModes, compressionTable} from '@site/src/data/compression';
 import styles from './styles.module.css';
 
-interface Props {
-  modes?: readonly CompressionMode[];
-}
-
 /** The three compression modes side by side, as a real table with a caption and headers. */
-export default function CompressionModes({modes = compressionModes}: Props): ReactNode {
+export default function CompressionModes(): ReactNode {
   const captionId = useId();
   const {columns} = compressionTable;
   return (
@@ -18,21 +14,21 @@ export default function CompressionModes({modes = compressionModes}: Props): Rea
           {compressionTable.caption}
         </caption>
         <colgroup>
-          <col />
-          <col />
-          <col />
-          <col />
+          {Object.keys(columns).map((column) => (
+            <col key={column} />
+          ))}
         </colgroup>
         <thead>
           <tr>
-            <th scope="col">{columns.name}</th>
-            <th scope="col">{columns.size}</th>
-            <th scope="col">{columns.keeps}</th>
-            <th scope="col">{columns.bestFor}</th>
+            {Object.values(columns).map((label) => (
+              <th key={label} scope="col">
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {modes.map((mode) => (
+          {compressionModes.map((mode) => (
             <tr key={mode.id}>
               <th scope="row">{mode.name}</th>
               <td>

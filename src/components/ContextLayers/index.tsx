@@ -2,12 +2,7 @@ import type {ReactNode} from 'react';
 import {contextLayers} from '@site/src/data/contextLayers';
 import styles from './styles.module.css';
 
-/**
- * Rings, outermost first: the domain holds the project, which holds the moment. Each sits low in
- * the one around it, so the band above it is tall enough for its label to clear both lines.
- * Units are the viewBox's (240 × 240), drawn a little larger (styles.module.css), so a 12-unit
- * label is drawn at least 12 px tall.
- */
+/** Rings, outermost first, each low in the one around it so its label clears both lines. */
 const rings = [
   {id: 'domain', cy: 120, radius: 116, labelY: 32},
   {id: 'project', cy: 144, radius: 84, labelY: 90},

@@ -13,10 +13,8 @@ import {jsonLdText, webPageData} from '@site/src/seo';
 import styles from './styles.module.css';
 
 /*
- * What every doc, a writer's new Markdown file included, carries around its text without
- * importing anything: src/plugins/rehypeDocParts.ts puts DocTools first and DocEnd last in each
- * doc's content, and MDXComponents provides them. Both are the page's tools, not its text
- * (`data-not-content`): the search and the Markdown copies leave them out.
+ * What src/plugins/rehypeDocParts.ts puts around every doc's text: the page's tools, not its text
+ * (`data-not-content`), so the search and the Markdown copies leave them out.
  */
 
 /** Right under the doc's title: the way back home and the Markdown copy. */
@@ -29,10 +27,7 @@ export function DocTools(): ReactNode {
   );
 }
 
-/**
- * After the doc's text: the release note of its docs version once versions are cut, "Was this
- * page helpful?", and its date of change in the page's structured data.
- */
+/** After the doc's text: its version's release note, "Was this page helpful?", its WebPage data. */
 export function DocEnd(): ReactNode {
   const {metadata} = useDoc();
   const version = useDocsVersion();

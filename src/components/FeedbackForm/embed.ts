@@ -15,24 +15,17 @@ export function embedSrcFor(formUrl: string): string {
   return url.href;
 }
 
-/** How long the form may take to report itself loaded, once near the screen, before the page gives up. */
+/** How long the form may take to report itself loaded, once near the screen. */
 export const formLoadTimeLimit = 15_000;
-
-/** The embed script's global, as far as this site uses it. */
-export interface EmbedWidget {
-  loadEmbeds: () => void;
-}
 
 declare global {
   interface Window {
-    Tally?: EmbedWidget;
+    /** The embed script's global, as far as this site uses it. */
+    Tally?: {loadEmbeds: () => void};
   }
 }
 
-/**
- * The form's own page, for a link that opens it in a tab: the host serves a form embedded at
- * /embed/<id> and on its own at /r/<id>. Other addresses are taken to be the form's page already.
- */
+/** The form's own page (the host serves /embed/<id> on its own at /r/<id>), for a link. */
 export function shareUrlFor(formUrl: string): string {
   const url = new URL(formUrl);
   url.pathname = url.pathname.replace(/^\/embed\//, '/r/');

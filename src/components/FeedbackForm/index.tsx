@@ -35,16 +35,18 @@ function loadEmbed(iframe: HTMLIFrameElement): void {
 type Status = 'loading' | 'loaded' | 'failed';
 
 /**
- * Waits for the form's own "loaded" message; without it within the time limit (counted from when
- * the frame comes near the screen, as it loads lazily) the form is taken to be unreachable.
- * `fail` gives up at once (the host's script could not be fetched); the form's own message still
- * wins if it arrives later, so a host that blocks only the script still shows the form.
+ * Waits for the form's "loaded" message, for the time limit from when the frame nears the screen;
+ * `fail` gives up at once. A message arriving later still shows the form.
  */
 function useFormStatus(frameRef: RefObject<HTMLIFrameElement | null>): {
   status: Status;
   fail: () => void;
 } {
   const [status, setStatus] = useState<Status>('loading');
+  const fail = useCallback(
+    () => setStatus((current) => (current === 'loading' ? 'failed' : current)),
+    [],
+  );
   useEffect(() => {
     const iframe = frameRef.current;
     if (!iframe) return undefined;
@@ -55,9 +57,7 @@ function useFormStatus(frameRef: RefObject<HTMLIFrameElement | null>): {
     window.addEventListener('message', onMessage);
     let timer: number | undefined;
     const startClock = (): void => {
-      timer ??= window.setTimeout(() => {
-        setStatus((current) => (current === 'loading' ? 'failed' : current));
-      }, formLoadTimeLimit);
+      timer ??= window.setTimeout(fail, formLoadTimeLimit);
     };
     let observer: IntersectionObserver | undefined;
     if ('IntersectionObserver' in window) {
@@ -79,20 +79,13 @@ function useFormStatus(frameRef: RefObject<HTMLIFrameElement | null>): {
       window.clearTimeout(timer);
       observer?.disconnect();
     };
-  }, [frameRef]);
-  const fail = useCallback(
-    () => setStatus((current) => (current === 'loading' ? 'failed' : current)),
-    [],
-  );
+  }, [frameRef, fail]);
   return {status, fail};
 }
 
 /**
- * The external feedback form, embedded the way its host documents for React: the embed script
- * is added while this page is open and removed when the visitor leaves. A link to the form's
- * own page stays beside it. When the form cannot be reached, a message with the link and the
- * e-mail address takes its place: it fills the frame's own box (the two share one grid cell), so
- * that nothing below it moves and no blank band is left around it.
+ * The external feedback form, its embed script added while the page is open. When the form cannot
+ * be reached, a message with a link and the e-mail address fills the frame's box (one grid cell).
  */
 export default function FeedbackForm(): ReactNode {
   const frameRef = useRef<HTMLIFrameElement>(null);
@@ -108,10 +101,9 @@ export default function FeedbackForm(): ReactNode {
     script.src = feedbackEmbedScriptUrl;
     script.async = true;
     const onLoad = (): void => loadEmbed(iframe);
-    // Blocked or unreachable script: say so at once, and still try the form without it.
+    // Blocked script: say so at once, and still load the form without it.
     const onError = (): void => {
       fail();
-      // The hidden frame still loads, so that a form whose host blocks only the script appears.
       iframe.loading = 'eager';
       loadDirectly(iframe);
     };

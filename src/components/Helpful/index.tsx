@@ -9,10 +9,8 @@ import styles from './styles.module.css';
 const answers = Object.keys(helpful.answers) as HelpfulAnswer[];
 
 /**
- * "Was this page helpful?": Yes and No are links to the feedback form with the page, its docs
- * version and the answer filled in, so they work without JavaScript and nothing is requested
- * before the visitor chooses. With JavaScript the choice is also announced, with where to add a
- * reason.
+ * "Was this page helpful?": Yes and No link to the feedback form filled in with the page, version
+ * and answer, so they work without JavaScript; with it, the choice is also announced.
  */
 export default function Helpful({version}: {version?: string}): ReactNode {
   const {pathname} = useLocation();

@@ -11,10 +11,7 @@ import Download from './sections/Download';
 import Beginning from './sections/Beginning';
 import Faq from './sections/Faq';
 
-/**
- * The home page's sections, top to bottom in reading order: this list is the page's outline. The
- * site search indexes the whole `main` (src/plugins/searchPlaces.ts), each section a place of its own.
- */
+/** The home page's sections in reading order; the site search indexes the whole `main`. */
 export default function Home({title}: {title: string}): ReactNode {
   return (
     <main data-pagefind-body="" data-pagefind-meta={`title:${title}`}>

@@ -7,11 +7,7 @@ import Layout from '@theme/Layout';
 import type {ReleaseNotesData} from '@site/src/plugins/releaseFacts';
 import {releaseNotesCopy} from '@site/src/data/releaseNotes';
 
-/**
- * /releases/latest: leads to the newest release note on every host, with no redirect rules. The
- * page's refresh tag sends a visitor on before any script runs (or without scripts); a visit
- * within the site is sent on by the router; the link is there for anything that does neither.
- */
+/** /releases/latest: leads to the newest release note by a refresh tag, the router, or a link. */
 export default function LatestRelease(): ReactNode {
   const {latest} = usePluginData('release-notes') as ReleaseNotesData;
   const history = useHistory();

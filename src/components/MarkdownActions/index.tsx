@@ -13,11 +13,7 @@ const messages: Record<CopyState, string> = {
   failed: 'Could not copy the page. Open it with "View as Markdown" and copy it from there.',
 };
 
-/**
- * "Copy as Markdown" and "View as Markdown" for the page's Markdown copy (the build writes it
- * beside the page), for visitors who paste pages into AI assistants. The copy is fetched only
- * when asked for; the view is a plain link, which works without JavaScript.
- */
+/** "Copy as Markdown" (fetched only when asked) and "View as Markdown" (a plain link). */
 export default function MarkdownActions(): ReactNode {
   const href = markdownPath(useLocation().pathname);
   const [state, setState] = useState<CopyState>('idle');

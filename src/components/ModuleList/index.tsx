@@ -1,16 +1,12 @@
 import type {ReactNode} from 'react';
-import {hubModules, type HubModule} from '@site/src/data/modules';
+import {hubModules} from '@site/src/data/modules';
 import styles from './styles.module.css';
 
-interface Props {
-  modules?: readonly HubModule[];
-}
-
 /** The hub's downloadable interface modules, as a grid of name-and-description cards. */
-export default function ModuleList({modules = hubModules}: Props): ReactNode {
+export default function ModuleList(): ReactNode {
   return (
     <ul className={styles.grid} aria-label="Interface modules">
-      {modules.map((module) => (
+      {hubModules.map((module) => (
         <li key={module.id} className={styles.card}>
           <p className={styles.name}>{module.name}</p>
           <p className={styles.description}>{module.description}</p>

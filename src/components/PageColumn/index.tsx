@@ -11,10 +11,8 @@ interface Props {
 }
 
 /**
- * The column of a page without the docs sidebar (search, release notes, not found), laid out as
- * the docs lay out an article's: past a gutter as wide as their sidebar (`.page-column`,
- * src/css/custom.css), a container with the same padding, the text at the reading measure and an
- * aside in a quarter on the right. Its title thus starts on the articles' left edge, at every width.
+ * The column of a page without the docs sidebar, laid out as an article's (`.page-column`,
+ * src/css/custom.css): its title starts on the articles' left edge, at every width.
  */
 export default function PageColumn({children, aside, className}: Props): ReactNode {
   return (

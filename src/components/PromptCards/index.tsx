@@ -1,17 +1,13 @@
 import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
-import {supportPrompts, type SupportPrompt} from '@site/src/data/supportPrompts';
+import {supportPrompts} from '@site/src/data/supportPrompts';
 import styles from './styles.module.css';
 
-interface Props {
-  prompts?: readonly SupportPrompt[];
-}
-
 /** The questions the support page asks, one card each, before the feedback form. */
-export default function PromptCards({prompts = supportPrompts}: Props): ReactNode {
+export default function PromptCards(): ReactNode {
   return (
     <ul className={styles.grid}>
-      {prompts.map((prompt) => (
+      {supportPrompts.map((prompt) => (
         <li key={prompt.id} className={styles.card}>
           <Heading as="h3" className={styles.title}>
             {prompt.title}

@@ -13,10 +13,8 @@ import {releaseNotesCopy} from '@site/src/data/releaseNotes';
 import styles from './styles.module.css';
 
 /**
- * What a note shows under its title: on the list, its summary and a link, not its full sections
- * (which would repeat every section's anchor on one page); on its own page, its text, which is
- * what the site search indexes of it (`data-pagefind-body`, src/plugins/searchPlaces.ts; the title
- * comes from the page's h1): the list is not indexed.
+ * What a note shows under its title: on the list, its summary and a link (no repeated anchors);
+ * on its own page, its text, which the site search indexes (`data-pagefind-body`).
  */
 function NoteContent({children}: {children: ReactNode}): ReactNode {
   const {metadata, isBlogPostPage} = useBlogPost();
@@ -40,10 +38,8 @@ function NoteContent({children}: {children: ReactNode}): ReactNode {
 }
 
 /**
- * One release note, on the list and on its own page, built from the theme's parts as its blog
- * post item is: the title, date and authors, then the note's version, channel and platforms from
- * its front matter, its content, and the footer; on its own page, "Was this page helpful?" under
- * the note. On the list, each title is a step below the list's own (`styles.listed`).
+ * One release note, from the theme's blog post parts with its facts under the title; on its own
+ * page, "Was this page helpful?" under it; on the list, a step below the list's title.
  */
 export default function ReleaseNoteItem({
   children,

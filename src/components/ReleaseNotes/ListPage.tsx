@@ -11,11 +11,7 @@ import {releaseNotesCopy} from '@site/src/data/releaseNotes';
 import ReleaseNotesLayout from './Layout';
 import ReleaseNoteItem from './Item';
 
-/**
- * The list of release notes (the release-notes blog's `blogListComponent`): the blog list page,
- * built from the theme's parts as upstream's is, with a title that says what it is (upstream
- * renders the notes alone, each under an h2) and each note as ReleaseNoteItem shows it.
- */
+/** The list of release notes (`blogListComponent`): upstream's, with a title of its own. */
 export default function ReleaseNotesListPage(props: Props): ReactNode {
   const {metadata, items, sidebar} = props;
   return (

@@ -37,10 +37,7 @@ function ReleaseNotePageContent({
   );
 }
 
-/**
- * A release note's own page (the release-notes blog's `blogPostComponent`): the blog post page,
- * built from the theme's parts as upstream's is, with the note as ReleaseNoteItem shows it.
- */
+/** A release note's own page (`blogPostComponent`): upstream's, the note as ReleaseNoteItem. */
 export default function ReleaseNotePage(props: Props): ReactNode {
   const NoteContent = props.content;
   return (

@@ -2,7 +2,7 @@ import {useEffect, useRef, useState, type ComponentProps, type ReactNode} from '
 import styles from './styles.module.css';
 
 /** What a table is about, for the name of its scrolling region: its caption, else its headers. */
-export function tableName(table: HTMLTableElement): string {
+function tableName(table: HTMLTableElement): string {
   const caption = table.caption?.textContent?.trim();
   if (caption) return `Table: ${caption}`;
   const headers = Array.from(table.rows[0]?.cells ?? [], (cell) => cell.textContent?.trim())
@@ -12,9 +12,8 @@ export function tableName(table: HTMLTableElement): string {
 }
 
 /**
- * A Markdown table that scrolls sideways in its own box when it is wider than the column, as a
- * labelled region the keyboard can reach (Tab, then the arrow keys). A table that fits is no tab
- * stop. Without JavaScript every table is reachable, as it cannot be measured.
+ * A Markdown table too wide for the column scrolls in a labelled region the keyboard can reach;
+ * one that fits is no tab stop (without JavaScript, every table is one).
  */
 export default function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
   const boxRef = useRef<HTMLDivElement>(null);

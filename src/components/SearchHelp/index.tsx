@@ -14,12 +14,7 @@ interface Props {
   needsBuild?: boolean;
 }
 
-/**
- * What the search says when no place answers a question directly: so, in words, and where to go
- * instead (the FAQ, the support page, the feedback form with the question filled in, which opens
- * only when chosen); or, where there is no index, how to get one. Related places, if any, are
- * listed under it by the caller.
- */
+/** What the search says when no place answers directly, and where to ask instead. */
 export default function SearchHelp({question, needsBuild = false}: Props): ReactNode {
   const {pathname} = useLocation();
   if (needsBuild) {

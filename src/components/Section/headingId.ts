@@ -1,8 +1,4 @@
-/**
- * The id of the heading that labels a home section (`aria-labelledby`): the section's id plus
- * `-title`. The section's id is its address (`/#faq`); the site search reads a result at the
- * heading as one at its section (src/search/places.ts).
- */
+/** The id of the heading that labels a home section: the section's id plus `-title`. */
 export function sectionHeadingId(sectionId: string): string {
   return `${sectionId}-title`;
 }

@@ -5,19 +5,13 @@ import {sectionKeywords} from '@site/src/data/sectionKeywords';
 import {sectionHeadingId} from './headingId';
 import styles from './styles.module.css';
 
-export type SectionTone = 'plain' | 'muted' | 'band';
-
 interface Props {
-  /** Anchor of the section; its heading must carry the id `sectionHeadingId(id)` (`${id}-title`). */
+  /** Anchor of the section; its heading must carry the id `sectionHeadingId(id)`. */
   id: string;
   /** plain: page background; muted: a quiet surface; band: the page's one dark band. */
-  tone?: SectionTone;
+  tone?: 'plain' | 'muted' | 'band';
   className?: string;
-  /**
-   * The section the page opens on. Every other section may skip layout while the page starts
-   * (`data-lazy-part`, see src/css/custom.css), and is laid out when it nears the screen or once
-   * the page has hydrated, whichever comes first.
-   */
+  /** The section the page opens on; every other may skip layout while the page starts. */
   firstScreen?: boolean;
   children: ReactNode;
 }

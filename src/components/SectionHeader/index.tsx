@@ -4,7 +4,7 @@ import {sectionHeadingId} from '@site/src/components/Section/headingId';
 import styles from './styles.module.css';
 
 interface Props {
-  /** The section's id; the heading becomes `${sectionId}-title` and labels the section. */
+  /** The section's id, whose heading this is. */
   sectionId: string;
   /** A short label above the title. */
   eyebrow?: string;

@@ -49,10 +49,8 @@ export function ToastProvider({children}: {children: ReactNode}): ReactNode {
     setToasts((list) => dismiss(list, id));
   }, []);
 
-  // The notices live at the end of the page, far from the control that raised them. For the
-  // keyboard they sit right after that control instead: Tab from it enters the newest notice
-  // that holds a control, Shift+Tab from the notice goes back, and Tab out of the notice
-  // continues after the control (focus order follows meaning, WCAG 2.4.3).
+  // For the keyboard a notice sits right after the control that raised it: Tab enters it, and
+  // Shift+Tab or Tab out of it goes back around that control (WCAG 2.4.3).
   const region = useRef<HTMLElement>(null);
   useEffect(() => {
     if (toasts.length === 0) return undefined;
@@ -144,10 +142,7 @@ function tabbables(root: ParentNode): HTMLElement[] {
   );
 }
 
-/**
- * Where Tab should go instead of the browser's next stop, or null to leave it to the browser:
- * from a notice's origin into the notice, and from the notice's ends back around its origin.
- */
+/** Where Tab goes instead of the browser's next stop, or null to leave it to the browser. */
 function tabTarget(
   backwards: boolean,
   toasts: readonly ToastItem[],

@@ -12,13 +12,8 @@ import {tooltipTiming} from '@site/src/data/demo';
 import styles from './styles.module.css';
 
 /**
- * The site's one tooltip mechanism: opens on hover or keyboard focus after 700 ms, at once while
- * another is open or closed less than 300 ms ago, closes on Escape, and stays while hovered.
- */
-
-/**
- * How long to wait before opening, given when the last tooltip closed and whether one is still
- * open (moving straight to the next trigger leaves the previous one open for its grace period).
+ * How long a tooltip waits to open on hover or focus: not at all while another is open (in its
+ * grace period) or just closed. It closes on Escape and stays while hovered.
  */
 export function openDelay(now: number, lastClosedAt: number, anotherOpen = false): number {
   if (anotherOpen) return 0;
@@ -46,39 +41,26 @@ function place(target: HTMLElement | null, element: HTMLElement | null): void {
   element.dataset.placed = 'true';
 }
 
-export interface TooltipTrigger<T extends HTMLElement> {
-  /** Put on the element the tooltip points at. */
-  setAnchor: (element: T | null) => void;
-  /** Spread on the element that is hovered and focused (may be the anchor). */
-  triggerProps: {
-    onPointerEnter: () => void;
-    onPointerLeave: () => void;
-    onFocus: (event: FocusEvent<HTMLElement>) => void;
-    onBlur: (event: FocusEvent<HTMLElement>) => void;
-  };
-  /** The tooltip's id while open, for aria-describedby. */
-  describedBy: string | undefined;
-  /** Render this next to the trigger (not inside it); it is null while closed. */
-  tooltip: ReactNode;
-}
-
-export function useTooltip<T extends HTMLElement>(content: ReactNode): TooltipTrigger<T> {
+/**
+ * A tooltip for `content`: `setAnchor` goes on the element it points at, `triggerProps` on the one
+ * hovered and focused, `describedBy` in its aria-describedby, `tooltip` beside it.
+ */
+export function useTooltip<T extends HTMLElement>(content: ReactNode) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const anchor = useRef<T | null>(null);
   const bubble = useRef<HTMLDivElement | null>(null);
   const timer = useRef<number | undefined>(undefined);
 
+  const isOpen = useRef(false);
+
   const clearTimer = (): void => {
     window.clearTimeout(timer.current);
     timer.current = undefined;
   };
 
-  const isOpen = useRef(false);
-
   const close = useCallback(() => {
-    window.clearTimeout(timer.current);
-    timer.current = undefined;
+    clearTimer();
     if (!isOpen.current) return;
     isOpen.current = false;
     lastClosedAt = performance.now();
@@ -156,10 +138,10 @@ export function useTooltip<T extends HTMLElement>(content: ReactNode): TooltipTr
       onPointerEnter: scheduleOpen,
       onPointerLeave: scheduleClose,
       // Focus events bubble in React: only the trigger's own focus counts.
-      onFocus: (event) => {
+      onFocus: (event: FocusEvent<HTMLElement>) => {
         if (event.target === event.currentTarget) scheduleOpen();
       },
-      onBlur: (event) => {
+      onBlur: (event: FocusEvent<HTMLElement>) => {
         if (event.target === event.currentTarget) close();
       },
     },

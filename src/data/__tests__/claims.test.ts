@@ -1,7 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import {claims} from '../claims';
-import {root} from './helpers';
+import {root} from '../../../tests/unit/imports';
 
 /** Every file whose words reach a visitor as claims: the articles and the typed content. */
 const contentFiles = (dir: string): string[] =>

@@ -5,7 +5,7 @@ import {comingSoonLabel, platforms} from '../download';
 import {minimumSystem} from '../requirements';
 import {releaseNotesCopy} from '../releaseNotes';
 import {releaseDay, releaseFacts, readReleaseNotes} from '../../plugins/releaseNotes';
-import {root} from './helpers';
+import {root} from '../../../tests/unit/imports';
 
 /**
  * The copy must not contradict the data (the downloads, the notes' front matter): a platform
@@ -68,13 +68,11 @@ beforeAll(async () => {
 const escape = (words: string): string => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('the copy agrees with itself', () => {
+  // Each note's channel and date: tests/unit/releaseNotes.test.ts, by the build's own check.
   it('reads the content data, the release notes and the articles', () => {
     expect(dataCopy.length).toBeGreaterThan(100);
     expect(notes.length).toBeGreaterThan(0);
-    const malformed = notes.filter(
-      ({channel, date}) => !/\S/.test(channel) || !/^\d{4}-\d{2}-\d{2}/.test(date),
-    );
-    expect(malformed.map(({file, channel, date}) => ({file, channel, date}))).toEqual([]);
+    expect(docsCopy.length).toBeGreaterThan(0);
   });
 
   const comingSoon = platforms.filter((platform) => !platform.available);

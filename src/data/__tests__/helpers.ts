@@ -1,30 +1,4 @@
-import {readdirSync, readFileSync} from 'node:fs';
-import {join} from 'node:path';
-import {root} from '../../../tests/unit/imports';
 import type {TreeItem} from '../demo';
-
-export {root};
-
-const docsDir = join(root, 'docs');
-
-/**
- * An internal link: its path is a route and its anchor, if any, is declared in that page's doc.
- * The routes are the home page plus one per doc, named after its file (docs are served at the
- * site root, and the build rejects a `slug` that differs from the file name).
- */
-export function expectInternalLink(to: string): void {
-  const [path = '', anchor] = to.split('#');
-  const docs = new Map(
-    readdirSync(docsDir)
-      .filter((file) => /\.mdx?$/.test(file))
-      .map((file): [string, string] => [`/${file.replace(/\.mdx?$/, '')}`, file]),
-  );
-  expect(['/', ...docs.keys()]).toContain(path);
-  if (anchor === undefined) return;
-  const file = docs.get(path);
-  const page = file === undefined ? undefined : readFileSync(join(docsDir, file), 'utf8');
-  expect(page).toMatch(new RegExp(`\\{(/\\* )?#${anchor}( \\*/)?\\}`));
-}
 
 /** No two items share a value of any of the given fields. */
 export function expectUnique<T>(items: readonly T[], ...fields: (keyof T)[]): void {

@@ -82,51 +82,54 @@ const read = jest.fn(async (path: string) => files.get(path));
 const search = (query: string): Promise<Answer> =>
   searchSite(query, {reader: indexReader(read), limit: 8});
 const urls = ({places}: Answer) => places.map(({url}) => url);
-/** The address of the best place for a query. */
-const top = async (query: string) => urls(await search(query))[0];
 
 describe('the site search', () => {
-  it('counts a word by how specific it is: the product’s name, on every place, barely', async () => {
-    const alone = await search('cost');
-    const named = await search('acme cost');
-    expect(alone.confident).toBe(true);
-    expect(named.confident).toBe(true);
-    expect(urls(named)[0]).toBe(urls(alone)[0]);
-    expect(urls(alone)[0]).toBe('/#faq-price');
-  });
-
-  it('weighs a word in a title or a question above the same word in text', async () => {
-    expect(await top('sync')).toBe('/capture#sync');
-    expect(await top('cost')).toBe('/#faq-price');
-  });
-
-  it('finds a place by the phrasings a writer gave it', async () => {
-    expect(await top('iphone app')).toBe('/#faq-phones');
-  });
-
-  it('counts a word of a writer’s phrasing by how much of the phrasing the query holds', async () => {
+  it.each([
+    ['sync', '/capture#sync', 'a word in a title or a question weighs more than in text'],
+    ['cost', '/#faq-price', 'a word in a title or a question weighs more than in text'],
+    ['acme cost', '/#faq-price', 'the product’s name, on every place, counts for almost nothing'],
     // "seats" is the whole of one place's phrasing and a quarter of a shorter place's.
-    expect(await top('seats')).toBe('/start#licences');
-    expect(await top('seats for the whole team')).toBe('/start#teams');
+    ['seats', '/start#licences', 'a phrasing counts by how much of it the query holds'],
+    ['seats for the whole team', '/start#teams', 'the query holding most of a phrasing wins'],
+    ['compresion', '/capture#modes', 'a typo stands for the site’s word'],
+    ['encrypt', '/capture#sync', 'a word cut short stands for the whole'],
+    ['how many gb', '/start#requirements', 'a unit written against its number is found: 2GB'],
+    ['ledger receipt', '/capture#receipts', 'a short place about the words beats a long one'],
+    // "slow" is in the FAQ's question; "computer" is only elsewhere, and "acme" everywhere.
+    ['my acme computer is slow', '/start#faq-slow', 'the most telling word, held prominently'],
+    ['does acme sync', '/capture#sync', 'a yes-or-no question on a subject the site holds'],
+  ])('answers "%s" with %s: %s', async (query, url) => {
+    const answer = await search(query);
+    expect(urls(answer)[0]).toBe(url);
+    expect(answer.confident).toBe(true);
   });
 
-  it('takes a typo for the site’s word, and a word cut short for the whole', async () => {
-    expect(await top('compresion')).toBe('/capture#modes');
-    expect((await search('compresion')).confident).toBe(true);
-    expect(await top('encrypt')).toBe('/capture#sync');
-  });
-
-  it('lowers its confidence for a word the site never uses, without emptying the results', async () => {
-    const answer = await search('pricing zqxvemnowlark');
-    expect(answer.confident).toBe(false);
-    expect(urls(answer)[0]).toBe('/#faq-price');
-    expect(answer.places.length).toBeLessThanOrEqual(3);
+  it.each([
+    ['iphone app', '/#faq-phones', 'a place is found by the phrasings a writer gave it'],
+    ['will my mac get slower', '/start#faq-slow', 'a comparative stands for the plain word'],
+  ])('ranks first for "%s" %s: %s', async (query, url) => {
+    expect(urls(await search(query))[0]).toBe(url);
   });
 
   it('relates a word the site does not use to the site’s own, as a related place', async () => {
     const answer = await search('laptop');
     expect(urls(answer)).toContain('/#faq-phones');
     expect(answer.confident).toBe(false);
+  });
+
+  it.each([
+    [
+      'pricing zqxvemnowlark',
+      '/#faq-price',
+      'a word the site never uses lowers its confidence only',
+    ],
+    // The site gives no figure for how long it takes.
+    ['how long does sync take', '/capture#sync', 'asked how long, it has no direct answer'],
+  ])('lists for "%s" %s first, as related: %s', async (query, url) => {
+    const answer = await search(query);
+    expect(urls(answer)[0]).toBe(url);
+    expect(answer.confident).toBe(false);
+    expect(answer.places.length).toBeLessThanOrEqual(3);
   });
 
   it('relates a word the site uses to its other words too, less surely: they complete a place', async () => {
@@ -163,24 +166,14 @@ describe('the site search', () => {
     expect(urls(await search('internet'))).not.toContain('/capture#notes');
   });
 
-  it('finds a number’s unit written against it: "2GB" by "gb"', async () => {
-    expect(await top('how many gb')).toBe('/start#requirements');
-  });
-
-  it('ranks a short place about the words above a long one that mentions them in passing', async () => {
-    expect(await top('ledger receipt')).toBe('/capture#receipts');
-  });
-
-  it('answers confidently when the best place holds the query’s most telling word prominently', async () => {
-    // "slow" is in the FAQ's question; "computer" is only elsewhere, and "acme" everywhere.
-    const answer = await search('my acme computer is slow');
-    expect(answer.confident).toBe(true);
-    expect(urls(answer)[0]).toBe('/start#faq-slow');
-  });
-
   it('judges its confidence by the question’s form, and by the words held, a common one counting little', async () => {
     const {evidence} = await search('how long does acme take to sync');
-    expect(evidence).toMatchObject({'how long': 1, 'how many': 0, 'does it': 0, 'can i': 0});
+    expect(evidence).toMatchObject({
+      'how long': 1,
+      'how many': 0,
+      'does it': 0,
+      'can i': 0,
+    });
     // The answer on price lacks "acme", which is on every other place: it holds more than half.
     expect((await search('acme cost')).evidence?.held).toBeGreaterThan(0.6);
   });
@@ -188,17 +181,6 @@ describe('the site search', () => {
   it('weighs every piece of evidence it gathers, and no other: a change to them needs `npm run fit:search`', async () => {
     const {evidence} = await search('how do i sync my notes');
     expect(Object.keys(confidence.weights).sort()).toEqual(Object.keys(evidence ?? {}).sort());
-  });
-
-  it('asked how long something takes, lists the place about it as related: it gives no figure', async () => {
-    expect((await search('does acme sync')).confident).toBe(true);
-    const answer = await search('how long does sync take');
-    expect(answer.confident).toBe(false);
-    expect(urls(answer)[0]).toBe('/capture#sync');
-  });
-
-  it('takes a comparative for the plain word the site writes: "slower" for "slow"', async () => {
-    expect(await top('will my mac get slower')).toBe('/start#faq-slow');
   });
 
   it('finds nothing for a query of small words only or of words nothing relates to', async () => {

@@ -18,17 +18,10 @@ function useServerHtml(id: string): string | null {
 }
 
 /**
- * The theme's code block, split out of the article bundle so that Prism loads only with code.
- *
- * The server renders it whole. While the page hydrates, the block's server HTML is kept exactly
- * as it is, and the chunk is requested only once the page has hydrated and the block is within a
- * screen of the viewport (or under the pointer or focus): hydration neither waits for Prism nor
- * leaves a part unhydrated (with `React.lazy`, the update React makes right after hydrating
- * reached the block before it had loaded, and React 18 threw its server HTML away, error #421),
- * and a page whose code is further down does not evaluate Prism (~26 KiB gzip, one long task on a
- * phone) while it starts. The loaded block then replaces it, in the visitor's colour mode, with
- * its copy button. On a page reached in the browser, the fallback shows while the chunk
- * arrives; it stays keyboard-scrollable like the theme's own block.
+ * The theme's code block, Prism loaded only with code. While the page hydrates the server's HTML
+ * is kept as it is (`React.lazy` lost it to React error #421); the chunk loads once the page has
+ * hydrated and the block nears the screen, pointer or focus. On a page reached in the browser, a
+ * keyboard-scrollable fallback shows while it arrives.
  */
 export default function CodeBlock(props: Props): ReactNode {
   const id = useId();
@@ -51,7 +44,6 @@ export default function CodeBlock(props: Props): ReactNode {
         if (ok && mounted) startTransition(() => setLoaded(true));
       });
     }
-    // Prism loads once the block is within a screen of the viewport, or the reader reaches it.
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) load();

@@ -1,11 +1,6 @@
 import type {ComponentType, ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 
-/*
- * The theme's code block, loaded in its own chunk: Prism (~26 KiB gzip) then loads only on pages
- * that show code, and only after the page has hydrated (see ./index.tsx).
- */
-
 let Loaded: ComponentType<Props> | undefined;
 let failure: unknown;
 let loading: Promise<boolean> | undefined;

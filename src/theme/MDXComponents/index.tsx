@@ -1,5 +1,4 @@
-// Wrapped: every Markdown table scrolls in a box the keyboard can reach when it is too wide, and
-// each h2–h6 keeps its "#" link beside it rather than inside it (its name is its text alone).
+// Wrapped: tables scroll in a box the keyboard reaches, h2–h6 keep their "#" link beside them;
 // DocTools and DocEnd are what src/plugins/rehypeDocParts.ts puts around every doc's text.
 import type {ComponentProps} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';

@@ -22,11 +22,7 @@ interface Props {
   onPick: (to: string) => void;
 }
 
-/**
- * The navbar box's list, loaded once the visitor focuses the box: it searches each query as typed
- * and lists the places that answer it; when none does directly, it says so, offers where to ask
- * instead (where there is no index, how to get one) and lists the closest places as related.
- */
+/** The navbar box's list: the places that answer the query as typed, or help and related ones. */
 export default function Suggestions({
   query,
   listId,

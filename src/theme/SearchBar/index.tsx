@@ -1,8 +1,4 @@
-/**
- * Replaced (the classic theme has no search of its own): the navbar search box, a combobox whose
- * list suggests places as the visitor types. Only the box is in every page's first bundle; the
- * list and the search itself (src/search/) load once the visitor focuses it.
- */
+// Replaced: the navbar search box, a combobox; its list and the search load once it is focused.
 import {
   lazy,
   Suspense,
@@ -52,17 +48,15 @@ export default function SearchBar(): ReactNode {
   // The search page (src/pages/search.tsx) lists every place found.
   const searchPage = useBaseUrl('/search');
   const [query, setQuery] = useState('');
-  /** Whether the visitor has turned to the box: from then on the list and the search load. */
   const [inUse, setInUse] = useState(false);
   const [open, setOpen] = useState(false);
   const [found, setFound] = useState<Found | null>(null);
   const [active, setActive] = useState(0);
-  /** Whether the visitor has chosen a place with the arrow keys since the query changed. */
+  // Whether a place was chosen with the arrow keys since the query changed.
   const [chosen, setChosen] = useState(false);
-  /** Enter pressed before this query's places arrived: the query to go on with once they do. */
+  // Enter pressed before this query's places arrived: the query to go on with once they do.
   const enterPending = useRef<string | null>(null);
 
-  /** The visitor turns to the box: the list's code loads, and the search beside it. */
   const turnToSearch = useCallback(() => {
     setInUse(true);
     setOpen(true);
@@ -100,10 +94,7 @@ export default function SearchBar(): ReactNode {
     [history],
   );
 
-  /**
-   * Enter: the place chosen with the arrow keys, else the first place that answers; with no
-   * direct answer (the places are only related) or none, the search page, which says so.
-   */
+  // Enter: the place chosen, else the first that answers directly, else the search page.
   const enter = useCallback(
     (next: Found, index: number | null): void => {
       const place = index !== null ? next.places[index] : next.confident ? next.places[0] : null;

@@ -32,9 +32,6 @@ export function onePagePerKind(paths: string[] = allPages()): string[] {
   return [...byKind.values()];
 }
 
-/** The rules every page meets: WCAG 2.2 A and AA, and axe's best practices. */
-export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
 export const themes = ['light', 'dark'] as const;
 
 /** Scrolls through the page, a frame at each step, so that whatever loads on view has loaded. */

@@ -23,21 +23,13 @@ describe('the context tree keyboard model', () => {
     expect(visibleRows(contextTree, new Set())).toHaveLength(contextTree.length);
   });
 
-  it('moves with the arrows, Home and End', () => {
-    expect(treeKey('ArrowDown', rows, first.id, open)).toEqual({focus: child!.id});
+  // Down, Left and Right between parent and child, Enter and Space: tests/e2e/demo.spec.ts.
+  it('moves up, to the first and last rows, opens a closed folder with Right, and ignores other keys', () => {
     expect(treeKey('ArrowUp', rows, child!.id, open)).toEqual({focus: first.id});
     expect(treeKey('ArrowUp', rows, ids[0]!, open)).toBeNull();
     expect(treeKey('End', rows, first.id, open)).toEqual({focus: ids.at(-1)});
     expect(treeKey('Home', rows, leaf, open)).toEqual({focus: ids[0]});
-  });
-
-  it('opens and closes folders with Enter, Space, Right and Left', () => {
-    expect(treeKey('Enter', rows, closed, open)).toEqual({toggle: closed});
-    expect(treeKey(' ', rows, first.id, open)).toEqual({toggle: first.id});
     expect(treeKey('ArrowRight', rows, closed, open)).toEqual({toggle: closed});
-    expect(treeKey('ArrowRight', rows, first.id, open)).toEqual({focus: child!.id});
-    expect(treeKey('ArrowLeft', rows, first.id, open)).toEqual({toggle: first.id});
-    expect(treeKey('ArrowLeft', rows, leaf, open)).toEqual({focus: first.id});
     expect(treeKey('Enter', rows, leaf, open)).toBeNull();
     expect(treeKey('a', rows, leaf, open)).toBeNull();
   });

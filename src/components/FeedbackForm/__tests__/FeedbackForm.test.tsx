@@ -5,17 +5,7 @@ import {placesOfPage} from '@site/src/plugins/searchPlaces';
 import FeedbackForm from '..';
 import {embedSrcFor, isFormLoadedMessage, shareUrlFor} from '../embed';
 
-const embedScripts = () =>
-  document.querySelectorAll<HTMLScriptElement>(`script[src="${feedbackEmbedScriptUrl}"]`);
-/** The host's embed script has loaded, with the given way to load the form. */
-const scriptLoads = (loadEmbeds: () => void) => {
-  window.Tally = {loadEmbeds};
-  fireEvent.load(embedScripts()[0]!);
-};
-const broken = () => {
-  throw new Error('broken widget');
-};
-const frame = () => screen.getByTitle(feedbackFormText.frameTitle);
+// The embed script's life, a blocked script or host, the form's link: tests/e2e/support.spec.ts.
 
 afterEach(() => delete window.Tally);
 
@@ -51,54 +41,19 @@ it('the site search finds the card by the phrasings visitors use for it', () => 
   expect(card?.keywords).toEqual(feedbackFormKeywords);
 });
 
-describe('FeedbackForm', () => {
-  it('adds the embed script while shown and removes it when the visitor leaves', () => {
-    const {unmount} = render(<FeedbackForm />);
-    expect(embedScripts()).toHaveLength(1);
-    unmount();
-    expect(embedScripts()).toHaveLength(0);
-  });
-
-  it('lets the embed script load the form once it has loaded', () => {
-    render(<FeedbackForm />);
-    const loadEmbeds = jest.fn();
-    scriptLoads(loadEmbeds);
-    expect(loadEmbeds).toHaveBeenCalledTimes(1);
-  });
-
-  it.each([
-    ['fails', () => fireEvent.error(embedScripts()[0]!)],
-    ['throws', () => scriptLoads(broken)],
-  ])('loads the form directly when the embed script %s', (_, breakScript) => {
-    render(<FeedbackForm />);
-    expect(frame().getAttribute('src')).toBeNull();
-    breakScript();
-    expect(frame().getAttribute('src')).toBe(embedSrcFor(brand.feedbackFormUrl));
-  });
-
-  it('uses an embed script that is already on the page at once', () => {
-    const loadEmbeds = jest.fn();
-    window.Tally = {loadEmbeds};
-    render(<FeedbackForm />);
-    expect(loadEmbeds).toHaveBeenCalledTimes(1);
-  });
-
-  it('always offers the form on its own page', () => {
-    render(<FeedbackForm />);
-    const link = screen.getByRole('link', {name: feedbackFormText.direct});
-    const href = shareUrlFor(brand.feedbackFormUrl);
-    expect(link).toMatchObject({href, target: '_blank', rel: 'noopener noreferrer'});
-  });
-
-  it('in place of a form that cannot load, says so and offers its page and the e-mail address', () => {
-    render(<FeedbackForm />);
-    fireEvent.error(embedScripts()[0]!);
-    const status = screen.getByRole('status');
-    expect(status.textContent).toContain(feedbackFormText.failed);
-    const links = Array.from(status.querySelectorAll('a'), (link) => link.getAttribute('href'));
-    expect(links).toEqual(
-      expect.arrayContaining([shareUrlFor(brand.feedbackFormUrl), `mailto:${brand.contactEmail}`]),
-    );
-    expect(frame().className).toMatch(/unreachable/);
-  });
+it('uses an embed script already on the page at once, and loads the form directly should it throw', () => {
+  const loadEmbeds = jest.fn();
+  window.Tally = {loadEmbeds};
+  render(<FeedbackForm />).unmount();
+  expect(loadEmbeds).toHaveBeenCalledTimes(1);
+  render(<FeedbackForm />);
+  const frame = screen.getByTitle(feedbackFormText.frameTitle);
+  expect(frame.getAttribute('src')).toBeNull();
+  window.Tally = {
+    loadEmbeds: () => {
+      throw new Error('broken widget');
+    },
+  };
+  fireEvent.load(document.querySelector(`script[src="${feedbackEmbedScriptUrl}"]`)!);
+  expect(frame.getAttribute('src')).toBe(embedSrcFor(brand.feedbackFormUrl));
 });

@@ -1,4 +1,3 @@
-// Wrapped: the phone menu behaves as a modal dialog while it is open.
 import {useRef, type ReactNode} from 'react';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';

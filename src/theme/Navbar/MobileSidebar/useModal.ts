@@ -10,10 +10,7 @@ function reachable(root: HTMLElement): HTMLElement[] {
   );
 }
 
-/**
- * Makes everything outside `keep` inert (the siblings of it and of each of its ancestors up to
- * the body), except what `spare` matches, and returns what undoes it.
- */
+/** Makes everything outside `keep` inert, except what `spare` matches; returns the undoing. */
 function inertOutside(keep: HTMLElement, spare: string): () => void {
   const made: HTMLElement[] = [];
   for (let node: HTMLElement = keep; node.parentElement; node = node.parentElement) {
@@ -58,8 +55,7 @@ export default function useModal(
     const opener = dialog.closest('nav')?.querySelector<HTMLElement>('.navbar__toggle');
     const restore = inertOutside(dialog, '.navbar-sidebar__backdrop');
     let returnFocus = true;
-    // The menu turns visible as its slide starts, a frame or two after it is shown: try each
-    // frame until focus is in (a control cannot take focus while it is still hidden).
+    // The menu turns visible a frame or two after it is shown: try each frame until focus is in.
     let frame = 0;
     const focusIn = (tries: number): void => {
       if (dialog.contains(document.activeElement)) return;

@@ -1,7 +1,5 @@
-// Replaced (not wrapped) for its own text (src/data/notFound.ts), a link home and a console error
-// naming the missing path. Replaced here, not in NotFound: a missing path under the docs' route
-// renders this component alone. The build takes the tags that name an address out of the served
-// page (the `not-found head` step of src/plugins/pagePipeline.ts).
+// Replaced here, not in NotFound (a missing docs path renders this alone): its own text, a link
+// home and a console error naming the missing path.
 import {useEffect, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
@@ -21,8 +19,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
   }, [pathname]);
   return (
     <PageColumn className={className}>
-      {/* Set here, inside the layout: the title set by NotFound outside it is overridden by the
-          layout's own (the innermost head wins), which left the tab reading only the site name. */}
+      {/* Inside the layout, whose own title would win over one set outside it. */}
       <PageMetadata title={notFound.title} description={notFound.description} />
       <Heading as="h1">{notFound.heading}</Heading>
       <p>

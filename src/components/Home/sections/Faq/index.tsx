@@ -7,10 +7,7 @@ import SectionHeader from '@site/src/components/SectionHeader';
 import {faq, faqAnchor} from '@site/src/data/faq';
 import styles from './styles.module.css';
 
-/**
- * Opens the FAQ item a same-page or in-app link points at. Browsers open a closed `details`
- * themselves only on a real fragment navigation, which is also how it works without JavaScript.
- */
+/** Opens the FAQ item an in-app link points at (browsers do only on a real fragment load). */
 function useOpenLinkedItem(): void {
   const {hash} = useLocation();
   useEffect(() => {
@@ -25,13 +22,8 @@ function useOpenLinkedItem(): void {
 }
 
 /**
- * The FAQ: native disclosure widgets, so they work with keyboard and without JavaScript. Each
- * answer carries the item's anchor: inside the closed part, so following the link opens it.
- *
- * The site search finds each item as a place of its own, at that anchor: an element with an id
- * and a `data-pagefind-title` starts a place titled with the question, and holds the words inside
- * it, with the visitors' phrasings of `data-search-keywords` (src/plugins/searchPlaces.ts). The
- * summary repeats the question, so it is not read as text.
+ * The FAQ as native disclosure widgets. Each answer carries the item's anchor, so following it
+ * opens the item, and its `data-pagefind-title`, so the site search finds it as a place.
  */
 export default function Faq(): ReactNode {
   const brokenLinks = useBrokenLinks();
