@@ -1,5 +1,3 @@
-import {existsSync} from 'node:fs';
-import {join} from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
@@ -11,7 +9,7 @@ import frontMatterPlugin from './src/plugins/frontMatter';
 import {hasFullGitHistory} from './src/plugins/gitHistory';
 import lazyPrismPlugin from './src/plugins/lazyPrism';
 import pagePipelinePlugin from './src/plugins/pagePipeline';
-import releaseNotesPlugin, {titleReleaseNotes} from './src/plugins/releaseNotes';
+import releaseNotesPlugin, {docsVersions, titleReleaseNotes} from './src/plugins/releaseNotes';
 import {releasesDir, releasesPluginId} from './src/plugins/releaseFacts';
 import socialCardsPlugin, {withSocialCard} from './src/plugins/socialCards';
 import {ssrTemplate} from './src/plugins/ssrTemplate';
@@ -34,7 +32,7 @@ if (isProductionBuild && warning && !registry[warnedKey]) {
 }
 
 // Once a release is cut (versions.json), the working copy moves to /next, out of search engines.
-const isVersioned = existsSync(join(__dirname, 'versions.json'));
+const isVersioned = docsVersions(__dirname).length > 0;
 const versionOptions: Pick<DocsOptions, 'versions'> = isVersioned
   ? {versions: {current: {label: 'Next', path: 'next', noIndex: true, banner: 'unreleased'}}}
   : {};

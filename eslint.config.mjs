@@ -37,14 +37,7 @@ const internalLinks = {
 
 export default tseslint.config(
   {
-    ignores: [
-      'build/',
-      '.docusaurus/',
-      'node_modules/',
-      'test-results/',
-      'playwright-report/',
-      '.bench/',
-    ],
+    ignores: ['build/', '.docusaurus/', 'test-results/', 'playwright-report/', '.bench/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -11,7 +11,6 @@ export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', {open: 'never'}]],
   // Stops a hung test, measures no speed: on two busy cores an axe pass over a page takes 15 s.

@@ -121,20 +121,13 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-/** `'sha256-…'` sources of the `<style>` elements in one HTML document. */
-export function inlineStyleHashes(html: string): string[] {
-  return [...html.matchAll(inlineStyle)].map(([, body = '']) => sha256(body));
-}
-
 /** The distinct inline-script and inline-style hashes of the built pages. */
-export function pageInlineHashes(
-  pages: Iterable<string>,
-): Pick<PolicyInputs, 'scriptHashes' | 'styleHashes'> {
+export function pageInlineHashes(pages: Iterable<string>) {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   for (const html of pages) {
     for (const hash of inlineScriptHashes(html)) scripts.add(hash);
-    for (const hash of inlineStyleHashes(html)) styles.add(hash);
+    for (const [, body = ''] of html.matchAll(inlineStyle)) styles.add(sha256(body));
   }
   return {scriptHashes: [...scripts].sort(), styleHashes: [...styles].sort()};
 }

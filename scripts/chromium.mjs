@@ -13,7 +13,7 @@
  * Packages are found from the working directory, which npm scripts and Playwright set.
  */
 import {execFileSync} from 'node:child_process';
-import {existsSync, mkdtempSync, readFileSync, renameSync, rmSync} from 'node:fs';
+import {mkdtempSync, readFileSync, renameSync, rmSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
@@ -49,12 +49,6 @@ const npmArgsLeftOut = [
   '--enable-features=',
   '--headless',
 ];
-
-/** The npm build's recommended flags, minus those above, after ours. */
-function mergeArgs(npmArgs) {
-  const kept = npmArgs.filter((arg) => !npmArgsLeftOut.some((prefix) => arg.startsWith(prefix)));
-  return [...new Set([...baseArgs, ...kept])];
-}
 
 /** Unpacks the npm build into a directory of its own (once per version) and returns it. */
 function unpackNpmChromium() {
@@ -105,7 +99,7 @@ function unpackNpmChromium() {
       if (!isExecutableFile(executable)) throw error;
     }
   } finally {
-    if (existsSync(staging)) rmSync(staging, {recursive: true, force: true});
+    rmSync(staging, {recursive: true, force: true});
   }
   return {path: executable, version};
 }
@@ -122,8 +116,12 @@ const shell = {
 };
 function npm() {
   const {path, version} = unpackNpmChromium();
-  const npmArgs = requireHere(npmPackage).args;
-  return {path, args: mergeArgs(npmArgs), source: `${npmPackage} ${version}, a headless shell`};
+  // Its recommended flags, less those above, after ours.
+  const kept = requireHere(npmPackage).args.filter(
+    (arg) => !npmArgsLeftOut.some((prefix) => arg.startsWith(prefix)),
+  );
+  const args = [...new Set([...baseArgs, ...kept])];
+  return {path, args, source: `${npmPackage} ${version}, a headless shell`};
 }
 
 /** The browser CHROMIUM_PATH or CHROMIUM asks for, or null when neither is set. */
@@ -150,12 +148,12 @@ function locate() {
   const choice = asked();
   if (choice) return choice;
   if (isExecutableFile(debianShellPath)) return shell;
-  if (!isExecutableFile(debianPath)) return npm();
   try {
     return npm();
-  } catch {
+  } catch (error) {
     // Not a Linux x64 machine: the whole browser it has.
-    return debian;
+    if (isExecutableFile(debianPath)) return debian;
+    throw error;
   }
 }
 

@@ -17,17 +17,6 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** The build path deploy/nginx.conf names, replaced by the served build's. */
 const placeholderBuild = '/srv/mnemo/build';
 
-/** The nginx binary, or an error that names the install command. */
-function nginxBinary() {
-  const found = findNginx();
-  if (!found) {
-    throw new Error(
-      `nginx is not installed; the self-hosting tests need it.\nInstall it with:  ${installHint}\nor point NGINX_PATH at an nginx binary.`,
-    );
-  }
-  return found;
-}
-
 /** deploy/nginx.conf made runnable here: the build's absolute path, a local port, temp paths. */
 function testConfig({buildDir, port, tempDir}) {
   const site = readFileSync(join(root, 'deploy', 'nginx.conf'), 'utf8');
@@ -82,7 +71,9 @@ async function waitUntilServing(url, child, tempDir) {
 
 /** Starts nginx; resolves to its URL and a stop function. */
 async function startNginx({port, buildDir = join(root, 'build')}) {
-  const binary = nginxBinary();
+  const binary = findNginx();
+  if (!binary)
+    throw new Error(`nginx is not installed; the self-hosting tests need it.\n${installHint}`);
   if (!existsSync(join(buildDir, 'index.html'))) throw new Error(`No build in ${buildDir}`);
   const tempDir = mkdtempSync(join(tmpdir(), 'mnemo-nginx-'));
   const confPath = join(tempDir, 'nginx.conf');

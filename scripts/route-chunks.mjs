@@ -3,9 +3,7 @@
  * route table, chunk names and chunk manifest in `.docusaurus/`; and the build's list of pages.
  */
 import {readFileSync, readdirSync} from 'node:fs';
-import {join, relative} from 'node:path';
-
-const owner = 'route chunks (scripts/route-chunks.mjs, readRoutes)';
+import {join} from 'node:path';
 
 /** What this module reads from `.docusaurus/` (scripts/build-marker.mjs ties them to a build). */
 export const generatedFiles = ['routes.js', 'routesChunkNames.json', 'client-manifest.json'];
@@ -20,8 +18,9 @@ export function readRoutes(generatedDir) {
   const text = readFileSync(file, 'utf8');
   const fail = (problem) =>
     new Error(
-      `${owner}: ${file} ${problem}. Docusaurus's route table changed form; read its code ` +
-        `generator and update readRoutes, which the page loader's chunk names depend on.`,
+      `route chunks (scripts/route-chunks.mjs, readRoutes): ${file} ${problem}. Docusaurus's ` +
+        `route table changed form; read its code generator and update readRoutes, which the ` +
+        `page loader's chunk names depend on.`,
     );
   const other = (text.match(/^import .*$/gm) ?? []).find(
     (line) => !/^import (React|ComponentCreator) from\s'[^']+';$/.test(line),
@@ -92,19 +91,12 @@ export function routeChunkIds({routes, chunkNames, manifest}, pathname) {
 
 /** Every HTML page of the build, with its URL path (no trailing slash but the root's). */
 export function htmlPages(buildDir) {
-  const pages = [];
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, {withFileTypes: true})) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== 'assets') walk(full);
-      } else if (entry.name.endsWith('.html')) {
-        const rel = relative(buildDir, full).replace(/\\/g, '/');
-        const path = `/${rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
-        pages.push({file: full, path: path === '/' ? '/' : path.replace(/\/$/, '')});
-      }
-    }
-  };
-  walk(buildDir);
-  return pages.sort((a, b) => a.path.localeCompare(b.path));
+  return readdirSync(buildDir, {recursive: true})
+    .map((name) => name.replace(/\\/g, '/'))
+    .filter((rel) => rel.endsWith('.html') && !rel.split('/').slice(0, -1).includes('assets'))
+    .map((rel) => {
+      const path = `/${rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+      return {file: join(buildDir, rel), path: path === '/' ? '/' : path.replace(/\/$/, '')};
+    })
+    .sort((a, b) => a.path.localeCompare(b.path));
 }

@@ -9,6 +9,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import {htmlPages, readGenerated, routeChunkIds} from './route-chunks.mjs';
 
@@ -67,11 +68,9 @@ export function routeWeights(siteDir = '.') {
 
 const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
-  const args = process.argv.slice(2);
-  const siteIndex = args.indexOf('--site');
-  const site = siteIndex >= 0 ? args[siteIndex + 1] : '.';
-  const weights = routeWeights(site);
-  if (args.includes('--json')) {
+  const {values} = parseArgs({options: {site: {type: 'string'}, json: {type: 'boolean'}}});
+  const weights = routeWeights(values.site);
+  if (values.json) {
     console.log(JSON.stringify(weights, null, 2));
   } else {
     const kib = (bytes) => (bytes / 1024).toFixed(1).padStart(7);

@@ -31,8 +31,11 @@ if (!existsSync(join(root, 'index.html'))) {
   process.exit(1);
 }
 
-const headersPath = join(root, '_headers');
-const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
+/** A file the hosts read, empty when the build has none. */
+const hostFile = (name) =>
+  existsSync(join(root, name)) ? readFileSync(join(root, name), 'utf8') : '';
+const rules = parseHeadersFile(hostFile('_headers'));
+const redirects = parseRedirectsFile(hostFile('_redirects'));
 
 /** Every pre-rendered page's address but the not-found page's. */
 const pages = new Set(
@@ -40,11 +43,6 @@ const pages = new Set(
     .map(({path}) => path)
     .filter((path) => path !== '/404'),
 );
-
-const redirectsPath = join(root, '_redirects');
-const redirects = existsSync(redirectsPath)
-  ? parseRedirectsFile(readFileSync(redirectsPath, 'utf8'))
-  : new Map();
 
 /** Files the hosts read, not pages. */
 const hostFiles = /^\/(_headers|_redirects|_nginx\/.*)$/;

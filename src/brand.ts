@@ -3,23 +3,6 @@
  * overridden at build time by an environment variable (README.md) that the client bundles inline.
  */
 
-export interface Brand {
-  /** Product name, e.g. "Mnemo" (used as "Mnemo Browser"). */
-  productName: string;
-  /** Public contact address used in mailto links. */
-  contactEmail: string;
-  /** Canonical origin of the site, without a trailing slash. */
-  siteUrl: string;
-  /** External beta waitlist form; opened in a new tab. */
-  waitlistUrl: string;
-  /** External feedback form, embedded on /support. */
-  feedbackFormUrl: string;
-  /** External privacy policy page. */
-  privacyPolicyUrl: string;
-  /** Public repository of the open-source core; null until the code is published. */
-  sourceUrl: string | null;
-}
-
 /** Names of the environment variables that override each constant. */
 export const brandEnv = {
   productName: 'PRODUCT_NAME',
@@ -32,16 +15,24 @@ export const brandEnv = {
 } as const satisfies Record<keyof Brand, string>;
 
 /** Defaults. The destinations are placeholders until a deployment sets real ones. */
-export const defaultBrand: Brand = {
+export const defaultBrand = {
+  /** Product name, e.g. "Mnemo" (used as "Mnemo Browser"). */
   productName: 'Mnemo',
+  /** Public contact address used in mailto links. */
   contactEmail: 'hello@mnemo.example',
+  /** Canonical origin of the site, without a trailing slash. */
   siteUrl: 'https://mnemo.example',
+  /** External beta waitlist form; opened in a new tab. */
   waitlistUrl: 'https://tally.so/r/mnemo-beta-waitlist',
+  /** External feedback form, embedded on /support. */
   feedbackFormUrl: 'https://tally.so/embed/mnemo-feedback',
+  /** External privacy policy page. */
   privacyPolicyUrl: 'https://mnemo.example/privacy',
-  // Optional: the pages say when the code will be published until a deployment sets it.
-  sourceUrl: null,
+  /** Public repository of the open-source core; until a deployment sets it, the pages say when. */
+  sourceUrl: null as string | null,
 };
+
+export type Brand = typeof defaultBrand;
 
 /** Constants whose default is a stand-in that a production deployment should replace. */
 const placeholderKeys = [

@@ -41,10 +41,8 @@ export async function readMarkdown(siteDir: string, dir: string) {
 }
 
 /** Every Markdown file of one docs folder (`docs` or `versioned_docs/version-1.0`), read. */
-export async function readDocs(siteDir: string, docsDir = 'docs'): Promise<DocFile[]> {
-  const docs = await readMarkdown(siteDir, docsDir);
-  return docs.map(({file, name, frontMatter}) => ({file, name, frontMatter}));
-}
+export const readDocs = (siteDir: string, docsDir = 'docs'): Promise<DocFile[]> =>
+  readMarkdown(siteDir, docsDir);
 
 /** The docs folders of the site: the working copy and every released version. */
 function docsFolders(siteDir: string): string[] {

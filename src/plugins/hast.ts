@@ -5,7 +5,7 @@ import {unified} from 'unified';
 const parser = unified().use(rehypeParse);
 
 export type Root = ReturnType<typeof parser.parse>;
-export type RootContent = Root['children'][number];
+type RootContent = Root['children'][number];
 export type Element = Extract<RootContent, {type: 'element'}>;
 export type ElementContent = Element['children'][number];
 
@@ -18,13 +18,45 @@ export const classesOf = (element: Element): string[] => {
   return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : [];
 };
 
+/** The property hast names an attribute by: `dataSearchKeywords` for `data-search-keywords`. */
+export const propertyName = (name: string): string =>
+  name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
 /** An attribute's value by its HTML name (`data-search-keywords`) or hast's (`dataSearchKeywords`). */
 export const attribute = (element: Element, name: string): string | undefined => {
-  const camel = name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
-  const value = element.properties[camel];
+  const value = element.properties[propertyName(name)];
   if (value === undefined || value === null || value === false) return undefined;
   return Array.isArray(value) ? value.join(' ') : String(value);
 };
+
+/** Every element under a node, in document order, a template's content included. */
+export function* elements(node: Root | Element): Generator<Element> {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    yield child;
+    yield* elements(child);
+    if (child.tagName === 'template' && child.content) yield* elements(child.content);
+  }
+}
+
+export const find = (node: Root | Element, test: (element: Element) => boolean): Element | null =>
+  [...elements(node)].find(test) ?? null;
+
+/** Whether an element matches a simple selector: a tag, a class, an attribute (with a value). */
+export function matches(element: Element, selector: string): boolean {
+  if (selector.startsWith('.')) return classesOf(element).includes(selector.slice(1));
+  const match = /^\[([\w-]+)(?:([*]?=)"([^"]*)")?\]$/.exec(selector);
+  if (!match) return element.tagName === selector;
+  const [, name = '', operator, expected = ''] = match;
+  if (name === 'class' && operator === '*=') {
+    return classesOf(element).some((value) => value.includes(expected));
+  }
+  const value = attribute(element, name);
+  if (value === undefined) return false;
+  return (
+    operator === undefined || (operator === '*=' ? value.includes(expected) : value === expected)
+  );
+}
 
 export const textOf = (node: Root | RootContent): string =>
   node.type === 'text'
@@ -45,6 +77,4 @@ export interface MdxElement extends MdxNode {
   properties: Record<string, unknown>;
   children: MdxNode[];
 }
-export interface MdxRoot extends MdxNode {
-  children: MdxNode[];
-}
+export type MdxRoot = MdxNode & {children: MdxNode[]};

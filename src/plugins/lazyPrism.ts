@@ -53,26 +53,12 @@ export function lazyPrismTarget(
   return target;
 }
 
-interface PrismThemeConfig {
-  prism?: {additionalLanguages?: string[]};
-}
-
 /** With the `lazyPrism` speed-up off, `@theme/CodeBlock` is the theme's own, not the lazy one. */
 export default function lazyPrismPlugin(context: LoadContext): Plugin {
   const themeClassicDir = dirname(require.resolve('@docusaurus/theme-classic/package.json'));
-  if (!speedupsOn.lazyPrism) {
-    const codeBlock = join(themeClassicDir, 'lib', 'theme', 'CodeBlock');
-    return {
-      name: 'lazy-prism',
-      configureWebpack: () => ({resolve: {alias: {'@theme/CodeBlock': codeBlock}}}),
-    };
-  }
-  const themeConfig = context.siteConfig.themeConfig as PrismThemeConfig;
-  const target = lazyPrismTarget(themeClassicDir, themeConfig.prism?.additionalLanguages);
-  return {
-    name: 'lazy-prism',
-    configureWebpack() {
-      return {resolve: {alias: {[target]: false}}};
-    },
-  };
+  const {prism} = context.siteConfig.themeConfig as {prism?: {additionalLanguages?: string[]}};
+  const alias: Record<string, string | false> = speedupsOn.lazyPrism
+    ? {[lazyPrismTarget(themeClassicDir, prism?.additionalLanguages)]: false}
+    : {'@theme/CodeBlock': join(themeClassicDir, 'lib', 'theme', 'CodeBlock')};
+  return {name: 'lazy-prism', configureWebpack: () => ({resolve: {alias}})};
 }

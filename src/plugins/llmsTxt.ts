@@ -23,18 +23,11 @@ type ListedPage = {title: string; description: string; markdownUrl: string};
 /** `/llms.txt`: `# title`, `> summary`, then one `##` section per kind of page. */
 export function formatLlmsTxt({title, summary, sections}: Omit<Llms, 'pages'>): string {
   const line = (text: string) => text.replace(/\s+/g, ' ').trim();
+  const item = ({title: page, description, markdownUrl}: ListedPage) =>
+    `- [${line(page)}](${markdownUrl})${description ? `: ${line(description)}` : ''}`;
   const blocks = sections
     .filter((section) => section.pages.length > 0)
-    .map(
-      ({name, pages}) =>
-        `## ${name}\n\n${pages
-          .map(({title: page, description, markdownUrl}) =>
-            description
-              ? `- [${line(page)}](${markdownUrl}): ${line(description)}`
-              : `- [${line(page)}](${markdownUrl})`,
-          )
-          .join('\n')}`,
-    );
+    .map(({name, pages}) => `## ${name}\n\n${pages.map(item).join('\n')}`);
   return `${[`# ${line(title)}`, `> ${line(summary)}`, ...blocks].join('\n\n')}\n`;
 }
 
@@ -97,7 +90,7 @@ export function olderDocsVersions(plugins: readonly LoadedPlugin[]): Set<string>
 export async function writeMarkdownCopies(
   built: readonly BuiltPage[],
   {outDir, plugins, siteConfig}: Pick<Build, 'outDir' | 'plugins' | 'siteConfig'>,
-): Promise<Map<string, string>> {
+) {
   const siteUrl = siteConfig.url.replace(/\/$/, '');
   const older = olderDocsVersions(plugins);
   // Every page with content gets a copy, the unreleased working copy of the docs too;

@@ -3,8 +3,6 @@
  * of a page (`/Support`) on to its address: the host serves that page for any unknown path.
  */
 
-const owner = 'notFoundAddresses (src/plugins/notFoundAddresses.ts)';
-
 /** Where the page template's loader starts: the attribute goes right before this. */
 const loaderTag = '<script data-scripts=';
 
@@ -13,8 +11,8 @@ export function withAddresses(html: string, page: string, pages: readonly string
   const count = html.split(loaderTag).length - 1;
   if (count !== 1) {
     throw new Error(
-      `${owner}: ${page} has ${count} page-template loaders (${loaderTag}…), expected 1; ` +
-        `see src/plugins/ssrTemplate.ts.`,
+      `notFoundAddresses (src/plugins/notFoundAddresses.ts): ${page} has ${count} page-template ` +
+        `loaders (${loaderTag}…), expected 1; see src/plugins/ssrTemplate.ts.`,
     );
   }
   return html.replace(loaderTag, () => `<script data-pages="${pages.join(' ')}" data-scripts=`);

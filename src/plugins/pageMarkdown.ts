@@ -7,7 +7,8 @@ import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 import {markdownPath} from '../markdownCopy';
-import {attribute, classesOf, textOf, type Element, type ElementContent, type Root} from './hast';
+import {attribute, classesOf, find, matches, textOf} from './hast';
+import type {Element, ElementContent, Root} from './hast';
 import type {RouteFacts} from './pageTypes';
 import {docMarkdownClass} from './searchPlaces';
 
@@ -23,25 +24,6 @@ export interface PageFacts extends RouteFacts {
   content: Element | null;
 }
 
-function* elements(node: Root | Element): Generator<Element> {
-  for (const child of node.children) {
-    if (child.type !== 'element') continue;
-    yield child;
-    yield* elements(child);
-    if (child.tagName === 'template' && child.content) yield* elements(child.content);
-  }
-}
-
-const find = (node: Root | Element, test: (element: Element) => boolean): Element | null => {
-  for (const element of elements(node)) if (test(element)) return element;
-  return null;
-};
-
-const metaContent = (tree: Root, name: string): string | undefined => {
-  const meta = find(tree, (el) => el.tagName === 'meta' && attribute(el, 'name') === name);
-  return meta ? attribute(meta, 'content') : undefined;
-};
-
 /** The facts llms.txt and the Markdown copy need: the route's, and the page's title and content. */
 export function pageFacts(tree: Root, siteTitle: string, route: RouteFacts): PageFacts {
   const titleElement = find(tree, (el) => el.tagName === 'title');
@@ -52,40 +34,38 @@ export function pageFacts(tree: Root, siteTitle: string, route: RouteFacts): Pag
   const docArticle = find(tree, (el) => classesOf(el).includes(docMarkdownClass));
   // A blog post's page is the one blog page made from a file of its own.
   const isPost = route.plugin?.name === 'blog' && route.sourceFile !== null;
-  const blogPost = isPost && main ? find(main, isArticle) : null;
+  const blogPost = isPost && main ? find(main, (el) => el.tagName === 'article') : null;
+  const description = find(
+    tree,
+    (el) => el.tagName === 'meta' && attribute(el, 'name') === 'description',
+  );
   return {
     ...route,
     title,
-    description: metaContent(tree, 'description') ?? '',
+    description: (description && attribute(description, 'content')) ?? '',
     content: docArticle ?? blogPost ?? main,
   };
 }
 
-const isArticle = (element: Element): boolean => element.tagName === 'article';
-
-/** Elements that are controls, decoration or duplicates, not the page's text. */
-const notContentTags = new Set(
-  'aside button form iframe input nav noscript script select style svg template textarea'.split(
+/** Controls, decoration and duplicates: not the page's text. */
+const notContent = [
+  ...'aside button form iframe input nav noscript script select style svg template textarea'.split(
     ' ',
   ),
-);
+  // Heading anchors ("#"), and text only screen readers get, which repeats what is shown.
+  '.hash-link',
+  '.visually-hidden',
+  '[class*="srOnly"]',
+  '[aria-hidden="true"]',
+  '[hidden]',
+  // The home page's demo: its frame shows a moment of an animation, not content.
+  '[data-playing]',
+  // The page's own tools ("Back to Home", the Markdown actions, "Was this page helpful?").
+  '[data-not-content]',
+];
 
-function isNotContent(element: Element): boolean {
-  if (notContentTags.has(element.tagName)) return true;
-  const classes = classesOf(element);
-  return (
-    // Heading anchors ("#"), and text only screen readers get, which repeats what is shown.
-    classes.includes('hash-link') ||
-    classes.includes('visually-hidden') ||
-    classes.some((name) => name.startsWith('srOnly')) ||
-    attribute(element, 'ariaHidden') === 'true' ||
-    attribute(element, 'hidden') !== undefined ||
-    // The home page's demo: its frame shows a moment of an animation, not content.
-    attribute(element, 'dataPlaying') !== undefined ||
-    // The page's own tools ("Back to Home", the Markdown actions, "Was this page helpful?").
-    attribute(element, 'dataNotContent') !== undefined
-  );
-}
+const isNotContent = (element: Element): boolean =>
+  notContent.some((selector) => matches(element, selector));
 
 /** How a link inside the page is written in its Markdown copy. */
 interface LinkContext {

@@ -145,7 +145,7 @@ export function orderProblems(steps: readonly PageStep[]): string[] {
 export function routeFacts(
   routes: readonly PluginRouteConfig[],
   buildMetadata: Build['routesBuildMetadata'],
-): Map<string, RouteFacts> {
+) {
   const facts = new Map<string, RouteFacts>();
   const walk = (route: RouteConfig, plugin: RouteFacts['plugin'], version: string | null) => {
     // The docs plugin passes each version's metadata to the route above its pages.

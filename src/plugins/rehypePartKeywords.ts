@@ -1,13 +1,8 @@
-import type {MdxElement as Element, MdxNode as Node} from './hast';
+import {propertyName, type MdxElement as Element, type MdxNode as Node} from './hast';
 import {keywordsAttribute} from './searchPlaces';
 
 /** The front matter field a doc gives its parts' phrasings in: heading id to phrasings. */
 export const partKeywordsField = 'partKeywords';
-
-/** The hast property (camel case, as hast names `data-*` attributes) of `keywordsAttribute`. */
-const keywordsProperty = keywordsAttribute.replace(/-([a-z])/g, (_, letter: string) =>
-  letter.toUpperCase(),
-);
 
 const isHeading = (node: Node): node is Element =>
   node.type === 'element' && /^h[2-6]$/.test((node as Element).tagName);
@@ -47,7 +42,7 @@ export default function rehypePartKeywords() {
       ) {
         throw new Error(`${where} gives "${id}" no list of phrasings`);
       }
-      heading.properties[keywordsProperty] = (phrasings as string[])
+      heading.properties[propertyName(keywordsAttribute)] = (phrasings as string[])
         .map((phrase) => phrase.trim())
         .join(', ');
     }

@@ -61,18 +61,15 @@ function readSynsets(): Map<string, Synset> {
   const synsets = new Map<string, Synset>();
   for (const part of parts) {
     for (const line of entries(`data.${part}`)) {
-      const bar = line.indexOf(' | ');
-      const fields = (bar === -1 ? line : line.slice(0, bar)).split(' ');
+      // The gloss follows the first " | ".
+      const fields = line.split(' | ')[0]!.split(' ');
       const count = parseInt(fields[3] ?? '0', 16);
-      const words: string[] = [];
-      for (let i = 0; i < count; i += 1) {
-        words.push((fields[4 + 2 * i] ?? '').replace(/\(.*\)$/, '').toLowerCase());
-      }
-      let at = 4 + 2 * count;
-      const pointers = Number(fields[at]);
-      at += 1;
+      const words = Array.from({length: count}, (_, i) =>
+        (fields[4 + 2 * i] ?? '').replace(/\(.*\)$/, '').toLowerCase(),
+      );
+      const pointers = Number(fields[4 + 2 * count]);
       const linked: [number, string][] = [];
-      for (let i = 0; i < pointers; i += 1, at += 4) {
+      for (let i = 0, at = 5 + 2 * count; i < pointers; i += 1, at += 4) {
         const weight = links[fields[at] ?? ''];
         if (weight) linked.push([weight, `${fileOf[fields[at + 2] ?? '']}:${fields[at + 1]}`]);
       }
@@ -97,9 +94,7 @@ function* senses(): Generator<[word: string, synsets: string[]]> {
  * For every WordNet word (of one or two words) related to one of `siteTerms` in one of its
  * commonest senses, those terms with their closeness, the closest first; never itself.
  */
-export function relatedTerms(
-  siteTerms: ReadonlySet<string>,
-): Map<string, [term: string, closeness: number][]> {
+export function relatedTerms(siteTerms: ReadonlySet<string>) {
   const synsets = readSynsets();
   const stems = new Map<string, string>();
   const stem = (word: string): string => {

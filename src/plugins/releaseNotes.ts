@@ -24,10 +24,8 @@ import {
 export * from './releaseFacts';
 
 /** Every note of the notes folder, read (as the blog plugin, it skips `_` files and folders). */
-export async function readReleaseNotes(siteDir: string): Promise<ReleaseNoteFile[]> {
-  const notes = await readMarkdown(siteDir, releasesDir);
-  return notes.map(({file, frontMatter, body}) => ({file, frontMatter, body}));
-}
+export const readReleaseNotes = (siteDir: string): Promise<ReleaseNoteFile[]> =>
+  readMarkdown(siteDir, releasesDir);
 
 /** The released docs versions (versions.json), none before the first is cut. */
 export function docsVersions(siteDir: string): string[] {
@@ -55,15 +53,14 @@ export function sectionHeadings(body: string): string[] {
 
 /** A YAML date (read as a Date) or a `YYYY-MM-DD` string, as the day it names. */
 export function releaseDay(value: unknown): string | undefined {
-  if (value instanceof Date && !Number.isNaN(value.getTime())) {
-    return value.toISOString().slice(0, 10);
-  }
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.trim())) {
-    const day = value.trim();
-    const date = new Date(`${day}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day) ? day : undefined;
-  }
-  return undefined;
+  const day = typeof value === 'string' ? value.trim() : undefined;
+  const date = value instanceof Date ? value : new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return undefined;
+  const named = date.toISOString().slice(0, 10);
+  // A string names a real day exactly: not 2025-02-30, which a Date rolls on to March.
+  return day === undefined || (/^\d{4}-\d{2}-\d{2}$/.test(day) && named === day)
+    ? named
+    : undefined;
 }
 
 /** Whether `text` holds `word` as a word of its own, whatever the case. */

@@ -31,17 +31,6 @@ import type {RouteFacts} from './pageTypes';
 import {relatedTerms} from './relatedWords';
 import {placesOfPage, type PageSource} from './searchPlaces';
 
-function isSearched(
-  page: {path: string; route: RouteFacts},
-  olderVersions: ReadonlySet<string>,
-): boolean {
-  return (
-    page.path !== '/404' &&
-    !page.route.noIndex &&
-    !(page.route.docsVersion && olderVersions.has(page.route.docsVersion))
-  );
-}
-
 /** How large a piece of related words may grow (JSON bytes) before it is split by one more letter. */
 const relatedPieceBytes = 8_000;
 
@@ -49,7 +38,7 @@ const relatedPieceBytes = 8_000;
 export function relatedPieces(
   related: ReadonlyMap<string, RelatedTerms>,
   pieceBytes = relatedPieceBytes,
-): Map<string, Record<string, RelatedTerms>> {
+) {
   const pieces = new Map<string, Record<string, RelatedTerms>>();
   const group = (words: readonly string[], letters: number): void => {
     const byName = new Map<string, string[]>();
@@ -147,7 +136,10 @@ export async function writeSearchIndex(
 ): Promise<void> {
   const started = performance.now();
   const pages = builtPages
-    .filter((page) => isSearched(page, older))
+    .filter(
+      ({path, route}) =>
+        path !== '/404' && !route.noIndex && !(route.docsVersion && older.has(route.docsVersion)),
+    )
     .sort((a, b) => a.path.localeCompare(b.path))
     .map((page) => placesOfPage(page.path, page.html, '/'))
     .filter((page): page is PageSource => page !== null)

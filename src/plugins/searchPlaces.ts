@@ -6,7 +6,8 @@
  * or a doc's `.theme-doc-markdown`, less `notSearchedSelectors`.
  */
 import {sectionOfHeading} from '../components/Section/headingId';
-import {attribute, classesOf, parseHtml, textOf, type Element, type Root} from './hast';
+import {attribute, classesOf, elements, find, matches, parseHtml, textOf} from './hast';
+import type {Element, Root} from './hast';
 
 /** A place as the index builds it. */
 export interface PlaceSource {
@@ -46,22 +47,6 @@ export const notSearchedSelectors = [
 /** The attribute an FAQ answer or a part carries with the phrasings visitors use for it. */
 export const keywordsAttribute = 'data-search-keywords';
 
-/** Whether an element matches one of the simple selectors of `notSearchedSelectors`. */
-function matchesSelector(element: Element, selector: string): boolean {
-  if (selector.startsWith('.')) return classesOf(element).includes(selector.slice(1));
-  const match = /^\[([\w-]+)(?:([*]?=)"([^"]*)")?\]$/.exec(selector);
-  if (!match) return element.tagName === selector;
-  const [, name = '', operator, expected = ''] = match;
-  if (name === 'class' && operator === '*=') {
-    return classesOf(element).some((value) => value.includes(expected));
-  }
-  const value = attribute(element, name);
-  if (value === undefined) return false;
-  return (
-    operator === undefined || (operator === '*=' ? value.includes(expected) : value === expected)
-  );
-}
-
 /** Elements that start and end a block of text. */
 const blockTags = new Set(
   'address article aside blockquote dd details dialog div dl dt fieldset figure footer form h1 h2 h3 h4 h5 h6 header hr li main nav ol p pre section summary table tbody td tfoot th thead tr ul br'.split(
@@ -87,21 +72,11 @@ const tidy = (text: string): string =>
     .replace(/([([])\s+/g, '$1')
     .trim();
 
-function findElement(node: Root | Element, test: (element: Element) => boolean): Element | null {
-  for (const child of node.children) {
-    if (child.type !== 'element') continue;
-    if (test(child)) return child;
-    const found = findElement(child, test);
-    if (found) return found;
-  }
-  return null;
-}
-
 /** The page's title: its body's `data-pagefind-meta` title, else its first `h1`. */
 function titleOf(tree: Root, body: Element): string {
   const meta = /^title:(.*)$/s.exec(attribute(body, 'data-pagefind-meta') ?? '');
   if (meta?.[1]) return tidy(meta[1]);
-  const h1 = findElement(tree, (element) => element.tagName === 'h1');
+  const h1 = find(tree, (element) => element.tagName === 'h1');
   return h1 ? tidy(textOf(h1)) : '';
 }
 
@@ -121,7 +96,7 @@ export const docMarkdownClass = 'theme-doc-markdown';
  */
 export function placesOfPage(url: string, html: string, homeUrl: string): PageSource | null {
   const tree = parseHtml(html);
-  const body = findElement(
+  const body = find(
     tree,
     (element) =>
       attribute(element, 'data-pagefind-body') !== undefined ||
@@ -129,20 +104,15 @@ export function placesOfPage(url: string, html: string, homeUrl: string): PageSo
   );
   if (!body) return null;
   const pageTitle = titleOf(tree, body);
-  const meta = findElement(
+  const meta = find(
     tree,
     (element) => element.tagName === 'meta' && attribute(element, 'name') === 'keywords',
   );
-  const sections = new Set<string>();
-  const collectSections = (node: Element): void => {
-    for (const child of node.children) {
-      if (child.type !== 'element') continue;
-      const id = attribute(child, 'id');
-      if (child.tagName === 'section' && id) sections.add(id);
-      collectSections(child);
-    }
-  };
-  collectSections(body);
+  const sections = new Set(
+    [...elements(body)]
+      .filter((element) => element.tagName === 'section')
+      .map((element) => attribute(element, 'id')),
+  );
 
   const isHome = url === homeUrl;
   const page: PlaceSource = {
@@ -174,7 +144,7 @@ export function placesOfPage(url: string, html: string, homeUrl: string): PageSo
         continue;
       }
       if (child.type !== 'element') continue;
-      if (notSearchedSelectors.some((selector) => matchesSelector(child, selector))) continue;
+      if (notSearchedSelectors.some((selector) => matches(child, selector))) continue;
       const id = attribute(child, 'id');
       const heading = /^h[1-6]$/.test(child.tagName);
       const resultTitle = attribute(child, 'data-pagefind-title');

@@ -85,21 +85,18 @@ function cardElement(text: CardText, logoSvg: string): ReactNode {
           flexDirection: 'column',
         },
         [
-          ...(text.kicker
-            ? [
-                box(
-                  {
-                    fontSize: 26,
-                    fontWeight: 700,
-                    color: palette.kicker,
-                    textTransform: 'uppercase',
-                    letterSpacing: 2,
-                    marginBottom: 20,
-                  },
-                  text.kicker,
-                ),
-              ]
-            : []),
+          text.kicker &&
+            box(
+              {
+                fontSize: 26,
+                fontWeight: 700,
+                color: palette.kicker,
+                textTransform: 'uppercase',
+                letterSpacing: 2,
+                marginBottom: 20,
+              },
+              text.kicker,
+            ),
           box({fontSize: titleSize, lineHeight: 1.08, fontWeight: 700}, text.title),
           box(
             {
@@ -127,20 +124,6 @@ function cardElement(text: CardText, logoSvg: string): ReactNode {
   );
 }
 
-function logoElement(logoSvg: string): ReactNode {
-  return box(
-    {
-      width: '100%',
-      height: '100%',
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      background: palette.background,
-    },
-    [image(dataUri(logoSvg), 400, 400)],
-  );
-}
-
 let fonts: Promise<{name: string; data: Buffer; weight: 400 | 700}[]> | undefined;
 const loadFonts = () =>
   (fonts ??= Promise.all(
@@ -155,7 +138,20 @@ const loadFonts = () =>
 export async function draw(job: CardJob): Promise<Buffer> {
   const logoSvg = await readFile(logoFile, 'utf8');
   const size = job.kind === 'logo' ? {width: 512, height: 512} : socialCardSize;
-  const element = job.kind === 'logo' ? logoElement(logoSvg) : cardElement(job.text, logoSvg);
+  const element =
+    job.kind === 'card'
+      ? cardElement(job.text, logoSvg)
+      : box(
+          {
+            width: '100%',
+            height: '100%',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            background: palette.background,
+          },
+          [image(dataUri(logoSvg), 400, 400)],
+        );
   const svg = await satori(element, {...size, fonts: await loadFonts()});
   return new Resvg(svg, {font: {loadSystemFonts: false}}).render().asPng();
 }
@@ -179,10 +175,7 @@ function cacheKey(job: CardJob): string {
 }
 
 /** The PNG of a job from the cache, drawn (and kept) when the cache does not have it yet. */
-export async function cachedDraw(
-  job: CardJob,
-  cacheDir: string,
-): Promise<{png: Buffer; drawn: boolean}> {
+export async function cachedDraw(job: CardJob, cacheDir: string) {
   const file = join(cacheDir, `${cacheKey(job)}.png`);
   if (existsSync(file)) return {png: await readFile(file), drawn: false};
   const png = await draw(job);
@@ -217,12 +210,12 @@ export function withSocialCard(siteDir: string): ParseFrontMatter {
 }
 
 /** A doc's or a release note's metadata, as far as its card needs it. */
-interface CardSource {
+type CardSource = {
   source: string;
   frontMatter: {image?: unknown};
   title: string;
   description: string;
-}
+};
 
 export default function socialCardsPlugin(context: LoadContext): Plugin {
   const {siteDir, siteConfig} = context;

@@ -82,9 +82,6 @@ const echoWeight = 0.5;
 const relatedLimit = 3;
 const listedShare = 0.35;
 
-/** Fetches a file of the index, as JSON (src/search/load.ts in the browser). */
-type ReadIndex = (path: string) => Promise<unknown>;
-
 /** The places found for a query, best first, and whether the first answers it confidently. */
 export interface Answer {
   places: Place[];
@@ -192,8 +189,8 @@ interface Scored {
 const specificity = (placeCount: number, holding: number): number =>
   Math.log(1 + (placeCount - holding + 0.5) / (holding + 0.5));
 
-/** The index's reader: each file fetched once. */
-export function indexReader(read: ReadIndex) {
+/** The index's reader, which `read` fetches each file for (as JSON), once. */
+export function indexReader(read: (path: string) => Promise<unknown>) {
   const files = new Map<string, Promise<unknown>>();
   const get = <T>(path: string): Promise<T> => {
     let file = files.get(path);

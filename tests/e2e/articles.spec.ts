@@ -2,9 +2,8 @@ import type {Locator, Page} from '@playwright/test';
 import {builtHtml, readBuilt} from './built';
 import {test, expect, gotoHydrated, settle, sitemapPaths} from './fixtures';
 import {brand} from '../../src/brand';
-import {spec} from '../shared/spec';
 import {claims} from '../../src/data/claims';
-import {compressionModes} from '../../src/data/compression';
+import {compressionModes, compressionTable} from '../../src/data/compression';
 import * as flows from '../../src/data/flows';
 import {contextLayers} from '../../src/data/contextLayers';
 import {hubModules} from '../../src/data/modules';
@@ -74,10 +73,14 @@ async function expectLongArticle(page: Page, path: string): Promise<Locator> {
     headings.map(({level}) => level),
   );
   expect((await article.innerText()).split(/\s+/).length).toBeGreaterThanOrEqual(800);
-  await expect(article.getByRole('link', {name: spec.backHome})).toHaveAttribute('href', '/');
-  const waitlist = article
-    .getByRole('complementary', {name: waitlistCalloutText.label})
-    .getByRole('link', {name: waitlistCalloutText.button});
+  // The waitlist callout, in the article's own words, tells a screen reader of the new tab.
+  const callout = article.getByRole('complementary', {name: waitlistCalloutText.label});
+  const own = /<WaitlistCallout>([^<]*)</.exec(sourceOf(await articleAt(path)))?.[1];
+  // Its Markdown as text: a link's words, no emphasis marks.
+  const shown = own?.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`]/g, '');
+  await expect(callout).toContainText(shown?.trim() ?? waitlistCalloutText.body);
+  const newTab = `${waitlistCalloutText.button} (opens in a new tab)`;
+  const waitlist = callout.getByRole('link', {name: newTab, exact: true});
   await expect(waitlist).toHaveAttribute('href', brand.waitlistUrl);
   await expect(waitlist).toHaveAttribute('target', '_blank');
   await expect(waitlist).toHaveAttribute('rel', 'noopener noreferrer');
@@ -118,15 +121,14 @@ async function expectHeadingsNamed(page: Page, slug: string): Promise<void> {
   }
 }
 
-/** The compression modes compared in an accessible table, as src/data/compression.ts has them. */
+/**
+ * The compression modes compared in a table named by its caption, its columns and rows headed as
+ * src/data/compression.ts names them.
+ */
 async function expectCompressionTable(page: Page): Promise<void> {
-  const table = page.getByRole('table').filter({
-    has: page.getByRole('rowheader', {name: compressionModes[0]!.name}),
-  });
+  const table = page.getByRole('table', {name: compressionTable.caption, exact: true});
   await expect(table).toHaveCount(1);
-  expect((await table.locator('caption').innerText()).trim()).not.toBe('');
-  // A header for the mode and for each of its three columns of words.
-  await expect(table.getByRole('columnheader')).toHaveCount(4);
+  await expect(table.getByRole('columnheader')).toHaveText(Object.values(compressionTable.columns));
   await expect(table.getByRole('rowheader')).toHaveText(compressionModes.map(({name}) => name));
   const rows = table.locator('tbody').getByRole('row');
   for (const [index, mode] of compressionModes.entries()) {
@@ -218,7 +220,7 @@ for (const path of docPaths) {
   // The vision's link, on the home page, opens its article at its plan.
   const vision = visionLink.to.startsWith(`${path}#`);
   const headingLink = path === featurePaths[0];
-  test(`${path}${feature ? ' is a long article with its title, sections, a way home, the waitlist and a table of contents, collapsible on a phone;' : ':'}${headingLink ? ' a heading’s link shows on hover and keyboard focus, and the pointer and Enter follow it;' : ''}${vision ? ' the vision’s link lands on its plan;' : ''} each heading is named by its words alone, its link beside it; its tables, figures, flows and plans are as written`, async ({
+  test(`${path}${feature ? ' is a long article with its title, sections, the waitlist and a table of contents, collapsible on a phone;' : ':'}${headingLink ? ' a heading’s link shows on hover and keyboard focus, and the pointer and Enter follow it;' : ''}${vision ? ' the vision’s link lands on its plan;' : ''} each heading is named by its words alone, its link beside it; its tables, figures, flows and plans are as written`, async ({
     page,
   }) => {
     await page.setViewportSize({width: 1280, height: 800});

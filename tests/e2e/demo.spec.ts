@@ -1,6 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated, settle, tabTo} from './fixtures';
-import {expectAccessibleInEachTheme, expectNoSideScroll, recordLayoutShifts} from './checks';
+import {expectAccessibleInEachTheme, expectNoSideScroll} from './checks';
 import {cutLines} from '../shared/design.mjs';
 import {spec} from '../shared/spec';
 import {
@@ -401,11 +401,10 @@ test.describe('scripted browser demo', () => {
       ).length;
     }
 
-    test(`plays a whole loop without a shift, showing every tree row, the whole page and the latest messages, stacked in its width; “${demoControls.play}” pressed with little of the demo on screen brings it into view and plays`, async ({
+    test(`plays a whole loop in boxes that stay put, showing every tree row, the whole page and the latest messages, stacked in its width; “${demoControls.play}” pressed with little of the demo on screen brings it into view and plays`, async ({
       page,
     }) => {
       test.slow(); // Thirty seconds of the loop, a second at a time, every page checked in turn.
-      const layoutShifts = await recordLayoutShifts(page);
       await openHome(page);
       const parts = demo(page);
       await parts.scrollIn();
@@ -428,10 +427,8 @@ test.describe('scripted browser demo', () => {
         await expect(parts.banner).toBeVisible();
         expect(await wholeInside(parts.banner, documentBody), documentPage.title).toBe(1);
       }
+      // Its panes keep their boxes (that nothing on the page shifts: quality/gates.spec.ts).
       expect(await boxes()).toEqual(before);
-      // Layout-shift entries arrive after the next frames.
-      await page.clock.runFor(100);
-      expect(await layoutShifts()).toEqual([]);
 
       const rowCount = await rows.count();
       expect(rowCount).toBe(await parts.tree.getByRole('treeitem').count());
@@ -449,9 +446,6 @@ test.describe('scripted browser demo', () => {
       const tree = await parts.tree.boundingBox();
       const view = await parts.documentView.boundingBox();
       expect(tree && view && view.y >= tree.y + tree.height - 1).toBe(true);
-      await parts.input.fill('slack');
-      await parts.input.press('Enter');
-      await expect(parts.suggestions.first()).toHaveText(actionOf('slack').label);
 
       const shown = await parts.title.textContent();
       const index = documentPages.findIndex(({title}) => title === shown);

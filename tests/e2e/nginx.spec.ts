@@ -13,10 +13,10 @@ import {urlVariants} from './urlVariants';
 import {navbarArticles} from './docsIndex';
 
 /**
- * The headers, checked in one place: their rules in unit/headers.test.ts; here what the build
- * declares in build/_headers, and build/ served by nginx with deploy/nginx.conf, which sends every
- * header declared, as the CDN hosts do. Without nginx the served checks are skipped, the reason in
- * their names; under CI that fails instead. Every page a test opens fails it on a CSP violation.
+ * The headers: what the build declares in build/_headers, and build/ served by nginx with
+ * deploy/nginx.conf, which sends every header declared, as the CDN hosts do. Without nginx the
+ * served checks are skipped, the reason in their names; under CI that fails instead. Every page a
+ * test opens fails it on a CSP violation.
  */
 const rules = parseHeadersFile(readBuilt('_headers'));
 const policy = headersFor(rules, '/')['Content-Security-Policy'] ?? '';
@@ -28,7 +28,44 @@ const csp = new Map(
   }),
 );
 
-test('the policy allows every inline script and style of every built page by its hash, and frames only the feedback form', () => {
+test('the build names each header once, sends the security headers everywhere and caches hashed assets for good', () => {
+  // A host joins the values of a header two rules name.
+  const names = rules.flatMap((rule) => rule.headers.map(([name]) => name));
+  expect(new Set(names).size).toBe(names.length);
+  expect(headersFor(rules, '/')).toMatchObject({
+    'Strict-Transport-Security': expect.stringMatching(/^max-age=\d{8,}; includeSubDomains$/),
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': expect.stringMatching(/camera=\(\).*microphone=\(\)/),
+  });
+  const asset = headersFor(rules, '/assets/js/main.js');
+  expect(asset['Cache-Control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('the policy keeps everything on the site but the feedback form, which alone it frames, and allows every inline script and style of every built page by its hash', () => {
+  // The site, its hashed inline sources (sorted: the same build, the same header), then `others`:
+  // no eval, no 'unsafe-inline'.
+  const own = (name: string, ...others: string[]) => [
+    "'self'",
+    ...(csp.get(name) ?? []).filter((source) => source.startsWith("'sha256-")).sort(),
+    ...others,
+  ];
+  // The form host the build is configured with (a copy of the site configures another).
+  expect(new Set(policy.match(/https?:\/\/[^\s;]+/g))).toEqual(new Set([formOrigin]));
+  expect(Object.fromEntries(csp)).toMatchObject({
+    'default-src': ["'self'"],
+    'script-src': own('script-src', formOrigin),
+    // React and the theme set style attributes at run time.
+    'style-src': own('style-src'),
+    'style-src-attr': ["'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'worker-src': ["'self'"],
+    'object-src': ["'none'"],
+    'frame-src': [formOrigin],
+    'frame-ancestors': ["'none'"],
+  });
   const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
   const files = readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).filter((file) =>
     file.endsWith('.html'),
@@ -54,8 +91,6 @@ test('the policy allows every inline script and style of every built page by its
   }
   // The colour-mode script runs inline on every page, before the first paint.
   expect(inlineScripts).toBeGreaterThanOrEqual(files.length);
-  // The form host the build is configured with (a copy of the site configures another).
-  expect(csp.get('frame-src')).toEqual([formOrigin]);
 });
 
 // One port per Playwright port, so parallel checkouts do not collide.

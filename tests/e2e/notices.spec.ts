@@ -24,9 +24,11 @@ test(`Download for macOS explains the beta in a notice that closes after ${spec.
     await expect(items).toHaveCount(0);
   };
 
-  await test.step('raised by a click', async () => {
+  await test.step('raised by a click, announced by a live region there before it', async () => {
+    const live = notices.locator('[aria-live="polite"]');
+    await expect(live).toHaveCount(1);
     await mac.click();
-    await expect(notices.locator('[aria-live="polite"]')).toContainText(macNotice.message);
+    await expect(live).toContainText(macNotice.message);
     await expect(join).toHaveAttribute('href', brand.waitlistUrl);
     await expect(join).toHaveAttribute('target', '_blank');
     await closesOnItsOwn();

@@ -1,5 +1,6 @@
 import {test, expect, gotoHydrated, sitemapPaths} from './fixtures';
 import {articles, releaseNotes} from './docsIndex';
+import config from '../../docusaurus.config';
 import {brand} from '../../src/brand';
 import {faq} from '../../src/data/faq';
 import {socialCardSize} from '../../src/seo';
@@ -57,11 +58,18 @@ test('every page describes the organisation and the product as structured data, 
         .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')));
       const graphs = blocks.filter((block) => '@graph' in block);
       expect(graphs).toHaveLength(1);
+      // The product, described by the site's tagline, is published by the organisation.
+      const id = `${brand.siteUrl}/#organization`;
       expect(graphs[0]).toMatchObject({
         '@context': 'https://schema.org',
         '@graph': [
-          {'@type': 'Organization', name: brand.productName, url: `${brand.siteUrl}/`},
-          {'@type': 'SoftwareApplication', name: `${brand.productName} Browser`},
+          {'@type': 'Organization', '@id': id, name: brand.productName, url: `${brand.siteUrl}/`},
+          {
+            '@type': 'SoftwareApplication',
+            name: `${brand.productName} Browser`,
+            description: config.tagline,
+            publisher: {'@id': id},
+          },
         ],
       });
       // The logo it names is drawn by the build, like the cards.

@@ -228,11 +228,7 @@ export function finishAnimations([selector, properties] = ['', []]) {
   });
 }
 
-/**
- * The page's kind (the classes on its `<html>`, less its own id); the count, left edge, size and
- * colour of its titles (h1); the size of an article's first h2; each listed note's title; and the
- * left and right edges of a doc's text and of each part under it.
- */
+/** What the layout rules read: the page's kind (its `<html>` classes), titles, headings, edges. */
 export function pageFacts() {
   const edges = (element) => {
     const {left, right} = element.getBoundingClientRect();
@@ -544,14 +540,8 @@ const callouts =
 
 /**
  * Every design rule that applies to the page on screen (`path`), `width` px wide, once every
- * animation has ended: what falls short. `run(fn, arg)` runs a page-side function above in the page (page.evaluate, or the
- * lane's driver.run). On every page: figure text 12 px tall or more and clear of its shapes,
- * callouts in the accent. On the home page: nothing cut by its frame, disabled buttons that look
- * it, the demo's best rows in the accent, centred footer separators, thumb-sized targets on a
- * phone. On the others: one title, balanced headings and pretty text, the pager's arrows keep to
- * a title (and span the column on a phone), figures fit their cards, a doc page is one column,
- * listed release notes a step below the title in its colour, controls a thumb can hit on a phone,
- * and where the feedback form cannot load, a message with its links filling the frame's box.
+ * animation has ended: what falls short. `run(fn, arg)` runs a function above in the page
+ * (page.evaluate, or the lane's driver.run).
  */
 export async function designFindings(run, {path, width, contactEmail, formOrigin}) {
   const found = [];

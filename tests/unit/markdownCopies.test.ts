@@ -1,13 +1,7 @@
 /** @jest-environment node */
 /** The `markdown copies` step: each page's Markdown copy, llms.txt and llms-full.txt. */
 import {markdownPath} from '../../src/markdownCopy';
-import {
-  formatLlmsFull,
-  formatLlmsTxt,
-  orderSections,
-  sectionOf,
-  withMarkdownAlternate,
-} from '../../src/plugins/llmsTxt';
+import {formatLlmsFull, formatLlmsTxt, orderSections, sectionOf} from '../../src/plugins/llmsTxt';
 import {contentMarkdown, pageFacts, parseHtml} from '../../src/plugins/pageMarkdown';
 import type {RouteFacts} from '../../src/plugins/pageTypes';
 
@@ -167,11 +161,4 @@ it("llms-full.txt gives each page's Markdown once, under its title and URL", () 
   expect(text).toContain('# Guide\n\nURL: https://s.example/guide\n\nBody text.');
   expect(text).toContain('# Home\n\nURL: https://s.example/\n\nIntro.\n\n# Hero');
   expect(text.match(/# Guide/g)).toHaveLength(1);
-});
-
-it("a page's alternate link goes into its head once", () => {
-  const html = '<html><head><title>x</title></head><body></body></html>';
-  const once = withMarkdownAlternate(html, '/x.md');
-  expect(once).toContain('<link rel="alternate" type="text/markdown" href="/x.md"></head>');
-  expect(withMarkdownAlternate(once, '/x.md')).toBe(once);
 });

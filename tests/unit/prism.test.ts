@@ -61,11 +61,6 @@ describe('the Prism alias (lazyPrismPlugin)', () => {
   const fails = (problem: string) =>
     new RegExp(`lazyPrismPlugin \\(src/plugins/lazyPrism\\.ts\\).*${problem}`);
 
-  it('builds with the site configuration, which sets no extra Prism languages', () => {
-    const plugin = lazyPrismPlugin({siteConfig: config} as unknown as LoadContext);
-    expect(plugin.name).toBe('lazy-prism');
-  });
-
   it('fails, naming the override, when upstream renames the languages file', () => {
     expect(lazyPrismTarget(copy())).toBe(lib('prism-include-languages'));
     renameSync(lib('prism-include-languages.js'), lib('prism-languages.js'));

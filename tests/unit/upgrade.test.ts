@@ -9,7 +9,6 @@ import upstreamTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 import {generateRoutesCode} from '@docusaurus/core/lib/server/codegen/codegenRoutes';
 import getSwizzleConfig from '@docusaurus/theme-classic/lib/getSwizzleConfig';
 import {readRoutes} from '../../scripts/route-chunks.mjs';
-import {lazyPrismTarget} from '../../src/plugins/lazyPrism';
 import {docMarkdownClass} from '../../src/plugins/searchPlaces';
 import {scriptsBlock, ssrTemplate} from '../../src/plugins/ssrTemplate';
 import {read, root} from './imports';
@@ -280,12 +279,6 @@ test("ssrTemplate (src/plugins/ssrTemplate.ts): the page template is upstream's 
       'template into ssrTemplate, keeping the loader in place of the `<script defer>` tags, so ' +
       'that the scripts still load after the first paint',
   );
-});
-
-test('lazyPrismPlugin (src/plugins/lazyPrism.ts): the Prism module it aliases is the one the installed theme-classic loads on every page', () => {
-  const target = lazyPrismTarget(themeClassic);
-  expect(require.resolve(target)).toBe(`${target}.js`);
-  expect(target).toBe(join(themeClassic, 'lib', 'prism-include-languages'));
 });
 
 test('route chunks (scripts/route-chunks.mjs): the route table Docusaurus generates still reads as data, each route keyed as its chunk names are', () => {

@@ -2,6 +2,7 @@ import {
   memo,
   useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
   type FocusEvent,
@@ -12,22 +13,21 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useTooltip} from '@site/src/components/Tooltip';
 import {chatModel, type ChatMessage, type SuggestedAction} from '@site/src/data/demo';
-import {messageToSend} from './schedule';
+import {messageToSend, suggestActions} from './schedule';
 import Icon from './Icon';
 import styles from './styles.module.css';
 
 interface Props {
   messages: readonly ChatMessage[];
-  actions: readonly SuggestedAction[];
-  onSend: (text: string) => void;
+  onSend?: (text: string) => void;
   /** A still picture (the hero's): the same look, with no control, log or label of its own. */
-  picture?: boolean;
+  picture: boolean;
   /** Whether new messages are announced: not while the script plays to no one in particular. */
-  announce?: boolean;
+  announce: boolean;
 }
 
 function ActionButton({action, onSend}: Pick<Props, 'onSend'> & {action: SuggestedAction}) {
-  const {setAnchor, triggerProps, describedBy, tooltip} = useTooltip<HTMLButtonElement>(
+  const {anchor, triggerProps, describedBy, tooltip} = useTooltip<HTMLButtonElement>(
     <>
       {action.hint} Adds “{action.action}” to the chat.
     </>,
@@ -35,11 +35,11 @@ function ActionButton({action, onSend}: Pick<Props, 'onSend'> & {action: Suggest
   return (
     <li>
       <button
-        ref={setAnchor}
+        ref={anchor}
         type="button"
         className={styles.action}
         aria-describedby={describedBy}
-        onClick={() => onSend(action.action)}
+        onClick={() => onSend?.(action.action)}
         {...triggerProps}>
         <Icon name={action.icon} className={styles.actionIcon} />
         <span className={styles.actionLabel}>{action.label}</span>
@@ -50,20 +50,14 @@ function ActionButton({action, onSend}: Pick<Props, 'onSend'> & {action: Suggest
 }
 
 /** Right pane: the model label, the conversation (a log), suggested actions and the input. */
-function ChatPane({
-  messages,
-  actions,
-  onSend,
-  picture = false,
-  announce = false,
-}: Props): ReactNode {
+function ChatPane({messages, onSend, picture, announce}: Props): ReactNode {
+  const actions = useMemo(() => suggestActions(messages), [messages]);
   const inputId = useId();
   const actionsId = useId();
   const [draft, setDraft] = useState('');
   const log = useRef<HTMLDivElement>(null);
   const actionList = useRef<HTMLUListElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const count = messages.length;
 
   // When new actions remove the focused one, focus goes to the last left, or the input.
   const focusedAction = useRef<HTMLElement | null>(null);
@@ -86,13 +80,13 @@ function ChatPane({
     const element = log.current;
     // A still picture stays as the server drew it.
     if (element && !picture) element.scrollTop = element.scrollHeight;
-  }, [count, picture]);
+  }, [messages.length, picture]);
 
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     const text = messageToSend(draft);
     if (text === null) return;
-    onSend(text);
+    onSend?.(text);
     setDraft('');
     // The send button turns disabled with the draft gone: keep the visitor in the input.
     if (event.currentTarget.contains(document.activeElement)) input.current?.focus();

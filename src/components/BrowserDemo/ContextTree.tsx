@@ -1,9 +1,7 @@
 import {
   memo,
-  useCallback,
   useId,
   useMemo,
-  useRef,
   useState,
   type CSSProperties,
   type FocusEvent,
@@ -18,8 +16,6 @@ import {treeKey, visibleRows} from './tree';
 import Icon from './Icon';
 import styles from './styles.module.css';
 
-const toneText = {high: 'high', medium: 'medium', low: 'low'} as const;
-
 /** What every row of the tree shares. */
 interface Tree {
   openIds: ReadonlySet<string>;
@@ -27,34 +23,37 @@ interface Tree {
   animate: boolean;
   onToggle: (id: string) => void;
   onFocusRow: (id: string) => void;
-  register: (id: string, element: HTMLLIElement | null) => void;
   picture: boolean;
 }
 
-interface RowProps {
-  item: TreeItem;
-  depth: number;
-  index: number;
-  setSize: number;
-  tree: Tree;
+type RowProps = {item: TreeItem; depth: number; index: number; setSize: number; tree: Tree};
+
+/** The rows of one level of the tree, each told its place in the level. */
+function level(items: readonly TreeItem[], depth: number, tree: Tree): ReactNode {
+  return items.map((item, index) => (
+    <TreeRow
+      key={item.id}
+      item={item}
+      depth={depth}
+      index={index}
+      setSize={items.length}
+      tree={tree}
+    />
+  ));
 }
 
 function TreeRow({item, depth, index, setSize, tree}: RowProps): ReactNode {
-  const {openIds, tabbableId, animate, onToggle, onFocusRow, register, picture} = tree;
+  const {openIds, tabbableId, animate, onToggle, onFocusRow, picture} = tree;
   const id = useId();
   const tone = scoreTone(item.score);
   const status = statusLabels[item.status];
-  const {setAnchor, triggerProps, describedBy, tooltip} = useTooltip<HTMLDivElement>(
+  const {anchor, triggerProps, describedBy, tooltip} = useTooltip<HTMLDivElement>(
     <>
-      Relevance {item.score}% ({toneText[tone]}). {status.hint}
+      Relevance {item.score}% ({tone}). {status.hint}
     </>,
   );
   const isFolder = item.type === 'folder';
   const isOpen = isFolder && openIds.has(item.id);
-  const attachRow = useCallback(
-    (element: HTMLLIElement | null) => register(item.id, element),
-    [register, item.id],
-  );
   // A still picture keeps the look but none of the tree's semantics or handlers.
   const semantics = picture
     ? {}
@@ -74,9 +73,9 @@ function TreeRow({item, depth, index, setSize, tree}: RowProps): ReactNode {
         onBlur: triggerProps.onBlur,
       };
   return (
-    <li ref={attachRow} className={styles.treeItem} {...semantics}>
+    <li className={styles.treeItem} {...semantics}>
       <div
-        ref={setAnchor}
+        ref={anchor}
         className={clsx(styles.row, tone === 'high' && styles.rowHigh, animate && styles.fadeIn)}
         style={
           {
@@ -122,16 +121,7 @@ function TreeRow({item, depth, index, setSize, tree}: RowProps): ReactNode {
       {picture ? null : tooltip}
       {isOpen ? (
         <ul role={picture ? undefined : 'group'} className={styles.treeGroup}>
-          {item.children.map((child, childIndex) => (
-            <TreeRow
-              key={child.id}
-              item={child}
-              depth={depth + 1}
-              index={childIndex}
-              setSize={item.children.length}
-              tree={tree}
-            />
-          ))}
+          {level(item.children, depth + 1, tree)}
         </ul>
       ) : null}
     </li>
@@ -139,59 +129,40 @@ function TreeRow({item, depth, index, setSize, tree}: RowProps): ReactNode {
 }
 
 /** Left pane: the context tree (WAI-ARIA tree: roving tabindex, arrows, Enter/Space toggle). */
-function ContextTree({
-  animate,
-  picture = false,
-}: {
-  animate: boolean;
-  /** A still picture (the hero's): the same rows, with no tree, tab stop or tooltip. */
-  picture?: boolean;
-}): ReactNode {
+function ContextTree({animate, picture}: {animate: boolean; picture: boolean}): ReactNode {
   const labelId = useId();
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set(initiallyOpenFolders));
   const [focusedId, setFocusedId] = useState(contextTree[0]?.id ?? '');
-  const elements = useRef(new Map<string, HTMLLIElement>());
   const rows = useMemo(() => visibleRows(contextTree, openIds), [openIds]);
   // A row hidden by closing its folder cannot keep the tab stop; its first visible row takes it.
   const tabbableId = rows.some((row) => row.item.id === focusedId)
     ? focusedId
     : (rows[0]?.item.id ?? '');
 
-  const register = useCallback((id: string, element: HTMLLIElement | null) => {
-    if (element) elements.current.set(id, element);
-    else elements.current.delete(id);
-  }, []);
-
-  const toggle = useCallback((id: string) => {
+  const toggle = (id: string): void =>
     setOpenIds((previous) => {
       const next = new Set(previous);
       if (next.has(id)) next.delete(id);
       else next.add(id);
       return next;
     });
-  }, []);
-
-  const tree = {
-    openIds,
-    tabbableId,
-    animate,
-    onToggle: toggle,
-    onFocusRow: setFocusedId,
-    register,
-    picture,
-  };
+  const tree = {openIds, tabbableId, animate, onToggle: toggle, onFocusRow: setFocusedId, picture};
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>): void => {
-    // Keys act on the row that has focus (a click focuses a row without moving the tab stop).
-    const current = [...elements.current].find(([, element]) => element === event.target);
-    const command = treeKey(event.key, rows, current?.[0] ?? tabbableId, openIds);
+    // The row elements are in the order of `rows`. Keys act on the row that has focus (a click
+    // focuses a row without moving the tab stop).
+    const elements = Array.from(
+      event.currentTarget.querySelectorAll<HTMLElement>('[role="treeitem"]'),
+    );
+    const current = rows[elements.indexOf(event.target as HTMLElement)];
+    const command = treeKey(event.key, rows, current?.item.id ?? tabbableId, openIds);
     if (!command) return;
     event.preventDefault();
     if ('toggle' in command) {
       toggle(command.toggle);
     } else {
       setFocusedId(command.focus);
-      elements.current.get(command.focus)?.focus();
+      elements[rows.findIndex((row) => row.item.id === command.focus)]?.focus();
     }
   };
 
@@ -205,16 +176,7 @@ function ContextTree({
         aria-labelledby={picture ? undefined : labelId}
         className={styles.tree}
         onKeyDown={picture ? undefined : onKeyDown}>
-        {contextTree.map((item, index) => (
-          <TreeRow
-            key={item.id}
-            item={item}
-            depth={0}
-            index={index}
-            setSize={contextTree.length}
-            tree={tree}
-          />
-        ))}
+        {level(contextTree, 0, tree)}
       </ul>
     </div>
   );

@@ -2,16 +2,15 @@ import {memo, useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {demoTiming, documentPages, type DocumentPage} from '@site/src/data/demo';
 import Icon from './Icon';
+import type {DemoFrame} from './schedule';
 import styles from './styles.module.css';
 
 interface Props {
   page: DocumentPage;
-  pageNumber: number;
-  capturing: boolean;
-  highlighted: boolean;
+  frame: DemoFrame;
   animate: boolean;
   /** A still picture (the hero's): no region, heading or tab stop of its own. */
-  picture?: boolean;
+  picture: boolean;
 }
 
 const kindLabels = {
@@ -22,14 +21,8 @@ const kindLabels = {
 } as const satisfies Record<DocumentPage['kind'], string>;
 
 /** Centre pane: the page being read, its capture, its key metrics and its cross-references. */
-function DocumentPane({
-  page,
-  pageNumber,
-  capturing,
-  highlighted,
-  animate,
-  picture = false,
-}: Props): ReactNode {
+function DocumentPane({page, frame, animate, picture}: Props): ReactNode {
+  const {capturing, highlighted} = frame;
   const titleId = useId();
   const Pane = picture ? 'div' : 'section';
   const Title = picture ? 'p' : 'h3';
@@ -52,7 +45,7 @@ function DocumentPane({
           })}
         </span>
         <span className={styles.pageCount}>
-          Page {pageNumber} of {documentPages.length}
+          Page {frame.pageIndex + 1} of {documentPages.length}
         </span>
         <span className={clsx(styles.capturing, capturing && styles.capturingOn)}>
           <span className={clsx(styles.statusDot, styles.pulse)} aria-hidden="true" />

@@ -1,15 +1,40 @@
-import type {ReactNode} from 'react';
+import {useMemo, type ReactNode} from 'react';
+import {documentPages} from '@site/src/data/demo';
+import ChatPane from './ChatPane';
+import ContextTree from './ContextTree';
+import DocumentPane from './DocumentPane';
 import Icon from './Icon';
+import {conversation, type DemoFrame, type VisitorMessage} from './schedule';
 import styles from './styles.module.css';
 
 interface Props {
-  tabTitle: string;
-  url: string;
-  children: ReactNode;
+  frame: DemoFrame;
+  /** What the visitor sent and the replies, placed among the scripted messages. */
+  visitor?: readonly VisitorMessage[];
+  onSend?: (text: string) => void;
+  animate?: boolean;
+  announce?: boolean;
+  /** A still picture (the hero's): the same look, with no role, control or tab stop inside. */
+  picture?: boolean;
 }
 
-/** A browser window drawn in CSS; its chrome is hidden from assistive technology. */
-export default function Frame({tabTitle, url, children}: Props): ReactNode {
+const noVisitor: readonly VisitorMessage[] = [];
+
+/** A browser window drawn in CSS (its chrome hidden from assistive technology) with the panes. */
+export default function Frame({
+  frame,
+  visitor = noVisitor,
+  onSend,
+  animate = false,
+  announce = false,
+  picture = false,
+}: Props): ReactNode {
+  const page = documentPages[frame.pageIndex];
+  if (!page) throw new Error('The demo needs at least one document page');
+  const messages = useMemo(
+    () => conversation(frame.messageCount, visitor),
+    [frame.messageCount, visitor],
+  );
   return (
     <div className={styles.window}>
       <div className={styles.chrome} aria-hidden="true">
@@ -21,16 +46,20 @@ export default function Frame({tabTitle, url, children}: Props): ReactNode {
           </span>
           <span className={styles.tab}>
             <Icon name="document" className={styles.tabIcon} />
-            <span className={styles.tabTitle}>{tabTitle}</span>
+            <span className={styles.tabTitle}>{page.title}</span>
           </span>
           <span className={styles.newTab}>+</span>
         </div>
         <div className={styles.addressBar}>
           <Icon name="lock" className={styles.lock} />
-          <span className={styles.url}>{url}</span>
+          <span className={styles.url}>{page.url}</span>
         </div>
       </div>
-      <div className={styles.body}>{children}</div>
+      <div className={styles.body}>
+        <ContextTree animate={animate} picture={picture} />
+        <DocumentPane page={page} frame={frame} animate={animate} picture={picture} />
+        <ChatPane messages={messages} onSend={onSend} announce={announce} picture={picture} />
+      </div>
     </div>
   );
 }

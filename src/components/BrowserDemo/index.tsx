@@ -1,38 +1,25 @@
 import {
   useCallback,
   useEffect,
-  useMemo,
   useRef,
   useState,
   type FocusEvent,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import {demoControls, demoReply, documentPages, type DocumentPage} from '@site/src/data/demo';
-import ChatPane from './ChatPane';
-import ContextTree from './ContextTree';
-import DocumentPane from './DocumentPane';
+import {demoControls, demoReply} from '@site/src/data/demo';
 import Frame from './Frame';
 import Icon from './Icon';
-import {conversation, replyTo, suggestActions, type VisitorMessage} from './schedule';
+import {replyTo, type VisitorMessage} from './schedule';
 import {useDemoPlayback} from './useDemoPlayback';
 import styles from './styles.module.css';
-
-function pageAt(index: number): DocumentPage {
-  const page = documentPages[index % documentPages.length];
-  if (!page) throw new Error('The demo needs at least one document page');
-  return page;
-}
 
 /** The scripted browser demo under "How it Works", played while on screen; no model answers. */
 export default function BrowserDemo(): ReactNode {
   const root = useRef<HTMLDivElement>(null);
   // The script waits while focus is in the window (the play button stays outside it).
   const [held, setHeld] = useState(false);
-  const {frame, motion, paused, playing, started, inView, togglePaused} = useDemoPlayback(
-    root,
-    held,
-  );
+  const {frame, motion, paused, playing, started, playOrPause} = useDemoPlayback(root, held);
   const hold = (event: FocusEvent<HTMLDivElement>): void => {
     const into = event.type === 'focus' ? event.target : event.relatedTarget;
     setHeld(into instanceof Node && event.currentTarget.contains(into));
@@ -44,25 +31,6 @@ export default function BrowserDemo(): ReactNode {
     if (!['Tab', 'Shift', 'Alt', 'Control', 'Meta'].includes(event.key)) interact();
   };
   const [visitorMessages, setVisitorMessages] = useState<VisitorMessage[]>([]);
-  const animate = started && motion === 'full';
-
-  const messages = useMemo(
-    () => conversation(frame.messageCount, visitorMessages),
-    [frame.messageCount, visitorMessages],
-  );
-  const actions = useMemo(() => suggestActions(messages), [messages]);
-  const page = pageAt(frame.pageIndex);
-
-  // Play must visibly play: off screen the demo would stay still, so bring it into view first.
-  const playOrPause = (): void => {
-    if (paused && !inView) {
-      root.current?.scrollIntoView({
-        block: 'start',
-        behavior: motion === 'full' ? 'smooth' : 'auto',
-      });
-    }
-    togglePaused();
-  };
 
   const send = useCallback(
     (content: string) =>
@@ -112,17 +80,13 @@ export default function BrowserDemo(): ReactNode {
         </button>
       </div>
       <div className={styles.holdArea} onFocus={hold} onBlur={hold}>
-        <Frame tabTitle={page.title} url={page.url}>
-          <ContextTree animate={animate} />
-          <DocumentPane
-            page={page}
-            pageNumber={frame.pageIndex + 1}
-            capturing={frame.capturing}
-            highlighted={frame.highlighted}
-            animate={animate}
-          />
-          <ChatPane messages={messages} actions={actions} onSend={send} announce={interacted} />
-        </Frame>
+        <Frame
+          frame={frame}
+          visitor={visitorMessages}
+          onSend={send}
+          animate={started && motion === 'full'}
+          announce={interacted}
+        />
       </div>
     </div>
   );

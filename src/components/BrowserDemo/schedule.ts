@@ -16,7 +16,7 @@ import {
 export type Motion = 'full' | 'reduced';
 
 /** The page shown, whether it is being captured or highlighted, and how many messages show. */
-interface DemoFrame {
+export interface DemoFrame {
   pageIndex: number;
   capturing: boolean;
   highlighted: boolean;
@@ -76,7 +76,10 @@ export function suggestActions(messages: readonly Pick<ChatMessage, 'content'>[]
   const chosen: SuggestedAction[] = [];
   for (const message of [...messages].reverse()) {
     const found = suggestedActions
-      .map((action) => ({action, at: message.content.search(keywordPattern(action.name))}))
+      .map((action) => ({
+        action,
+        at: message.content.search(new RegExp(`\\b${action.name}\\b`, 'i')),
+      }))
       .filter(({at}) => at >= 0)
       .sort((a, b) => a.at - b.at);
     for (const {action} of found) {
@@ -88,10 +91,6 @@ export function suggestActions(messages: readonly Pick<ChatMessage, 'content'>[]
   return defaultActionNames.flatMap((name) =>
     suggestedActions.filter((action) => action.name === name),
   );
-}
-
-function keywordPattern(keyword: string): RegExp {
-  return new RegExp(`\\b${keyword}\\b`, 'i');
 }
 
 /** A message the visitor sent, or the reply to it, after the scripted messages shown then. */
@@ -117,13 +116,9 @@ export function replyTo(exchange: readonly VisitorMessage[]): VisitorMessage | n
 /** The conversation in the order it happened: scripted messages with the visitor's in between. */
 export function conversation(messageCount: number, visitor: readonly VisitorMessage[]) {
   const shown = scriptedMessages.slice(0, messageCount);
-  const result: ChatMessage[] = [];
-  for (let index = 0; index <= shown.length; index += 1) {
-    result.push(...visitor.filter((message) => Math.min(message.after, shown.length) === index));
-    const next = shown[index];
-    if (next) result.push(next);
-  }
-  return result;
+  const placed = (index: number) =>
+    visitor.filter((message) => Math.min(message.after, shown.length) === index);
+  return [...placed(0), ...shown.flatMap((message, index) => [message, ...placed(index + 1)])];
 }
 
 /** The visitor's input trimmed; null for a blank one, which is not sent. */

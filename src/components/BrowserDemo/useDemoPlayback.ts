@@ -1,4 +1,4 @@
-import {useCallback, useEffect, useMemo, useRef, useState, type RefObject} from 'react';
+import {useEffect, useMemo, useRef, useState, type RefObject} from 'react';
 import {frameAt, nextChangeAfter, type Motion} from './schedule';
 
 /** Share of the demo that must be on screen for it to play. */
@@ -58,25 +58,34 @@ export function useDemoPlayback(target: RefObject<HTMLElement | null>, held = fa
   useEffect(() => {
     if (!playing) return undefined;
     const since = performance.now();
-    const playhead = (): number => base.current + performance.now() - since;
+    const position = (): number => base.current + performance.now() - since;
     let timer = 0;
     const schedule = (from: number): void => {
       timer = window.setTimeout(tick, nextChangeAfter(from, motion) - from);
     };
     const tick = (): void => {
-      const now = playhead();
+      const now = position();
       setTime(now);
       schedule(now);
     };
     schedule(base.current);
     return () => {
       window.clearTimeout(timer);
-      base.current = playhead();
+      base.current = position();
     };
   }, [playing, motion]);
 
-  const togglePaused = useCallback(() => setPaused((value) => !value), []);
+  // Play must visibly play: off screen the demo would stay still, so bring it into view first.
+  const playOrPause = (): void => {
+    if (paused && !inView) {
+      target.current?.scrollIntoView({
+        block: 'start',
+        behavior: motion === 'full' ? 'smooth' : 'auto',
+      });
+    }
+    setPaused(!paused);
+  };
   const frame = useMemo(() => frameAt(time, motion), [time, motion]);
 
-  return {frame, motion, paused, playing, started, inView, togglePaused};
+  return {frame, motion, paused, playing, started, playOrPause};
 }

@@ -37,12 +37,8 @@ export function shareUrlFor(formUrl: string): string {
 export function isFormLoadedMessage(data: unknown): boolean {
   if (typeof data !== 'string') return false;
   try {
-    const message: unknown = JSON.parse(data);
-    return (
-      typeof message === 'object' &&
-      message !== null &&
-      Reflect.get(message, 'event') === 'Tally.FormLoaded'
-    );
+    // Only an object has an `event`: any other JSON value gives undefined.
+    return (JSON.parse(data) as {event?: unknown} | null)?.event === 'Tally.FormLoaded';
   } catch {
     return false;
   }

@@ -1,4 +1,4 @@
-import {useCallback, useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
+import {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -14,9 +14,7 @@ const formOrigin = new URL(brand.feedbackFormUrl).origin;
 
 /** Points the iframe at the form itself, for when the embed script is missing or fails. */
 function loadDirectly(iframe: HTMLIFrameElement): void {
-  if (!iframe.getAttribute('src') && iframe.dataset.tallySrc) {
-    iframe.src = iframe.dataset.tallySrc;
-  }
+  if (!iframe.getAttribute('src')) iframe.src = embedSrc;
 }
 
 /** Lets the embed script fill in the iframe, or loads the form directly if it cannot. */
@@ -32,24 +30,23 @@ function loadEmbed(iframe: HTMLIFrameElement): void {
   loadDirectly(iframe);
 }
 
-type Status = 'loading' | 'loaded' | 'failed';
-
 /**
- * Waits for the form's "loaded" message, for the time limit from when the frame nears the screen;
- * `fail` gives up at once. A message arriving later still shows the form.
+ * The external feedback form, its embed script added while the page is open. It waits for the
+ * form's "loaded" message for the time limit from when the frame nears the screen, or fails at
+ * once when the script is blocked; a message arriving later still shows the form. When the form
+ * cannot be reached, a message with a link and the e-mail address fills the frame's box (one grid
+ * cell).
  */
-function useFormStatus(frameRef: RefObject<HTMLIFrameElement | null>): {
-  status: Status;
-  fail: () => void;
-} {
-  const [status, setStatus] = useState<Status>('loading');
-  const fail = useCallback(
-    () => setStatus((current) => (current === 'loading' ? 'failed' : current)),
-    [],
-  );
+export default function FeedbackForm(): ReactNode {
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const [status, setStatus] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  // The form starts loading once the page runs; until then there is nothing to wait for.
+  const isBrowser = useIsBrowser();
+
   useEffect(() => {
     const iframe = frameRef.current;
     if (!iframe) return undefined;
+    const fail = (): void => setStatus((current) => (current === 'loading' ? 'failed' : current));
     const onMessage = (event: MessageEvent): void => {
       if (event.origin !== formOrigin || event.source !== iframe.contentWindow) return;
       if (isFormLoadedMessage(event.data)) setStatus('loaded');
@@ -74,28 +71,7 @@ function useFormStatus(frameRef: RefObject<HTMLIFrameElement | null>): {
     } else {
       startClock();
     }
-    return () => {
-      window.removeEventListener('message', onMessage);
-      window.clearTimeout(timer);
-      observer?.disconnect();
-    };
-  }, [frameRef, fail]);
-  return {status, fail};
-}
 
-/**
- * The external feedback form, its embed script added while the page is open. When the form cannot
- * be reached, a message with a link and the e-mail address fills the frame's box (one grid cell).
- */
-export default function FeedbackForm(): ReactNode {
-  const frameRef = useRef<HTMLIFrameElement>(null);
-  const {status, fail} = useFormStatus(frameRef);
-  // The form starts loading once the page runs; until then there is nothing to wait for.
-  const isBrowser = useIsBrowser();
-
-  useEffect(() => {
-    const iframe = frameRef.current;
-    if (!iframe) return undefined;
     if (window.Tally) loadEmbed(iframe);
     const script = document.createElement('script');
     script.src = feedbackEmbedScriptUrl;
@@ -111,11 +87,14 @@ export default function FeedbackForm(): ReactNode {
     script.addEventListener('error', onError);
     document.body.appendChild(script);
     return () => {
+      window.removeEventListener('message', onMessage);
+      window.clearTimeout(timer);
+      observer?.disconnect();
       script.removeEventListener('load', onLoad);
       script.removeEventListener('error', onError);
       script.remove();
     };
-  }, [fail]);
+  }, []);
 
   return (
     <section className={styles.card} aria-labelledby="feedback-form">

@@ -6,9 +6,7 @@ import styles from './styles.module.css';
 
 type CopyState = 'idle' | 'copying' | 'copied' | 'failed';
 
-const messages: Record<CopyState, string> = {
-  idle: '',
-  copying: '',
+const messages: Partial<Record<CopyState, string>> = {
   copied: 'Copied the page as Markdown.',
   failed: 'Could not copy the page. Open it with "View as Markdown" and copy it from there.',
 };

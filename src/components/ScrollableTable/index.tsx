@@ -17,10 +17,7 @@ function tableName(table: HTMLTableElement): string {
  */
 export default function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
   const boxRef = useRef<HTMLDivElement>(null);
-  const [overflow, setOverflow] = useState<{scrolls: boolean; name: string}>({
-    scrolls: true,
-    name: 'Table',
-  });
+  const [overflow, setOverflow] = useState({scrolls: true, name: 'Table'});
   useEffect(() => {
     const box = boxRef.current;
     const table = box?.querySelector('table');

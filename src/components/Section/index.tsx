@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import SectionHeader from '@site/src/components/SectionHeader';
 import {sectionKeywords} from '@site/src/data/sectionKeywords';
 import {sectionHeadingId} from './headingId';
 import styles from './styles.module.css';
@@ -13,7 +14,11 @@ interface Props {
   className?: string;
   /** The section the page opens on; every other may skip layout while the page starts. */
   firstScreen?: boolean;
-  children: ReactNode;
+  /** The header it opens with (SectionHeader), if any; otherwise its heading is in `children`. */
+  eyebrow?: string;
+  title?: ReactNode;
+  lead?: ReactNode;
+  children?: ReactNode;
 }
 
 /** The home page's section wrapper: one rhythm of spacing, width and background for all. */
@@ -22,6 +27,9 @@ export default function Section({
   tone = 'plain',
   className,
   firstScreen = false,
+  eyebrow,
+  title,
+  lead,
   children,
 }: Props): ReactNode {
   // Registers the anchor so the build's broken-anchor check accepts links such as #browser-demo.
@@ -35,7 +43,10 @@ export default function Section({
       // Visitors' phrasings for what the section answers, read by the site search.
       data-search-keywords={sectionKeywords[id]?.join(', ')}
       data-lazy-part={firstScreen ? undefined : ''}>
-      <div className="container">{children}</div>
+      <div className="container">
+        {title && <SectionHeader sectionId={id} eyebrow={eyebrow} title={title} lead={lead} />}
+        {children}
+      </div>
     </section>
   );
 }

@@ -10,19 +10,12 @@ interface Props {
   eyebrow?: string;
   title: ReactNode;
   lead?: ReactNode;
-  align?: 'center' | 'start';
 }
 
 /** The title block every home section opens with: eyebrow, h2 and a short lead. */
-export default function SectionHeader({
-  sectionId,
-  eyebrow,
-  title,
-  lead,
-  align = 'center',
-}: Props): ReactNode {
+export default function SectionHeader({sectionId, eyebrow, title, lead}: Props): ReactNode {
   return (
-    <header className={clsx(styles.header, align === 'center' && styles.center)}>
+    <header className={clsx(styles.header, styles.center)}>
       {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
       <h2 id={sectionHeadingId(sectionId)} className={styles.title}>
         {title}

@@ -5,15 +5,11 @@ import {
   useEffect,
   useRef,
   useState,
-  type FocusEvent,
-  type KeyboardEvent,
   type ReactNode,
 } from 'react';
 import Link from '@docusaurus/Link';
 import {dismiss, enqueue, TOAST_DURATION_MS, type ToastInput, type ToastItem} from './queue';
 import styles from './styles.module.css';
-
-export type {ToastInput} from './queue';
 
 type Notify = (input: ToastInput) => void;
 
@@ -56,7 +52,7 @@ export function ToastProvider({children}: {children: ReactNode}): ReactNode {
     if (toasts.length === 0) return undefined;
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
-      const target = tabTarget(event.shiftKey, toasts, origins.current, region.current);
+      const target = tabTarget(event.shiftKey, origins.current, region.current);
       if (!target) return;
       event.preventDefault();
       target.focus();
@@ -79,10 +75,7 @@ export function ToastProvider({children}: {children: ReactNode}): ReactNode {
   );
 }
 
-interface ToastProps {
-  toast: ToastItem;
-  onClose: (id: number, returnFocus: boolean) => void;
-}
+type ToastProps = {toast: ToastItem; onClose: (id: number, returnFocus: boolean) => void};
 
 function Toast({toast, onClose}: ToastProps): ReactNode {
   // Paused while the pointer or keyboard focus is on it, so nobody loses a notice mid-read.
@@ -96,13 +89,6 @@ function Toast({toast, onClose}: ToastProps): ReactNode {
     return () => window.clearTimeout(timer);
   }, [paused, toast.id, onClose]);
 
-  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
-    if (event.key === 'Escape') onClose(toast.id, true);
-  };
-
   return (
     // The handlers only pause the timer and add Escape; the controls inside are real ones.
     <li
@@ -111,8 +97,12 @@ function Toast({toast, onClose}: ToastProps): ReactNode {
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
-      onBlur={onBlur}
-      onKeyDown={onKeyDown}>
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose(toast.id, true);
+      }}>
       <p className={styles.message}>{toast.message}</p>
       {toast.action && (
         <Link className={styles.action} href={toast.action.href}>
@@ -136,7 +126,7 @@ const tabbableSelector =
   'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]';
 
 /** The elements Tab visits, in document order (positive tabindex is not used on this site). */
-function tabbables(root: ParentNode): HTMLElement[] {
+function tabStops(root: ParentNode): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(tabbableSelector)).filter(
     (element) => element.tabIndex >= 0 && element.getClientRects().length > 0,
   );
@@ -145,30 +135,26 @@ function tabbables(root: ParentNode): HTMLElement[] {
 /** Where Tab goes instead of the browser's next stop, or null to leave it to the browser. */
 function tabTarget(
   backwards: boolean,
-  toasts: readonly ToastItem[],
   origins: ReadonlyMap<number, HTMLElement>,
   region: HTMLElement | null,
 ): HTMLElement | null {
   if (!region) return null;
-  const active = document.activeElement;
-  const controlsOf = (id: number) => {
-    const node = region.querySelector(`[data-toast-id="${id}"]`);
-    return node ? tabbables(node) : [];
-  };
-  if (!backwards) {
-    // Newest first: the notice the visitor just raised.
-    for (const toast of [...toasts].reverse()) {
-      const controls = controlsOf(toast.id);
-      if (origins.get(toast.id) === active && controls[0]) return controls[0];
-    }
-  }
-  for (const toast of toasts) {
-    const controls = controlsOf(toast.id);
-    const origin = origins.get(toast.id);
-    if (!origin?.isConnected || !controls.includes(active as HTMLElement)) continue;
+  const active = document.activeElement as HTMLElement;
+  // Oldest first, as they are shown.
+  const notices = Array.from(region.querySelectorAll<HTMLElement>('[data-toast-id]'), (node) => ({
+    origin: origins.get(Number(node.dataset.toastId)),
+    controls: tabStops(node),
+  }));
+  // Newest first: the notice the visitor just raised.
+  const raised = [...notices]
+    .reverse()
+    .find(({origin, controls}) => origin === active && controls[0]);
+  if (!backwards && raised) return raised.controls[0] ?? null;
+  for (const {origin, controls} of notices) {
+    if (!origin?.isConnected || !controls.includes(active)) continue;
     if (backwards && active === controls[0]) return origin;
-    if (!backwards && active === controls[controls.length - 1]) {
-      const order = tabbables(document).filter((element) => !region.contains(element));
+    if (!backwards && active === controls.at(-1)) {
+      const order = tabStops(document).filter((element) => !region.contains(element));
       const index = order.indexOf(origin);
       return index < 0 ? null : (order[index + 1] ?? null);
     }

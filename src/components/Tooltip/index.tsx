@@ -42,8 +42,8 @@ function place(target: HTMLElement | null, element: HTMLElement | null): void {
 }
 
 /**
- * A tooltip for `content`: `setAnchor` goes on the element it points at, `triggerProps` on the one
- * hovered and focused, `describedBy` in its aria-describedby, `tooltip` beside it.
+ * A tooltip for `content`: `anchor` is the ref of the element it points at, `triggerProps` go on
+ * the one hovered and focused, `describedBy` in its aria-describedby, `tooltip` beside it.
  */
 export function useTooltip<T extends HTMLElement>(content: ReactNode) {
   const id = useId();
@@ -51,13 +51,9 @@ export function useTooltip<T extends HTMLElement>(content: ReactNode) {
   const anchor = useRef<T | null>(null);
   const bubble = useRef<HTMLDivElement | null>(null);
   const timer = useRef<number | undefined>(undefined);
-
   const isOpen = useRef(false);
 
-  const clearTimer = (): void => {
-    window.clearTimeout(timer.current);
-    timer.current = undefined;
-  };
+  const clearTimer = (): void => window.clearTimeout(timer.current);
 
   const close = useCallback(() => {
     clearTimer();
@@ -90,8 +86,9 @@ export function useTooltip<T extends HTMLElement>(content: ReactNode) {
     timer.current = window.setTimeout(close, leaveGraceMs);
   };
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return undefined;
+    place(anchor.current, bubble.current);
     const onKey = (event: KeyboardEvent): void => {
       if (event.key === 'Escape') close();
     };
@@ -110,14 +107,6 @@ export function useTooltip<T extends HTMLElement>(content: ReactNode) {
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  useLayoutEffect(() => {
-    if (open) place(anchor.current, bubble.current);
-  }, [open]);
-
-  const setAnchor = useCallback((element: T | null) => {
-    anchor.current = element;
-  }, []);
-
   // Rendered beside the trigger (never inside it, so it does not join the trigger's name) and
   // positioned against the viewport, so no ancestor's overflow clips it.
   const tooltip = open ? (
@@ -133,7 +122,7 @@ export function useTooltip<T extends HTMLElement>(content: ReactNode) {
   ) : null;
 
   return {
-    setAnchor,
+    anchor,
     triggerProps: {
       onPointerEnter: scheduleOpen,
       onPointerLeave: scheduleClose,

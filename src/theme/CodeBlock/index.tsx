@@ -5,18 +5,6 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props} from '@theme/CodeBlock';
 import {LazyCodeBlock, codeBlockLoaded, loadCodeBlock} from './load';
 
-/** The server HTML of the block in the holder `id`, while the page hydrates; else null. */
-function useServerHtml(id: string): string | null {
-  const isBrowser = useIsBrowser();
-  const [html] = useState(() =>
-    // `isBrowser` is false only while the server's page hydrates.
-    ExecutionEnvironment.canUseDOM && !isBrowser && !codeBlockLoaded()
-      ? (document.querySelector(`[data-code-block="${id}"]`)?.innerHTML ?? null)
-      : null,
-  );
-  return html;
-}
-
 /**
  * The theme's code block, Prism loaded only with code. While the page hydrates the server's HTML
  * is kept as it is (`React.lazy` lost it to React error #421); the chunk loads once the page has
@@ -25,7 +13,13 @@ function useServerHtml(id: string): string | null {
  */
 export default function CodeBlock(props: Props): ReactNode {
   const id = useId();
-  const serverHtml = useServerHtml(id);
+  const isBrowser = useIsBrowser();
+  // While the page hydrates (`isBrowser` is false only then), the server's HTML of this block.
+  const [serverHtml] = useState(() =>
+    ExecutionEnvironment.canUseDOM && !isBrowser && !codeBlockLoaded()
+      ? (document.querySelector(`[data-code-block="${id}"]`)?.innerHTML ?? null)
+      : null,
+  );
   const [loaded, setLoaded] = useState(codeBlockLoaded);
   const holder = useRef<HTMLDivElement>(null);
   useEffect(() => {

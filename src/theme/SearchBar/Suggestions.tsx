@@ -11,8 +11,7 @@ import styles from './suggestions.module.css';
 interface Props {
   query: string;
   listId: string;
-  /** Whether the list is open for a query. */
-  shown: boolean;
+  /** What was found, while the list is open for a query. */
   found: Found | null;
   active: number;
   /** The search page's address for the query. */
@@ -26,7 +25,6 @@ interface Props {
 export default function Suggestions({
   query,
   listId,
-  shown,
   found,
   active,
   allResults,
@@ -36,7 +34,7 @@ export default function Suggestions({
 }: Props): ReactNode {
   useSiteSearch(query, searchLimits.suggestions, onFound);
 
-  if (!shown || found === null) return null;
+  if (found === null) return null;
   // What an earlier query found stays in view until this one's places arrive.
   const busy = found.query !== query;
   return (

@@ -22,24 +22,7 @@ import styles from './styles.module.css';
 
 const Suggestions = lazy(() => import('./Suggestions'));
 
-/** Ctrl+K, or ⌘K on a Mac, focuses the box from anywhere on the page. */
-function useShortcut(focus: () => void): void {
-  useEffect(() => {
-    const onKeyDown = (event: globalThis.KeyboardEvent): void => {
-      if (event.key.toLowerCase() !== 'k' || event.altKey || event.shiftKey) return;
-      if (!(event.ctrlKey || event.metaKey)) return;
-      event.preventDefault();
-      focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [focus]);
-}
-
-const isMac = (): boolean => /Mac|iPhone|iPad/.test(navigator.userAgent);
-
 export default function SearchBar(): ReactNode {
-  const root = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const history = useHistory();
   const isBrowser = useIsBrowser();
@@ -64,8 +47,17 @@ export default function SearchBar(): ReactNode {
     loadSearch(baseUrl).catch(() => undefined);
   }, [baseUrl]);
 
-  const focusBox = useCallback(() => input.current?.focus(), []);
-  useShortcut(focusBox);
+  // Ctrl+K, or ⌘K on a Mac, focuses the box from anywhere on the page.
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent): void => {
+      if (event.key.toLowerCase() !== 'k' || event.altKey || event.shiftKey) return;
+      if (!(event.ctrlKey || event.metaKey)) return;
+      event.preventDefault();
+      input.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
 
   // What was typed, and where focus was, before the page hydrated.
   useEffect(() => {
@@ -139,11 +131,11 @@ export default function SearchBar(): ReactNode {
 
   const onBlur = (event: FocusEvent<HTMLDivElement>): void => {
     // Focus moving to a link in the list (the help, "all results") keeps the list open.
-    if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+    if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
   };
 
   return (
-    <div ref={root} className={clsx('navbar__search', styles.search)} onBlur={onBlur}>
+    <div className={clsx('navbar__search', styles.search)} onBlur={onBlur}>
       <input
         ref={input}
         className={clsx('navbar__search-input', styles.input)}
@@ -170,7 +162,7 @@ export default function SearchBar(): ReactNode {
       />
       {isBrowser && query === '' && (
         <div className={styles.hint} aria-hidden="true">
-          <kbd>{isMac() ? '⌘' : 'Ctrl'}</kbd>
+          <kbd>{/Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘' : 'Ctrl'}</kbd>
           <kbd>K</kbd>
         </div>
       )}
@@ -179,8 +171,7 @@ export default function SearchBar(): ReactNode {
           <Suggestions
             query={query}
             listId={listId}
-            shown={shown}
-            found={found}
+            found={shown ? found : null}
             active={selecting ? active : -1}
             allResults={allResultsOf(query)}
             onFound={onFound}

@@ -19,8 +19,7 @@ for (const viewport of [
     // The demo runs on timers; the fake clock plays minutes of it in no time.
     await page.clock.install();
     await gotoHydrated(page, '/');
-    const demo = page.locator('[data-demo], [class*="demo" i], [aria-label*="demo" i]').first();
-    if ((await demo.count()) > 0) await demo.scrollIntoViewIfNeeded();
+    await page.locator('#browser-demo').scrollIntoViewIfNeeded();
     for (let second = 0; second < 60; second += 1) await page.clock.runFor(1000);
     await scrollThrough(page);
     await page.clock.runFor(5000);

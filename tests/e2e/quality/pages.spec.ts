@@ -2,7 +2,6 @@
 import type {Page} from '@playwright/test';
 import {brand, feedbackEmbedScriptUrl} from '../../../src/brand';
 import {sourceCode} from '../../../src/data/claims';
-import {contextTree, scoreBands, type TreeItem} from '../../../src/data/demo';
 import {test, expect, gotoHydrated, settle} from '../fixtures';
 import {colourRules, expectAccessible, expectNoSideScroll} from '../checks';
 import {builtHtml} from '../built';
@@ -119,15 +118,10 @@ const runIn =
 async function checkDesign(page: Page, path: string, width: number): Promise<void> {
   const options = {path, width, contactEmail: brand.contactEmail, formOrigin};
   expect.soft(await designFindings(runIn(page), options), `design of ${path}`).toEqual([]);
-  if (path === '/') {
-    // The demo's best-scored rows (and so its picture's) are the ones tinted with the accent.
-    const every = (items: readonly TreeItem[]): TreeItem[] =>
-      items.flatMap((item) => [item, ...(item.type === 'folder' ? every(item.children) : [])]);
-    const best = every(contextTree).filter((item) => item.score > scoreBands.high);
-    const tinted = page.locator('#browser-demo [role="treeitem"] > div[class*="rowHigh"]');
-    expect(await tinted.count()).toBeGreaterThan(0);
-    expect(await tinted.count()).toBeLessThanOrEqual(best.length);
-  }
+  // The demo's best-scored rows, which the rules want in the accent, are there to be checked
+  // (which rows they are: BrowserDemo.test.tsx).
+  if (path === '/')
+    await expect(page.locator('#browser-demo [class*="rowHigh"]').first()).toBeAttached();
 }
 
 test.use({reducedMotion: 'reduce'});

@@ -2,7 +2,7 @@ import {act, fireEvent, renderHook, screen} from '@testing-library/react';
 import {ToastProvider, useToast} from '..';
 import {spec} from '../../../../tests/shared/spec';
 
-// Closing, focus, Escape, the dismiss button and the action link: tests/e2e/notices.spec.ts.
+// The live region, focus, Escape, the dismiss button and the action: tests/e2e/notices.spec.ts.
 
 let notify: ReturnType<typeof useToast>;
 const renderProvider = () => {
@@ -17,14 +17,6 @@ const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
-
-it('announces notices in a polite live region that exists before the first one', () => {
-  renderProvider();
-  const live = screen.getByRole('region', {name: 'Notifications'}).querySelector('[aria-live]');
-  expect(live?.getAttribute('aria-live')).toBe('polite');
-  show(1);
-  expect(live?.textContent).toContain('Notice 1');
-});
 
 it('keeps one timer per notice shown, and none once closed or unmounted', () => {
   const {unmount} = renderProvider();

@@ -2,7 +2,6 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Section from '@site/src/components/Section';
-import SectionHeader from '@site/src/components/SectionHeader';
 import {useToast} from '@site/src/components/Toast';
 import {brand} from '@site/src/brand';
 import {
@@ -26,13 +25,11 @@ export default function Download(): ReactNode {
     });
 
   return (
-    <Section id="download">
-      <SectionHeader
-        sectionId="download"
-        eyebrow="Get started"
-        title="Almost there…"
-        lead="Three steps between you and a browser that remembers."
-      />
+    <Section
+      id="download"
+      eyebrow="Get started"
+      title="Almost there…"
+      lead="Three steps between you and a browser that remembers.">
       <ol className={styles.steps}>
         {downloadSteps.map((step, index) => (
           <li key={step.title} className={styles.step}>

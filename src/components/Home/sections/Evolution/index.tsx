@@ -1,6 +1,5 @@
 import type {ReactNode} from 'react';
 import Section from '@site/src/components/Section';
-import SectionHeader from '@site/src/components/SectionHeader';
 import {guarantee, timeline} from '@site/src/data/timeline';
 import WaitlistLink from '../../WaitlistLink';
 import styles from './styles.module.css';
@@ -8,13 +7,11 @@ import styles from './styles.module.css';
 /** The evolution timeline and the 30-day guarantee. */
 export default function Evolution(): ReactNode {
   return (
-    <Section id="evolution">
-      <SectionHeader
-        sectionId="evolution"
-        eyebrow="Evolution"
-        title="A Browser That Grows With You"
-        lead="The longer you work with it, the more context it holds, and the more it gives back."
-      />
+    <Section
+      id="evolution"
+      eyebrow="Evolution"
+      title="A Browser That Grows With You"
+      lead="The longer you work with it, the more context it holds, and the more it gives back.">
       <ol className={styles.timeline}>
         {timeline.map((entry) => (
           <li key={entry.id} className={styles.entry}>

@@ -3,7 +3,6 @@ import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {useLocation} from '@docusaurus/router';
 import Section from '@site/src/components/Section';
-import SectionHeader from '@site/src/components/SectionHeader';
 import {faq, faqAnchor} from '@site/src/data/faq';
 import styles from './styles.module.css';
 
@@ -30,13 +29,11 @@ export default function Faq(): ReactNode {
   for (const entry of faq) brokenLinks.collectAnchor(faqAnchor(entry));
   useOpenLinkedItem();
   return (
-    <Section id="faq">
-      <SectionHeader
-        sectionId="faq"
-        eyebrow="FAQ"
-        title="Frequently Asked Questions"
-        lead="Privacy, platforms, the beta and the guarantee, answered."
-      />
+    <Section
+      id="faq"
+      eyebrow="FAQ"
+      title="Frequently Asked Questions"
+      lead="Privacy, platforms, the beta and the guarantee, answered.">
       <div className={styles.list}>
         {faq.map((entry) => (
           <details key={entry.id} className={styles.item}>

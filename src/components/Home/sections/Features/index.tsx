@@ -1,7 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Section from '@site/src/components/Section';
-import SectionHeader from '@site/src/components/SectionHeader';
 import {browserName} from '@site/src/brand';
 import {features, type Feature} from '@site/src/data/features';
 import styles from './styles.module.css';
@@ -42,13 +41,11 @@ const icons: Record<Feature['id'], ReactNode> = {
 /** 'What … Browser Can': four cards, two details each, each leading to its article. */
 export default function Features(): ReactNode {
   return (
-    <Section id="features">
-      <SectionHeader
-        sectionId="features"
-        eyebrow="Features"
-        title={`What ${browserName} Can`}
-        lead="Four capabilities that turn browsing into knowledge you keep, and keep using."
-      />
+    <Section
+      id="features"
+      eyebrow="Features"
+      title={`What ${browserName} Can`}
+      lead="Four capabilities that turn browsing into knowledge you keep, and keep using.">
       <ul className={styles.grid}>
         {features.map((feature) => (
           <li key={feature.id} className={styles.card}>

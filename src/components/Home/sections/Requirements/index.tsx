@@ -1,19 +1,17 @@
 import type {ReactNode} from 'react';
 import Section from '@site/src/components/Section';
-import SectionHeader from '@site/src/components/SectionHeader';
 import {requirements} from '@site/src/data/requirements';
 import styles from './styles.module.css';
 
 /** System requirements and the performance and privacy claims, as a definition list. */
 export default function Requirements(): ReactNode {
   return (
-    <Section id="requirements" tone="muted">
-      <SectionHeader
-        sectionId="requirements"
-        eyebrow="Before you install"
-        title="System Requirements"
-        lead="Light enough to run beside everything else you have open."
-      />
+    <Section
+      id="requirements"
+      tone="muted"
+      eyebrow="Before you install"
+      title="System Requirements"
+      lead="Light enough to run beside everything else you have open.">
       <dl className={styles.list}>
         {requirements.map((requirement) => (
           <div key={requirement.id} className={styles.item}>

@@ -1,7 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Section from '@site/src/components/Section';
-import SectionHeader from '@site/src/components/SectionHeader';
 import {betaProgram, comparison} from '@site/src/data/comparison';
 import WaitlistLink from '../../WaitlistLink';
 import styles from './styles.module.css';
@@ -9,13 +8,12 @@ import styles from './styles.module.css';
 /** 'Get an AI That Understands You': generic AI beside AI with your context, and the beta. */
 export default function Understands(): ReactNode {
   return (
-    <Section id="understands" tone="muted">
-      <SectionHeader
-        sectionId="understands"
-        eyebrow="Context changes the answer"
-        title="Get an AI That Understands You"
-        lead="The same question, asked of the same model: once without your context, once with it."
-      />
+    <Section
+      id="understands"
+      tone="muted"
+      eyebrow="Context changes the answer"
+      title="Get an AI That Understands You"
+      lead="The same question, asked of the same model: once without your context, once with it.">
       <div className={styles.grid}>
         {comparison.map((column) => {
           const enhanced = column.id === 'enhanced';
