@@ -104,16 +104,9 @@ function unpackNpmChromium() {
   return {path: executable, version};
 }
 
-const debian = {
-  path: debianPath,
-  args: [...baseArgs],
-  source: "Debian's chromium package, the whole browser",
-};
-const shell = {
-  path: debianShellPath,
-  args: [...baseArgs],
-  source: "Debian's chromium-headless-shell package",
-};
+const installed = (path, source) => ({path, args: [...baseArgs], source});
+const debian = installed(debianPath, "Debian's chromium package, the whole browser");
+const shell = installed(debianShellPath, "Debian's chromium-headless-shell package");
 function npm() {
   const {path, version} = unpackNpmChromium();
   // Its recommended flags, less those above, after ours.
@@ -131,7 +124,7 @@ function asked() {
     if (!isExecutableFile(fromEnv)) {
       throw new Error(`CHROMIUM_PATH is set to ${fromEnv}, which is not an executable file.`);
     }
-    return {path: fromEnv, args: [...baseArgs], source: 'CHROMIUM_PATH'};
+    return installed(fromEnv, 'CHROMIUM_PATH');
   }
   const name = process.env.CHROMIUM;
   if (!name) return null;

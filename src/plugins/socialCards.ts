@@ -135,7 +135,7 @@ const loadFonts = () =>
   ));
 
 /** Draws one PNG; the same job always gives the same bytes. */
-export async function draw(job: CardJob): Promise<Buffer> {
+async function draw(job: CardJob): Promise<Buffer> {
   const logoSvg = await readFile(logoFile, 'utf8');
   const size = job.kind === 'logo' ? {width: 512, height: 512} : socialCardSize;
   const element =

@@ -111,6 +111,9 @@ const questionForms = [
 /** The evidence that the best place answers the query (evidenceOf), which confidence.ts weighs. */
 export type Evidence = ReturnType<typeof evidenceOf>;
 
+const weightOf = (concepts: readonly Concept[]): number =>
+  concepts.reduce((sum, concept) => sum + concept.weight, 0);
+
 /** Whether the words typed hold a phrase, word by word. */
 const holds = (typed: readonly string[], phrase: string): boolean => {
   const words = phrase.split(' ');
@@ -129,7 +132,7 @@ function evidenceOf(
   typed: readonly string[],
   place: SearchIndex['places'][number],
 ) {
-  const whole = concepts.reduce((sum, concept) => sum + concept.weight, 0) || 1;
+  const whole = weightOf(concepts) || 1;
   const mean = whole / concepts.length;
   // A word counts as one, or less as it is commoner than the query's mean word ("mnemo").
   const count = (some: readonly Concept[]) =>
@@ -141,10 +144,7 @@ function evidenceOf(
   return {
     score: Math.log(top.score / mean + 1e-3),
     held: words > 0 ? count(held) / words : 0,
-    unused:
-      concepts
-        .filter((concept) => !concept.used)
-        .reduce((sum, concept) => sum + concept.weight, 0) / whole,
+    unused: weightOf(concepts.filter((concept) => !concept.used)) / whole,
     question: place[2].trim().endsWith('?') ? 1 : 0,
     page: place[1] === '' ? 1 : 0,
     words: Math.min(words, 8) / 8,
@@ -323,7 +323,7 @@ function phrasedShare(
 /** Every place holding some of the concepts, with its score. */
 async function scorePlaces(concepts: readonly Concept[], reader: IndexReader): Promise<Scored[]> {
   const {places, phrasings} = await reader.index();
-  const whole = concepts.reduce((sum, concept) => sum + concept.weight, 0);
+  const whole = weightOf(concepts);
   const queryTerms = new Set(concepts.flatMap((concept) => [...concept.terms.keys()]));
   const averageLength =
     places.reduce((sum, place) => sum + place[3], 0) / Math.max(places.length, 1) || 1;
@@ -382,7 +382,7 @@ export async function searchSite(
   if (concepts.length === 0) return {places: [], confident: false};
   const {places, pages} = await reader.index();
   const typed = wordsOf(query);
-  const mean = concepts.reduce((sum, concept) => sum + concept.weight, 0) / concepts.length;
+  const mean = weightOf(concepts) / concepts.length;
   const scored = await scorePlaces(concepts, reader);
   for (const place of scored) {
     // A title that says what the visitor typed, small words included, as the FAQ asks it.

@@ -40,9 +40,7 @@ export const stopWords: ReadonlySet<string> = new Set(
   wheres whys hows a an the and but if or because as until while of at by for with about against
   between into through during before after above below to from up down in out on off over under
   again further then once here there when where why how all any both each few more most other
-  some such nor only own same so than too very s t can will just don many much`
-    .split(/\s+/)
-    .filter((word) => word !== ''),
+  some such nor only own same so than too very s t can will just don many much`.split(/\s+/),
 );
 // cspell:enable
 

@@ -35,15 +35,16 @@ async function expectFact(page: Page, name: keyof typeof privacyFacts): Promise<
   expect(saying, `the article says the privacy fact "${name}"`).not.toEqual([]);
 }
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** An article's `##` and `###` headings outside code, as patterns (`{expression}`: any text). */
-async function writtenHeadings(path: string): Promise<{level: number; text: RegExp}[]> {
-  const source = sourceOf(await articleAt(path));
+function writtenHeadings(source: string) {
   const outsideCode = source.split(/^```.*$/m).filter((_part, index) => index % 2 === 0);
   return [...outsideCode.join('\n').matchAll(/^(#{2,3}) (.+)$/gm)].map(([, hashes, text]) => {
     const words = text!.replace(/\{\/\*.*?\*\/\}/g, '').trim();
     const pattern = words
       .split(/\{[^}]*\}/)
-      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .map(escape)
       .join('.+');
     // The heading holds its words alone: its link sits beside it.
     return {level: hashes!.length, text: new RegExp(`^${pattern}$`)};
@@ -60,13 +61,13 @@ async function follow(page: Page, link: Locator, path: string): Promise<void> {
 }
 
 /** A feature article (one the home page's cards open); returns its table of contents' links. */
-async function expectLongArticle(page: Page, path: string): Promise<Locator> {
+async function expectLongArticle(page: Page, title: string, source: string): Promise<Locator> {
   const article = page.getByRole('main').locator('article');
-  await expect(page.getByRole('heading', {level: 1})).toHaveText((await articleAt(path)).title);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
   expect(await article.getByRole('heading', {level: 2}).count()).toBeGreaterThanOrEqual(4);
   expect(await article.getByRole('heading', {level: 3}).count()).toBeGreaterThanOrEqual(3);
   // The writer's headings, each at its level, in order: no heading lost, added or moved.
-  const headings = await writtenHeadings(path);
+  const headings = writtenHeadings(source);
   await expect(article.locator('h2, h3')).toHaveText(headings.map(({text}) => text));
   const levels = (all: Element[]) => all.map((heading) => Number(heading.tagName[1]));
   expect(await article.locator('h2, h3').evaluateAll(levels)).toEqual(
@@ -75,7 +76,7 @@ async function expectLongArticle(page: Page, path: string): Promise<Locator> {
   expect((await article.innerText()).split(/\s+/).length).toBeGreaterThanOrEqual(800);
   // The waitlist callout, in the article's own words, tells a screen reader of the new tab.
   const callout = article.getByRole('complementary', {name: waitlistCalloutText.label});
-  const own = /<WaitlistCallout>([^<]*)</.exec(sourceOf(await articleAt(path)))?.[1];
+  const own = /<WaitlistCallout>([^<]*)</.exec(source)?.[1];
   // Its Markdown as text: a link's words, no emphasis marks.
   const shown = own?.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`]/g, '');
   await expect(callout).toContainText(shown?.trim() ?? waitlistCalloutText.body);
@@ -114,9 +115,7 @@ async function expectHeadingsNamed(page: Page, slug: string): Promise<void> {
     const [next = '', url = ''] = tree.slice(at + 1, at + 3);
     expect(next.search(/\S/), `nothing inside ${slug}#${id}`).toBe(tree[at]!.search(/\S/));
     // Its link, just after it, names the section it leads to.
-    expect(next.trim()).toMatch(
-      new RegExp(`^- link ".*${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*":$`),
-    );
+    expect(next.trim()).toMatch(new RegExp(`^- link ".*${escape(words)}.*":$`));
     expect(url.trim()).toBe(`- /url: "#${id}"`);
   }
 }
@@ -232,7 +231,7 @@ for (const path of docPaths) {
     }
     const article = await articleAt(path);
     const source = sourceOf(article);
-    const toc = feature ? await expectLongArticle(page, path) : undefined;
+    const toc = feature ? await expectLongArticle(page, article.title, source) : undefined;
     await expectHeadingsNamed(page, article.slug);
     if (/<CompressionModes\b/.test(source)) await expectCompressionTable(page);
     if (/<ContextLayers\b/.test(source)) await expectContextLayers(page);

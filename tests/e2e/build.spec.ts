@@ -1,5 +1,5 @@
 import {execFileSync} from 'node:child_process';
-import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {readdirSync, statSync} from 'node:fs';
 import {basename, join, sep} from 'node:path';
 // What the build wrote, read from build/: no page is opened, so no browser is started.
 import {test, expect} from '@playwright/test';
@@ -30,7 +30,6 @@ import {readReleaseNotes, releasesDir} from '../../src/plugins/releaseNotes';
 import {partKeywordsField} from '../../src/plugins/rehypePartKeywords';
 import {readDocs} from '../../src/plugins/frontMatter';
 import {buildMarkerProblem} from '../../scripts/build-marker.mjs';
-import {htmlPages} from '../../scripts/route-chunks.mjs';
 
 // The whole sitemap, whatever E2E_PATH picks: these checks read every page.
 const sitemapUrls = [...readBuilt('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
@@ -144,8 +143,7 @@ function pageTexts(html: string): {unseen: string[]; leaves: string[]} {
 }
 
 test('every part’s phrasings in the front matter of an article or a release note are in the index as that part’s', async () => {
-  const read = (path: string): unknown =>
-    JSON.parse(readFileSync(join(buildDir, searchIndexDir, path), 'utf8'));
+  const read = (path: string): unknown => JSON.parse(readBuilt(join(searchIndexDir, path)));
   const index = read('index.json') as SearchIndex;
   const sources = [
     ...(await readDocs(root)).map(({name, frontMatter}) => ({
@@ -178,13 +176,11 @@ test('every part’s phrasings in the front matter of an article or a release no
 });
 
 test('the index holds the text a reader sees, not the hidden words, tools or footer, and keeps neighbouring elements apart', () => {
-  const files = new Map(htmlPages(buildDir).map(({file, path}) => [path, file]));
   const pages = indexedPages(buildDir);
   expect(pages.length).toBeGreaterThan(0);
   for (const {url, content} of pages) {
-    const html = readFileSync(files.get(url) ?? '', 'utf8');
     const text = content.replace(/\s+/g, ' ');
-    const {unseen, leaves} = pageTexts(html);
+    const {unseen, leaves} = pageTexts(builtHtml(url));
     expect(unseen.length, url).toBeGreaterThan(0);
     for (const hidden of unseen) expect(text, `${url}: "${hidden}"`).not.toContain(hidden);
     // Excerpts never run the words of two elements together.
@@ -212,7 +208,7 @@ test('each home section src/data/sectionKeywords.ts names is on the home page wi
 
 test('the search index is small files: the list of places, the pieces it names, each page’s text', () => {
   const dir = join(buildDir, searchIndexDir);
-  const index = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')) as SearchIndex;
+  const index = JSON.parse(readBuilt(join(searchIndexDir, 'index.json'))) as SearchIndex;
   expect(readdirSync(dir).sort()).toEqual([index.version, 'index.json'].sort());
   const pieces = readdirSync(join(dir, index.version, 'terms'));
   expect(pieces.sort()).toEqual(index.pieces.map((piece) => `${piece}.json`));

@@ -68,12 +68,11 @@ for (const [name, questions, floor] of questionSets) {
       const within = (count: number) =>
         confident && urls.slice(0, count).some((url) => answers(url, expected));
       const shown = `${confident ? '' : '(no direct answer) '}${urls.slice(0, 3).join(', ')}`;
-      const found = `"${query}" → ${shown}`;
       rows.push({
         answered: expected.length > 0,
         first: within(1),
         inThree: within(3),
-        found,
+        found: `"${query}" → ${shown}`,
         toldSo: !confident,
       });
     }

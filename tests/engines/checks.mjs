@@ -16,6 +16,7 @@ const inView = (selector) => {
   const painted = performance.getEntriesByName('first-contentful-paint').length > 0;
   return painted && box?.top >= 0 && box.bottom <= innerHeight && element.textContent;
 };
+const textOf = (selector) => document.querySelector(selector).textContent;
 /** The button's label has changed from `before`, and the demo plays (`want` 'true') or not. */
 const switched = (selector, before, want) =>
   document.querySelector(selector).textContent !== before &&
@@ -92,19 +93,13 @@ export function checks(site, driver, test) {
       ['play', 'true'],
       ['pause', 'false'],
     ]) {
-      const label = await driver.run(
-        (selector) => document.querySelector(selector).textContent,
-        demoButton,
-      );
+      const label = await driver.run(textOf, demoButton);
       await driver.click(demoButton);
       await until(`the demo to ${action}`, switched, demoButton, label, want);
     }
 
     const input = '#browser-demo input[type="text"]';
-    await driver.run(
-      (selector) => document.querySelector(selector).scrollIntoView({block: 'center'}),
-      input,
-    );
+    await driver.run(inView, input);
     await driver.type(input, 'What did I read about the feature store?');
     await driver.key('Enter');
     const replied = (waitlist) => {

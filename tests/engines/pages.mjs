@@ -14,8 +14,6 @@ import {crossPageFindings, designFindings, layoutFacts} from '../shared/design.m
 
 const theme = () => document.documentElement.dataset.theme;
 const toggle = '[class*="colorModeToggle"] button';
-/** The search page, which the sitemap leaves out. */
-const searchPath = '/search';
 
 export function pages(site, driver, test) {
   const {brand} = site.data;
@@ -40,7 +38,8 @@ export function pages(site, driver, test) {
     await until('the demo to pause', playing, 'false');
   }
 
-  const paths = [...site.paths, searchPath, site.notFoundPath];
+  // The search page, which the sitemap leaves out.
+  const paths = [...site.paths, '/search', site.notFoundPath];
   const sizes = [
     [1280, 800],
     [375, 812],

@@ -4,7 +4,7 @@
  * upgrade, run this file first: each failure names the override that broke and what to look at.
  */
 import {existsSync, readdirSync} from 'node:fs';
-import {dirname, join, relative} from 'node:path';
+import {dirname, join} from 'node:path';
 import upstreamTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 import {generateRoutesCode} from '@docusaurus/core/lib/server/codegen/codegenRoutes';
 import getSwizzleConfig from '@docusaurus/theme-classic/lib/getSwizzleConfig';
@@ -38,17 +38,11 @@ const expectHolds = (condition: boolean, problem: string) =>
 const siteTheme = join(root, 'src', 'theme');
 
 /** `Navbar/MobileSidebar` for its index.tsx; other modules in a folder are the component's parts. */
-function siteComponents(dir = siteTheme): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    if (entry.name === '__tests__') return [];
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return siteComponents(path);
-    if (!/\.tsx?$/.test(entry.name) || entry.name.endsWith('.d.ts')) return [];
-    const file = relative(siteTheme, path).replace(/\.tsx?$/, '');
-    if (file.endsWith('/index')) return [file.slice(0, -'/index'.length)];
-    return dir === siteTheme ? [file] : [];
+const siteComponents = () =>
+  readdirSync(siteTheme, {recursive: true, encoding: 'utf8'}).flatMap((file) => {
+    const match = /^(?:([^/.]+)|(.+)\/index)\.tsx?$/.exec(file);
+    return match && !file.includes('__tests__') ? [match[1] ?? match[2]!] : [];
   });
-}
 
 interface Override {
   /** How the site overrides it, when not as its source shows (a wrapper imports the original). */
