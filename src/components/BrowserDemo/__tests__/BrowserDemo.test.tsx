@@ -94,10 +94,11 @@ it('answers a run of sent messages once, after the last, with one timer at a tim
   advance(demoReply.delayMs / 2);
   sendMessage('Or on Tuesday?');
   expect(jest.getTimerCount()).toBe(1);
+  const sent = messages().length;
   advance(demoReply.delayMs - 1);
-  expect(messages()).toHaveLength(3);
+  expect(messages()).toHaveLength(sent);
   advance(1);
-  expect(messages()).toHaveLength(4);
+  expect(messages()).toHaveLength(sent + 1);
   expect(messages().at(-1)?.textContent).toContain(demoReply.texts[0]);
   expect(jest.getTimerCount()).toBe(0);
 });
