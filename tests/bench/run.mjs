@@ -140,6 +140,11 @@ if (!options['skip-build']) {
   const dirs = {buildDir: join(root, 'build'), generatedDir: join(root, '.docusaurus')};
   const problem = buildMarkerProblem(dirs);
   if (problem) throw new Error(`--skip-build: ${problem}`);
+  // A template created by this run has no build yet: --skip-build skips only what exists.
+  if (!existsSync(join(templateDir, 'build', 'index.html'))) {
+    log('building the template (it has no build yet)');
+    buildTimes.template = build(templateDir);
+  }
 }
 const sitemap = readFileSync(join(root, 'build', 'sitemap.xml'), 'utf8');
 const ourPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
