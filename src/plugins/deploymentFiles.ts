@@ -23,11 +23,7 @@ import type {Build} from './pageTypes';
  */
 export async function writeDeploymentFiles(
   pages: readonly {html: string}[],
-  {
-    outDir,
-    routesPaths,
-    generatedFilesDir,
-  }: Pick<Build, 'outDir' | 'routesPaths' | 'generatedFilesDir'>,
+  {outDir, routesPaths, generatedFilesDir}: Build,
 ): Promise<void> {
   const paths = redirectablePaths(routesPaths);
   const rules = headerRules({

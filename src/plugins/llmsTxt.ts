@@ -61,7 +61,7 @@ export function orderSections(names: readonly string[]): string[] {
 }
 
 /** The `<link rel="alternate">` that points a page at its Markdown copy, added to its head. */
-export function withMarkdownAlternate(html: string, href: string): string {
+function withMarkdownAlternate(html: string, href: string): string {
   const link = `<link rel="alternate" type="text/markdown" href="${href}">`;
   if (html.includes(link)) return html;
   if (!html.includes('</head>')) throw new Error('A page has no </head> to add its link to');
@@ -84,12 +84,12 @@ export function olderDocsVersions(plugins: readonly LoadedPlugin[]): Set<string>
 }
 
 /**
- * Writes the Markdown copies, llms.txt and llms-full.txt of the built pages; returns the copy's
- * address of each page that has one, by page path.
+ * Writes the Markdown copies, llms.txt and llms-full.txt of the built pages, and links each page
+ * that has a copy to it.
  */
 export async function writeMarkdownCopies(
-  built: readonly BuiltPage[],
-  {outDir, plugins, siteConfig}: Pick<Build, 'outDir' | 'plugins' | 'siteConfig'>,
+  built: BuiltPage[],
+  {outDir, plugins, siteConfig}: Build,
 ) {
   const siteUrl = siteConfig.url.replace(/\/$/, '');
   const older = olderDocsVersions(plugins);
@@ -135,7 +135,10 @@ export async function writeMarkdownCopies(
     await writeText(join(outDir, markdownPath(latestPath)), newest.markdown);
     written.set(latestPath, markdownPath(latestPath));
   }
-  return written;
+  for (const page of built) {
+    const href = written.get(page.path);
+    if (href) page.html = withMarkdownAlternate(page.html, href);
+  }
 }
 
 /** The path of the newest release note; null if none. */

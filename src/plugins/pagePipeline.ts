@@ -12,7 +12,7 @@ import {htmlPages} from '../../scripts/route-chunks.mjs';
 import {redirectablePaths} from '../../deploy/redirects';
 import {writeDeploymentFiles} from './deploymentFiles';
 import {readStylesheets, withInlineStylesheets} from './inlineStylesheet';
-import {olderDocsVersions, withMarkdownAlternate, writeMarkdownCopies} from './llmsTxt';
+import {writeMarkdownCopies} from './llmsTxt';
 import {withAddresses} from './notFoundAddresses';
 import {writeSearchIndex} from './searchIndex';
 import {minifiedLoader, withLoader} from './ssrTemplate';
@@ -42,17 +42,8 @@ export const withoutOwnAddress = (html: string): string =>
 
 /** The steps, in the order they run. */
 export const pageSteps: readonly PageStep[] = [
-  {
-    // Reads each page's content, before the loader and the styles are in.
-    name: 'markdown copies',
-    async run(pages, build) {
-      const copies = await writeMarkdownCopies(pages, build);
-      rewritePages(pages, (html, {path}) => {
-        const href = copies.get(path);
-        return href ? withMarkdownAlternate(html, href) : html;
-      });
-    },
-  },
+  // Reads each page's content, before the loader and the styles are in.
+  {name: 'markdown copies', run: writeMarkdownCopies},
   {
     name: 'loader',
     speedup: 'scriptsAfterPaint',
@@ -123,12 +114,7 @@ export const pageSteps: readonly PageStep[] = [
   },
   // The policy lists the hash of every inline script and style as served.
   {name: 'deployment files', after: ['write pages'], run: writeDeploymentFiles},
-  {
-    name: 'search index',
-    after: ['write pages'],
-    run: (pages, {outDir, plugins, siteConfig}) =>
-      writeSearchIndex(outDir, pages, olderDocsVersions(plugins), siteConfig.baseUrl),
-  },
+  {name: 'search index', after: ['write pages'], run: writeSearchIndex},
 ];
 
 /** Problems with an order of steps: a step before one it follows (absent steps aside). */

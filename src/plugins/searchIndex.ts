@@ -27,7 +27,8 @@ import {
   type SearchIndex,
 } from '../search/words';
 import {searchIndexDir} from '../search/bundle';
-import type {RouteFacts} from './pageTypes';
+import {olderDocsVersions} from './llmsTxt';
+import type {Build, BuiltPage} from './pageTypes';
 import {relatedTerms} from './relatedWords';
 import {placesOfPage, type PageSource} from './searchPlaces';
 
@@ -129,21 +130,19 @@ export function indexFiles(
 
 /** Indexes the built pages as served. */
 export async function writeSearchIndex(
-  outDir: string,
-  builtPages: readonly {path: string; html: string; route: RouteFacts}[],
-  older: ReadonlySet<string>,
-  baseUrl: string,
+  builtPages: readonly BuiltPage[],
+  {outDir, plugins, siteConfig: {baseUrl}}: Build,
 ): Promise<void> {
   const started = performance.now();
+  const older = olderDocsVersions(plugins);
   const pages = builtPages
     .filter(
       ({path, route}) =>
         path !== '/404' && !route.noIndex && !(route.docsVersion && older.has(route.docsVersion)),
     )
     .sort((a, b) => a.path.localeCompare(b.path))
-    .map((page) => placesOfPage(page.path, page.html, '/'))
-    .filter((page): page is PageSource => page !== null)
-    .map((page) => ({...page, url: `${baseUrl}${page.url.slice(1)}`}));
+    .map((page) => placesOfPage(`${baseUrl}${page.path.slice(1)}`, page.html, baseUrl))
+    .filter((page): page is PageSource => page !== null);
   const files = indexFiles(pages);
   const dir = join(outDir, searchIndexDir);
   await rm(dir, {recursive: true, force: true});
