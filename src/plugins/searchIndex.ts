@@ -56,10 +56,8 @@ export function relatedPieces(
       else pieces.set(name, piece);
     }
   };
-  group(
-    [...related.keys()].sort((a, b) => a.localeCompare(b)),
-    2,
-  );
+  const words = [...related.keys()].sort((a, b) => a.localeCompare(b));
+  group(words, 2);
   return pieces;
 }
 
@@ -100,9 +98,8 @@ export function indexFiles(
     }
   });
   const pieces = new Map<string, Record<string, IndexedTerm>>();
-  for (const [term, {forms, places: holding}] of [...terms].sort(([a], [b]) =>
-    a.localeCompare(b),
-  )) {
+  const sorted = [...terms].sort(([a], [b]) => a.localeCompare(b));
+  for (const [term, {forms, places: holding}] of sorted) {
     const piece = pieces.get(pieceOf(term)) ?? {};
     piece[term] = {
       forms: [...forms].sort(),
