@@ -11,13 +11,8 @@ export type HeaderRule = {
   headers: readonly (readonly [name: string, value: string])[];
 };
 
-interface PolicyInputs {
-  /** `'sha256-…'` sources of the build's inline scripts and `<style>`s, sorted. */
-  scriptHashes: readonly string[];
-  styleHashes: readonly string[];
-  /** Origin of the embedded feedback form, e.g. https://tally.so. */
-  formOrigin: string;
-}
+/** The build's inline-script and style hashes, and the embedded feedback form's origin. */
+type PolicyInputs = ReturnType<typeof pageInlineHashes> & {formOrigin: string};
 
 /**
  * One policy for every page: the policy of the page a visitor lands on stays in force while they
