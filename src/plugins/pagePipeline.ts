@@ -2,7 +2,7 @@
  * Every step that reads or rewrites the built pages, in one declared order (`pageSteps`): each
  * page is read once, handed from step to step in memory, written once (`write pages`), and then
  * read as served by the later steps. A step names the steps it must follow; the pipeline stops,
- * naming it, when the order breaks that.
+ * naming it, when the order breaks that or when it changes a page after `write pages`.
  */
 import {readFile, writeFile} from 'node:fs/promises';
 import type {Plugin, PluginRouteConfig, RouteConfig} from '@docusaurus/types';
@@ -99,15 +99,8 @@ export const pageSteps: readonly PageStep[] = [
     },
   },
   {
+    // Every step above rewrites pages: one below would fail the run (runPageSteps).
     name: 'write pages',
-    after: [
-      'markdown copies',
-      'loader',
-      'inline stylesheet',
-      'not-found addresses',
-      'not-found redirect',
-      'not-found head',
-    ],
     async run(pages) {
       await Promise.all(pages.map(({file, html}) => writeFile(file, html)));
     },
