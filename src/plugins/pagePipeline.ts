@@ -11,7 +11,7 @@ import {loaderParts, speedupsOn} from '../speedups';
 import {htmlPages} from '../../scripts/route-chunks.mjs';
 import {redirectablePaths} from '../../deploy/redirects';
 import {writeDeploymentFiles} from './deploymentFiles';
-import {readStylesheets, withInlineStylesheets} from './inlineStylesheet';
+import {stylesheetReader, withInlineStylesheets} from './inlineStylesheet';
 import {writeMarkdownCopies} from './llmsTxt';
 import {withAddresses} from './notFoundAddresses';
 import {writeSearchIndex} from './searchIndex';
@@ -58,11 +58,9 @@ export const pageSteps: readonly PageStep[] = [
   {
     name: 'inline stylesheet',
     speedup: 'inlineStylesheet',
-    async run(pages, {outDir, baseUrl}) {
-      const files = await readStylesheets(pages, outDir, baseUrl);
-      rewritePages(pages, (html, {file}) =>
-        withInlineStylesheets(html, (href) => files.get(href), file),
-      );
+    run(pages, {outDir, baseUrl}) {
+      const read = stylesheetReader(outDir, baseUrl);
+      rewritePages(pages, (html, {file}) => withInlineStylesheets(html, read, file));
     },
   },
   {
