@@ -6,7 +6,7 @@
  * or a doc's `.theme-doc-markdown`, less `notSearchedSelectors`.
  */
 import {sectionOfHeading} from '../components/Section/headingId';
-import {attribute, classesOf, elements, find, matches, parseHtml, textOf} from './hast';
+import {attribute, elements, find, matches, metaContent, parseHtml, textOf} from './hast';
 import type {Element, Root} from './hast';
 
 /** A place as the index builds it. */
@@ -100,14 +100,10 @@ export function placesOfPage(url: string, html: string, homeUrl: string): PageSo
     tree,
     (element) =>
       attribute(element, 'data-pagefind-body') !== undefined ||
-      classesOf(element).includes(docMarkdownClass),
+      matches(element, `.${docMarkdownClass}`),
   );
   if (!body) return null;
   const pageTitle = titleOf(tree, body);
-  const meta = find(
-    tree,
-    (element) => element.tagName === 'meta' && attribute(element, 'name') === 'keywords',
-  );
   const sections = new Set(
     [...elements(body)]
       .filter((element) => element.tagName === 'section')
@@ -120,7 +116,7 @@ export function placesOfPage(url: string, html: string, homeUrl: string): PageSo
     // The home page's title is the product's tagline; a visitor knows the page as "Home".
     title: isHome ? 'Home' : pageTitle,
     question: false,
-    keywords: phrasings(attribute(meta ?? body, 'content')),
+    keywords: phrasings(metaContent(tree, 'keywords')),
     blocks: [],
   };
   const places: PlaceSource[] = [page];
