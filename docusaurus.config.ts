@@ -1,6 +1,5 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {brand, placeholderWarning} from './src/brand';
 import {jsonLdText, siteSocialCard, socialCardSize, structuredData} from './src/seo';
@@ -30,11 +29,7 @@ if (process.env.NODE_ENV === 'production' && warning && !registry[warnedKey]) {
   console.warn(warning);
 }
 
-// Once a release is cut (versions.json), the working copy moves to /next, out of search engines.
 const isVersioned = docsVersions(__dirname).length > 0;
-const versionOptions: Pick<DocsOptions, 'versions'> = isVersioned
-  ? {versions: {current: {label: 'Next', path: 'next', noIndex: true, banner: 'unreleased'}}}
-  : {};
 
 // The year the site is built, so that the footer and the feeds never show a stale one.
 const copyright = `© ${new Date().getFullYear()} ${brand.productName}. All rights reserved.`;
@@ -84,7 +79,10 @@ const config = {
           rehypePlugins: [rehypePartKeywords, rehypeLazyParts, rehypeDocParts],
           // Dates from Git only when the history is all there (deploy.yml fetches all of it).
           showLastUpdateTime: hasFullGitHistory(__dirname),
-          ...versionOptions,
+          // Once a release is cut (versions.json), the working copy moves to /next, unindexed.
+          ...(isVersioned && {
+            versions: {current: {label: 'Next', path: 'next', noIndex: true, banner: 'unreleased'}},
+          }),
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
