@@ -64,8 +64,6 @@ const config = {
     },
   ],
 
-  i18n: {defaultLocale: 'en', locales: ['en']},
-
   presets: [
     [
       'classic',
