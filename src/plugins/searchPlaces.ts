@@ -1,9 +1,7 @@
 /**
- * The places of a built page that the site search can lead to, read from its HTML as served: the
- * page itself and each part with an address of its own (a heading with an id, an FAQ answer),
- * each with its title, its text as blocks (an excerpt starts at one and never runs two together)
- * and the phrasings a writer gave it (`keywords`). Read: what the site marks `data-pagefind-body`
- * or a doc's `.theme-doc-markdown`, less `notSearchedSelectors`.
+ * The places of a built page the site search can lead to, read from its HTML as served: the page
+ * and each part with an address of its own (a heading with an id, an FAQ answer), each with its
+ * title, its text as blocks (an excerpt starts at one, never runs two together) and its phrasings.
  */
 import {sectionOfHeading} from '../components/Section/headingId';
 import {attribute, elements, find, matches, metaContent, parseHtml, textOf} from './hast';
