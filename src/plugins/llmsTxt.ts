@@ -6,6 +6,7 @@ import {mkdir, writeFile} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
 import type {LoadedPlugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {markdownPath} from '../markdownCopy';
 import type {Build, BuiltPage} from './pageTypes';
 import {contentMarkdown, pageFacts, parseHtml, type PageFacts} from './pageMarkdown';
@@ -70,17 +71,11 @@ function withMarkdownAlternate(html: string, href: string): string {
 
 /** Docs versions older than the latest release, from the docs plugins' loaded content. */
 export function olderDocsVersions(plugins: readonly LoadedPlugin[]): Set<string> {
-  const older = new Set<string>();
-  for (const {name, content} of plugins) {
-    if (name !== 'docusaurus-plugin-content-docs') continue;
-    const versions =
-      (content as {loadedVersions?: {versionName: string; isLast: boolean}[]} | undefined)
-        ?.loadedVersions ?? [];
-    for (const version of versions) {
-      if (!version.isLast && version.versionName !== 'current') older.add(version.versionName);
-    }
-  }
-  return older;
+  const versions = plugins
+    .filter(({name}) => name === 'docusaurus-plugin-content-docs')
+    .flatMap(({content}) => (content as DocsContent | undefined)?.loadedVersions ?? []);
+  const older = versions.filter(({isLast, versionName}) => !isLast && versionName !== 'current');
+  return new Set(older.map(({versionName}) => versionName));
 }
 
 /**
