@@ -64,7 +64,6 @@ export function orderSections(names: readonly string[]): string[] {
 /** The `<link rel="alternate">` that points a page at its Markdown copy, added to its head. */
 function withMarkdownAlternate(html: string, href: string): string {
   const link = `<link rel="alternate" type="text/markdown" href="${href}">`;
-  if (html.includes(link)) return html;
   if (!html.includes('</head>')) throw new Error('A page has no </head> to add its link to');
   return html.replace('</head>', `${link}</head>`);
 }
