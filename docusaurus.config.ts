@@ -1,6 +1,5 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {brand, placeholderWarning} from './src/brand';
 import {jsonLdText, siteSocialCard, socialCardSize, structuredData} from './src/seo';
@@ -21,21 +20,16 @@ import rehypeLazyParts from './src/plugins/rehypeLazyParts';
 import rehypePartKeywords from './src/plugins/rehypePartKeywords';
 import {releaseNotesCopy} from './src/data/releaseNotes';
 
-const isProductionBuild = process.env.NODE_ENV === 'production';
 const warning = placeholderWarning(brand);
 // The config is loaded more than once per build; say it once.
 const warnedKey = Symbol.for('mnemo.brand.warned');
 const registry = globalThis as unknown as Record<symbol, boolean | undefined>;
-if (isProductionBuild && warning && !registry[warnedKey]) {
+if (process.env.NODE_ENV === 'production' && warning && !registry[warnedKey]) {
   registry[warnedKey] = true;
   console.warn(warning);
 }
 
-// Once a release is cut (versions.json), the working copy moves to /next, out of search engines.
 const isVersioned = docsVersions(__dirname).length > 0;
-const versionOptions: Pick<DocsOptions, 'versions'> = isVersioned
-  ? {versions: {current: {label: 'Next', path: 'next', noIndex: true, banner: 'unreleased'}}}
-  : {};
 
 // The year the site is built, so that the footer and the feeds never show a stale one.
 const copyright = `© ${new Date().getFullYear()} ${brand.productName}. All rights reserved.`;
@@ -70,21 +64,23 @@ const config = {
     },
   ],
 
-  i18n: {defaultLocale: 'en', locales: ['en']},
-
   presets: [
     [
       'classic',
       {
         docs: {
           routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
+          // No sidebars file: upstream's one sidebar lists every doc by `sidebar_position`, then by
+          // file name; sidebarItemsGenerator puts Support last.
           sidebarItemsGenerator,
           breadcrumbs: false,
           rehypePlugins: [rehypePartKeywords, rehypeLazyParts, rehypeDocParts],
           // Dates from Git only when the history is all there (deploy.yml fetches all of it).
           showLastUpdateTime: hasFullGitHistory(__dirname),
-          ...versionOptions,
+          // Once a release is cut (versions.json), the working copy moves to /next, unindexed.
+          ...(isVersioned && {
+            versions: {current: {label: 'Next', path: 'next', noIndex: true, banner: 'unreleased'}},
+          }),
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},

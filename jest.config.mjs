@@ -1,27 +1,19 @@
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 
 /** Unit tests: pure logic, data modules and small components in jsdom. */
 
-/** Installed packages published only as ES modules (unified's): jest compiles them too. */
-function esmPackages(dir = 'node_modules', prefix = '') {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, {withFileTypes: true})
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
-    .flatMap((entry) =>
-      entry.name.startsWith('@')
-        ? readdirSync(`${dir}/${entry.name}`).map((name) => `${entry.name}/${name}`)
-        : [entry.name],
-    )
-    .flatMap((name) => {
-      const nested = esmPackages(`${dir}/${name}/node_modules`, `${prefix}${name}/node_modules/`);
-      try {
-        const {type} = JSON.parse(readFileSync(`${dir}/${name}/package.json`, 'utf8'));
-        return type === 'module' ? [`${prefix}${name}`, ...nested] : nested;
-      } catch {
-        return nested;
-      }
-    });
+/** Whether an installed package is published only as ES modules (unified's): jest compiles those. */
+function isModule(path) {
+  try {
+    return JSON.parse(readFileSync(`${path}/package.json`, 'utf8')).type === 'module';
+  } catch {
+    return false;
+  }
 }
+/** Those packages, by their path under node_modules/ as package-lock.json lists every one. */
+const esmPackages = Object.keys(JSON.parse(readFileSync('package-lock.json', 'utf8')).packages)
+  .filter((path) => path.startsWith('node_modules/') && isModule(path))
+  .map((path) => path.slice('node_modules/'.length));
 const swcOptions = {
   jsc: {
     parser: {syntax: 'typescript', tsx: true},
@@ -37,7 +29,7 @@ export default {
   testMatch: ['**/__tests__/**/*.test.ts?(x)', '<rootDir>/tests/unit/**/*.test.ts?(x)'],
   transform: {'^.+\\.(t|j)sx?$|^.+\\.mjs$': ['@swc/jest', swcOptions]},
   transformIgnorePatterns: [
-    `<rootDir>/node_modules/(?!(${esmPackages()
+    `<rootDir>/node_modules/(?!(${esmPackages
       .map((name) => name.replace(/[.+]/g, '\\$&'))
       .join('|')})/)`,
   ],

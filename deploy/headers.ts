@@ -11,30 +11,20 @@ export type HeaderRule = {
   headers: readonly (readonly [name: string, value: string])[];
 };
 
-interface PolicyInputs {
-  /** `'sha256-…'` sources for every inline script in the build. */
-  scriptHashes: readonly string[];
-  /** `'sha256-…'` sources for every inline `<style>` in the build (the inlined stylesheet). */
-  styleHashes: readonly string[];
-  /** Origin of the embedded feedback form, e.g. https://tally.so. */
-  formOrigin: string;
-}
+/** The build's inline-script and style hashes, and the embedded feedback form's origin. */
+type PolicyInputs = ReturnType<typeof pageInlineHashes> & {formOrigin: string};
 
 /**
  * One policy for every page: the policy of the page a visitor lands on stays in force while they
  * navigate the single-page app, so the feedback form's origin is allowed everywhere.
  */
-export function contentSecurityPolicy({
-  scriptHashes,
-  styleHashes,
-  formOrigin,
-}: PolicyInputs): string {
+function contentSecurityPolicy({scriptHashes, styleHashes, formOrigin}: PolicyInputs): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...[...scriptHashes].sort(), formOrigin],
+    ['script-src', "'self'", ...scriptHashes, formOrigin],
     // The site's stylesheet, inline in each page (src/plugins/inlineStylesheet.ts), by its hash;
     // React and the theme set style attributes at run time.
-    ['style-src', "'self'", ...[...styleHashes].sort()],
+    ['style-src', "'self'", ...styleHashes],
     ['style-src-attr', "'unsafe-inline'"],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
@@ -109,24 +99,17 @@ const executableType = /^\s*(?:|text\/javascript|application\/javascript|module)
 const sha256 = (body: string) =>
   `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 
-/** `'sha256-…'` sources of the inline scripts in one HTML document. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const [, attributes = '', body = ''] of html.matchAll(inlineScript)) {
-    if (/\bsrc\s*=/i.test(attributes) || body.length === 0) continue;
-    const type = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
-    if (type && !executableType.test(type[1] ?? type[2] ?? type[3] ?? '')) continue;
-    hashes.push(sha256(body));
-  }
-  return hashes;
-}
-
-/** The distinct inline-script and inline-style hashes of the built pages. */
+/** The distinct inline-script and inline-style hashes of the built pages, sorted. */
 export function pageInlineHashes(pages: Iterable<string>) {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   for (const html of pages) {
-    for (const hash of inlineScriptHashes(html)) scripts.add(hash);
+    for (const [, attributes = '', body = ''] of html.matchAll(inlineScript)) {
+      if (/\bsrc\s*=/i.test(attributes) || body.length === 0) continue;
+      const type = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
+      if (type && !executableType.test(type[1] ?? type[2] ?? type[3] ?? '')) continue;
+      scripts.add(sha256(body));
+    }
     for (const [, body = ''] of html.matchAll(inlineStyle)) styles.add(sha256(body));
   }
   return {scriptHashes: [...scripts].sort(), styleHashes: [...styles].sort()};

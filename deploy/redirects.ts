@@ -1,9 +1,7 @@
 /**
- * One address per page, on every host: the client router matches paths case-insensitively, so a
- * not-found page sent for /Support would hydrate into the Support page (React error #418). The
- * build writes permanent redirects of each page's case and trailing-slash variants to
- * build/_redirects (Cloudflare Pages, Netlify) and build/_nginx/redirects.conf; a spelling they
- * do not list gets the not-found page, whose loader sends the visitor on.
+ * One address per page on every host (the client router matches paths case-insensitively: a
+ * not-found page served for /Support would hydrate into Support, React error #418): 301s of each
+ * page's case and trailing-slash variants, for build/_redirects and build/_nginx/redirects.conf.
  */
 
 /** The pages a visitor can address: every route but the not-found page and the root. */
@@ -17,10 +15,8 @@ export function redirectablePaths(routesPaths: readonly string[]): string[] {
 const capitalise = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 
 /**
- * The spellings a person types or a link carries, for hosts that match paths exactly: upper
- * case, a capital per path segment, a capital per word; each with and without a trailing slash.
- * The page's own address with a trailing slash is left to the host, which removes the slash of
- * a page it serves.
+ * The spellings a person types or a link carries: upper case, a capital per path segment, a
+ * capital per word; each with and without a trailing slash (the host drops the address's own).
  */
 function caseVariants(path: string): string[] {
   const segments = path.split('/');
@@ -45,8 +41,7 @@ const regexEscape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g
 
 /**
  * An nginx map from a request path (any case, an optional trailing slash) to the page address it
- * redirects to, empty when none. Expressions are tried in order, so the address itself comes
- * first, case-sensitive, mapping to nothing.
+ * redirects to, or "": tried in order, the address itself first, case-sensitive, to "".
  */
 export function formatNginxRedirectMap(paths: readonly string[]): string {
   const entries = paths.flatMap((path) => [

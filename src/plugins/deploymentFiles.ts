@@ -17,17 +17,12 @@ import {writeBuildMarker} from '../../scripts/build-marker.mjs';
 import type {Build} from './pageTypes';
 
 /**
- * Writes the files a host reads beside the pages, from the pages as served: robots.txt, the
- * headers (whose policy lists every inline script's and style's hash) and the redirects of each
- * page's other spellings, for the CDN hosts and for deploy/nginx.conf.
+ * Writes the files a host reads beside the pages as served: robots.txt, the headers (the policy
+ * lists every inline script's and style's hash) and the redirects of each page's other spellings.
  */
 export async function writeDeploymentFiles(
   pages: readonly {html: string}[],
-  {
-    outDir,
-    routesPaths,
-    generatedFilesDir,
-  }: Pick<Build, 'outDir' | 'routesPaths' | 'generatedFilesDir'>,
+  {outDir, routesPaths, generatedFilesDir}: Build,
 ): Promise<void> {
   const paths = redirectablePaths(routesPaths);
   const rules = headerRules({

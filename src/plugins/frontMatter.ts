@@ -4,8 +4,8 @@
  */
 import {existsSync, readdirSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
-import {join, relative, sep} from 'node:path';
-import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
+import {join} from 'node:path';
+import {DEFAULT_PARSE_FRONT_MATTER, GlobExcludeDefault, Globby} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 export interface DocFile {
@@ -19,23 +19,17 @@ export interface DocFile {
 /** The length a description must have: enough to say something, short enough for a snippet. */
 export const descriptionLength = {min: 50, max: 200} as const;
 
-const slashed = (path: string): string => path.split(sep).join('/');
-
-/** Every Markdown file under `dir` of the site but partials (`_name`, `_folder/`), parsed. */
+/** Every Markdown file under `dir` of the site but partials, globbed as the content plugins do. */
 export async function readMarkdown(siteDir: string, dir: string) {
   const root = join(siteDir, dir);
-  if (!existsSync(root)) return [];
-  const files = readdirSync(root, {withFileTypes: true, recursive: true})
-    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .filter((filePath) => !/(^|[/\\])_/.test(relative(root, filePath)))
-    .sort();
+  const names = await Globby('**/*.{md,mdx}', {cwd: root, ignore: GlobExcludeDefault});
   return Promise.all(
-    files.map(async (filePath) => {
+    names.sort().map(async (path) => {
+      const filePath = join(root, path);
       const fileContent = await readFile(filePath, 'utf8');
       const {frontMatter, content} = await DEFAULT_PARSE_FRONT_MATTER({filePath, fileContent});
-      const name = slashed(relative(root, filePath)).replace(/\.mdx?$/, '');
-      return {file: slashed(relative(siteDir, filePath)), name, frontMatter, body: content};
+      const name = path.replace(/\.mdx?$/, '');
+      return {file: `${dir}/${path}`, name, frontMatter, body: content};
     }),
   );
 }

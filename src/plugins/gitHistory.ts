@@ -1,9 +1,8 @@
 import {execFileSync} from 'node:child_process';
 
 /**
- * Whether the site's Git history is there to date its pages. A shallow clone (CI's default)
- * dates every file at the clone's one commit, and a copy without .git has no dates at all: in
- * both cases the pages show no "Last updated" date rather than a wrong one.
+ * Whether the Git history is all there to date the pages: a shallow clone (CI's default) dates
+ * every file at its one commit, a copy without .git has no dates; then no page shows a date.
  */
 export function hasFullGitHistory(siteDir: string): boolean {
   try {

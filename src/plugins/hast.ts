@@ -42,6 +42,12 @@ export function* elements(node: Root | Element): Generator<Element> {
 export const find = (node: Root | Element, test: (element: Element) => boolean): Element | null =>
   [...elements(node)].find(test) ?? null;
 
+/** The content of a page's `<meta name="…">`; undefined without one. */
+export function metaContent(tree: Root, name: string): string | undefined {
+  const meta = find(tree, (el) => el.tagName === 'meta' && attribute(el, 'name') === name);
+  return meta ? attribute(meta, 'content') : undefined;
+}
+
 /** Whether an element matches a simple selector: a tag, a class, an attribute (with a value). */
 export function matches(element: Element, selector: string): boolean {
   if (selector.startsWith('.')) return classesOf(element).includes(selector.slice(1));

@@ -1,4 +1,4 @@
-import {readFile} from 'node:fs/promises';
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
 /**
@@ -43,20 +43,13 @@ export function withInlineStylesheets(
   });
 }
 
-/** The text of every local stylesheet the pages link, by href, each file read once. */
-export async function readStylesheets(
-  pages: readonly {html: string}[],
-  outDir: string,
-  baseUrl = '/',
-): Promise<Map<string, string>> {
+/** Reads the build's stylesheets by href, each file once; undefined for one outside the site. */
+export function stylesheetReader(outDir: string, baseUrl: string) {
   const files = new Map<string, string>();
-  for (const {html} of pages) {
-    for (const [link] of html.matchAll(stylesheetLink)) {
-      const href = stylesheetHref(link);
-      if (href && href.startsWith(baseUrl) && !files.has(href)) {
-        files.set(href, await readFile(join(outDir, href.slice(baseUrl.length)), 'utf8'));
-      }
-    }
-  }
-  return files;
+  return (href: string): string | undefined => {
+    if (!href.startsWith(baseUrl)) return undefined;
+    const file = join(outDir, href.slice(baseUrl.length));
+    if (!files.has(href)) files.set(href, readFileSync(file, 'utf8'));
+    return files.get(href);
+  };
 }

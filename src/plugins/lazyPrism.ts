@@ -20,9 +20,8 @@ function overrideError(problem: string): Error {
 }
 
 /**
- * The alias target: theme-classic's prism-include-languages module. Throws when upstream no
- * longer loads it (the alias would do nothing) or when Prism languages are configured (they
- * would never load).
+ * The alias target, theme-classic's prism-include-languages module. Throws when upstream no longer
+ * loads it (the alias would do nothing) or when Prism languages are configured (never loaded).
  */
 export function lazyPrismTarget(
   themeClassicDir: string,

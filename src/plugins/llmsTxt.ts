@@ -6,6 +6,7 @@ import {mkdir, writeFile} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
 import type {LoadedPlugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {markdownPath} from '../markdownCopy';
 import type {Build, BuiltPage} from './pageTypes';
 import {contentMarkdown, pageFacts, parseHtml, type PageFacts} from './pageMarkdown';
@@ -61,35 +62,28 @@ export function orderSections(names: readonly string[]): string[] {
 }
 
 /** The `<link rel="alternate">` that points a page at its Markdown copy, added to its head. */
-export function withMarkdownAlternate(html: string, href: string): string {
+function withMarkdownAlternate(html: string, href: string): string {
   const link = `<link rel="alternate" type="text/markdown" href="${href}">`;
-  if (html.includes(link)) return html;
   if (!html.includes('</head>')) throw new Error('A page has no </head> to add its link to');
   return html.replace('</head>', `${link}</head>`);
 }
 
 /** Docs versions older than the latest release, from the docs plugins' loaded content. */
 export function olderDocsVersions(plugins: readonly LoadedPlugin[]): Set<string> {
-  const older = new Set<string>();
-  for (const {name, content} of plugins) {
-    if (name !== 'docusaurus-plugin-content-docs') continue;
-    const versions =
-      (content as {loadedVersions?: {versionName: string; isLast: boolean}[]} | undefined)
-        ?.loadedVersions ?? [];
-    for (const version of versions) {
-      if (!version.isLast && version.versionName !== 'current') older.add(version.versionName);
-    }
-  }
-  return older;
+  const versions = plugins
+    .filter(({name}) => name === 'docusaurus-plugin-content-docs')
+    .flatMap(({content}) => (content as DocsContent | undefined)?.loadedVersions ?? []);
+  const older = versions.filter(({isLast, versionName}) => !isLast && versionName !== 'current');
+  return new Set(older.map(({versionName}) => versionName));
 }
 
 /**
- * Writes the Markdown copies, llms.txt and llms-full.txt of the built pages; returns the copy's
- * address of each page that has one, by page path.
+ * Writes the Markdown copies, llms.txt and llms-full.txt of the built pages, and links each page
+ * that has a copy to it.
  */
 export async function writeMarkdownCopies(
-  built: readonly BuiltPage[],
-  {outDir, plugins, siteConfig}: Pick<Build, 'outDir' | 'plugins' | 'siteConfig'>,
+  built: BuiltPage[],
+  {outDir, plugins, siteConfig}: Build,
 ) {
   const siteUrl = siteConfig.url.replace(/\/$/, '');
   const older = olderDocsVersions(plugins);
@@ -135,7 +129,10 @@ export async function writeMarkdownCopies(
     await writeText(join(outDir, markdownPath(latestPath)), newest.markdown);
     written.set(latestPath, markdownPath(latestPath));
   }
-  return written;
+  for (const page of built) {
+    const href = written.get(page.path);
+    if (href) page.html = withMarkdownAlternate(page.html, href);
+  }
 }
 
 /** The path of the newest release note; null if none. */

@@ -7,7 +7,7 @@ import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 import {markdownPath} from '../markdownCopy';
-import {attribute, classesOf, find, matches, textOf} from './hast';
+import {attribute, classesOf, find, matches, metaContent, textOf} from './hast';
 import type {Element, ElementContent, Root} from './hast';
 import type {RouteFacts} from './pageTypes';
 import {docMarkdownClass} from './searchPlaces';
@@ -35,14 +35,10 @@ export function pageFacts(tree: Root, siteTitle: string, route: RouteFacts): Pag
   // A blog post's page is the one blog page made from a file of its own.
   const isPost = route.plugin?.name === 'blog' && route.sourceFile !== null;
   const blogPost = isPost && main ? find(main, (el) => el.tagName === 'article') : null;
-  const description = find(
-    tree,
-    (el) => el.tagName === 'meta' && attribute(el, 'name') === 'description',
-  );
   return {
     ...route,
     title,
-    description: (description && attribute(description, 'content')) ?? '',
+    description: metaContent(tree, 'description') ?? '',
     content: docArticle ?? blogPost ?? main,
   };
 }

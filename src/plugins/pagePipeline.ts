@@ -2,7 +2,7 @@
  * Every step that reads or rewrites the built pages, in one declared order (`pageSteps`): each
  * page is read once, handed from step to step in memory, written once (`write pages`), and then
  * read as served by the later steps. A step names the steps it must follow; the pipeline stops,
- * naming it, when the order breaks that.
+ * naming it, when the order breaks that or when it changes a page after `write pages`.
  */
 import {readFile, writeFile} from 'node:fs/promises';
 import type {Plugin, PluginRouteConfig, RouteConfig} from '@docusaurus/types';
@@ -11,8 +11,8 @@ import {loaderParts, speedupsOn} from '../speedups';
 import {htmlPages} from '../../scripts/route-chunks.mjs';
 import {redirectablePaths} from '../../deploy/redirects';
 import {writeDeploymentFiles} from './deploymentFiles';
-import {readStylesheets, withInlineStylesheets} from './inlineStylesheet';
-import {olderDocsVersions, withMarkdownAlternate, writeMarkdownCopies} from './llmsTxt';
+import {stylesheetReader, withInlineStylesheets} from './inlineStylesheet';
+import {writeMarkdownCopies} from './llmsTxt';
 import {withAddresses} from './notFoundAddresses';
 import {writeSearchIndex} from './searchIndex';
 import {minifiedLoader, withLoader} from './ssrTemplate';
@@ -42,17 +42,8 @@ export const withoutOwnAddress = (html: string): string =>
 
 /** The steps, in the order they run. */
 export const pageSteps: readonly PageStep[] = [
-  {
-    // Reads each page's content, before the loader and the styles are in.
-    name: 'markdown copies',
-    async run(pages, build) {
-      const copies = await writeMarkdownCopies(pages, build);
-      rewritePages(pages, (html, {path}) => {
-        const href = copies.get(path);
-        return href ? withMarkdownAlternate(html, href) : html;
-      });
-    },
-  },
+  // Reads each page's content, before the loader and the styles are in.
+  {name: 'markdown copies', run: writeMarkdownCopies},
   {
     name: 'loader',
     speedup: 'scriptsAfterPaint',
@@ -67,11 +58,9 @@ export const pageSteps: readonly PageStep[] = [
   {
     name: 'inline stylesheet',
     speedup: 'inlineStylesheet',
-    async run(pages, {outDir, baseUrl}) {
-      const files = await readStylesheets(pages, outDir, baseUrl);
-      rewritePages(pages, (html, {file}) =>
-        withInlineStylesheets(html, (href) => files.get(href), file),
-      );
+    run(pages, {outDir, baseUrl}) {
+      const read = stylesheetReader(outDir, baseUrl);
+      rewritePages(pages, (html, {file}) => withInlineStylesheets(html, read, file));
     },
   },
   {
@@ -108,27 +97,15 @@ export const pageSteps: readonly PageStep[] = [
     },
   },
   {
+    // Every step above rewrites pages: one below would fail the run (runPageSteps).
     name: 'write pages',
-    after: [
-      'markdown copies',
-      'loader',
-      'inline stylesheet',
-      'not-found addresses',
-      'not-found redirect',
-      'not-found head',
-    ],
     async run(pages) {
       await Promise.all(pages.map(({file, html}) => writeFile(file, html)));
     },
   },
   // The policy lists the hash of every inline script and style as served.
   {name: 'deployment files', after: ['write pages'], run: writeDeploymentFiles},
-  {
-    name: 'search index',
-    after: ['write pages'],
-    run: (pages, {outDir, plugins, siteConfig}) =>
-      writeSearchIndex(outDir, pages, olderDocsVersions(plugins), siteConfig.baseUrl),
-  },
+  {name: 'search index', after: ['write pages'], run: writeSearchIndex},
 ];
 
 /** Problems with an order of steps: a step before one it follows (absent steps aside). */

@@ -1,10 +1,9 @@
 import type {MdxElement as Element, MdxNode as Node, MdxRoot as Root} from './hast';
 
 /**
- * Splits an article into parts the page may lay out lazily while it starts (`data-lazy-part`,
- * src/css/custom.css): each top-level `h2` with what follows up to the next. The introduction
- * and module imports and exports stay at the top level. A part carries the class `markdown`, so
- * that the theme's spacing rules for the article's direct children hold inside it too.
+ * Splits an article into parts laid out lazily while the page starts (`data-lazy-part`,
+ * src/css/custom.css): each top-level `h2` with what follows; the introduction, imports and
+ * exports stay at the top. A part has the class `markdown`, so the theme's spacing holds in it.
  */
 export default function rehypeLazyParts() {
   return (tree: Root): void => {

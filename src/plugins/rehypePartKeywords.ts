@@ -18,10 +18,9 @@ function headings(node: Node, found: Map<string, Element> = new Map()): Map<stri
 }
 
 /**
- * A docs rehype step: the phrasings a doc's front matter gives a part, by its heading's id
- * (`partKeywords: {other-ways-to-reach-us: [email]}`), become the heading's
- * `data-search-keywords`, which the site search reads as it reads an FAQ item's. An id no heading
- * has, or phrasings that are not a list of words, fail the build, naming the doc.
+ * A docs rehype step: the phrasings a doc's front matter gives a part by its heading's id
+ * (`partKeywords: {other-ways-to-reach-us: [email]}`) become the heading's `data-search-keywords`,
+ * which the search reads as an FAQ item's. An unknown id or no list of phrasings fails the build.
  */
 export default function rehypePartKeywords() {
   return (tree: Node, file: {path?: string; data?: {frontMatter?: Record<string, unknown>}}) => {

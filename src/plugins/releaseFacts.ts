@@ -1,5 +1,6 @@
 /** What a release note states and what the pages link by: shared with the pages, so no file reads. */
 import {platforms as platformList} from '../data/download';
+import type {DocFile} from './frontMatter';
 
 /** The folder of the notes, from the site's root; also their address under the site. */
 export const releasesDir = 'releases';
@@ -17,13 +18,8 @@ export const platformNames: readonly string[] = platformList.map((platform) => p
 /** The sections every note has, as `##` headings, in this order. */
 export const releaseSections = ['New', 'Improved', 'Fixed', 'Known issues'] as const;
 
-export interface ReleaseNoteFile {
-  /** Path from the site's root, with forward slashes: `releases/beta.md`. */
-  file: string;
-  frontMatter: {[key: string]: unknown};
-  /** The Markdown after the front matter. */
-  body: string;
-}
+/** A note as read (`releases/beta.md`), with the Markdown after its front matter. */
+export type ReleaseNoteFile = Omit<DocFile, 'name'> & {body: string};
 
 /** A note's facts, as its front matter states them and the pages show them. */
 export interface ReleaseFacts {

@@ -5,6 +5,7 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {escapeRegexp} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent, Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {brand} from '../brand';
@@ -65,8 +66,7 @@ export function releaseDay(value: unknown): string | undefined {
 
 /** Whether `text` holds `word` as a word of its own, whatever the case. */
 function namesWord(text: string, word: string): boolean {
-  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'iu').test(text);
+  return new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegexp(word)}($|[^\\p{L}\\p{N}])`, 'iu').test(text);
 }
 
 /**

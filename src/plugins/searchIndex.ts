@@ -27,7 +27,8 @@ import {
   type SearchIndex,
 } from '../search/words';
 import {searchIndexDir} from '../search/bundle';
-import type {RouteFacts} from './pageTypes';
+import {olderDocsVersions} from './llmsTxt';
+import type {Build, BuiltPage} from './pageTypes';
 import {relatedTerms} from './relatedWords';
 import {placesOfPage, type PageSource} from './searchPlaces';
 
@@ -55,10 +56,8 @@ export function relatedPieces(
       else pieces.set(name, piece);
     }
   };
-  group(
-    [...related.keys()].sort((a, b) => a.localeCompare(b)),
-    2,
-  );
+  const words = [...related.keys()].sort((a, b) => a.localeCompare(b));
+  group(words, 2);
   return pieces;
 }
 
@@ -99,9 +98,8 @@ export function indexFiles(
     }
   });
   const pieces = new Map<string, Record<string, IndexedTerm>>();
-  for (const [term, {forms, places: holding}] of [...terms].sort(([a], [b]) =>
-    a.localeCompare(b),
-  )) {
+  const sorted = [...terms].sort(([a], [b]) => a.localeCompare(b));
+  for (const [term, {forms, places: holding}] of sorted) {
     const piece = pieces.get(pieceOf(term)) ?? {};
     piece[term] = {
       forms: [...forms].sort(),
@@ -129,21 +127,19 @@ export function indexFiles(
 
 /** Indexes the built pages as served. */
 export async function writeSearchIndex(
-  outDir: string,
-  builtPages: readonly {path: string; html: string; route: RouteFacts}[],
-  older: ReadonlySet<string>,
-  baseUrl: string,
+  builtPages: readonly BuiltPage[],
+  {outDir, plugins, siteConfig: {baseUrl}}: Build,
 ): Promise<void> {
   const started = performance.now();
+  const older = olderDocsVersions(plugins);
   const pages = builtPages
     .filter(
       ({path, route}) =>
         path !== '/404' && !route.noIndex && !(route.docsVersion && older.has(route.docsVersion)),
     )
     .sort((a, b) => a.path.localeCompare(b.path))
-    .map((page) => placesOfPage(page.path, page.html, '/'))
-    .filter((page): page is PageSource => page !== null)
-    .map((page) => ({...page, url: `${baseUrl}${page.url.slice(1)}`}));
+    .map((page) => placesOfPage(`${baseUrl}${page.path.slice(1)}`, page.html, baseUrl))
+    .filter((page): page is PageSource => page !== null);
   const files = indexFiles(pages);
   const dir = join(outDir, searchIndexDir);
   await rm(dir, {recursive: true, force: true});

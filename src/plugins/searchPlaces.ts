@@ -1,12 +1,10 @@
 /**
- * The places of a built page that the site search can lead to, read from its HTML as served: the
- * page itself and each part with an address of its own (a heading with an id, an FAQ answer),
- * each with its title, its text as blocks (an excerpt starts at one and never runs two together)
- * and the phrasings a writer gave it (`keywords`). Read: what the site marks `data-pagefind-body`
- * or a doc's `.theme-doc-markdown`, less `notSearchedSelectors`.
+ * The places of a built page the site search can lead to, read from its HTML as served: the page
+ * and each part with an address of its own (a heading with an id, an FAQ answer), each with its
+ * title, its text as blocks (an excerpt starts at one, never runs two together) and its phrasings.
  */
 import {sectionOfHeading} from '../components/Section/headingId';
-import {attribute, classesOf, elements, find, matches, parseHtml, textOf} from './hast';
+import {attribute, elements, find, matches, metaContent, parseHtml, textOf} from './hast';
 import type {Element, Root} from './hast';
 
 /** A place as the index builds it. */
@@ -100,14 +98,10 @@ export function placesOfPage(url: string, html: string, homeUrl: string): PageSo
     tree,
     (element) =>
       attribute(element, 'data-pagefind-body') !== undefined ||
-      classesOf(element).includes(docMarkdownClass),
+      matches(element, `.${docMarkdownClass}`),
   );
   if (!body) return null;
   const pageTitle = titleOf(tree, body);
-  const meta = find(
-    tree,
-    (element) => element.tagName === 'meta' && attribute(element, 'name') === 'keywords',
-  );
   const sections = new Set(
     [...elements(body)]
       .filter((element) => element.tagName === 'section')
@@ -120,7 +114,7 @@ export function placesOfPage(url: string, html: string, homeUrl: string): PageSo
     // The home page's title is the product's tagline; a visitor knows the page as "Home".
     title: isHome ? 'Home' : pageTitle,
     question: false,
-    keywords: phrasings(attribute(meta ?? body, 'content')),
+    keywords: phrasings(metaContent(tree, 'keywords')),
     blocks: [],
   };
   const places: PlaceSource[] = [page];

@@ -11,7 +11,7 @@ import {Resvg} from '@resvg/resvg-js';
 import satori from 'satori';
 import type {ReactNode} from 'react';
 import type {LoadContext, ParseFrontMatter, Plugin} from '@docusaurus/types';
-import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import type {DocMetadata, LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {siteSocialCard, siteLogo, socialCardSize} from '../seo';
 import {releasesDir, releasesPluginId} from './releaseFacts';
@@ -210,12 +210,7 @@ export function withSocialCard(siteDir: string): ParseFrontMatter {
 }
 
 /** A doc's or a release note's metadata, as far as its card needs it. */
-type CardSource = {
-  source: string;
-  frontMatter: {image?: unknown};
-  title: string;
-  description: string;
-};
+type CardSource = Pick<DocMetadata, 'source' | 'frontMatter' | 'title' | 'description'>;
 
 export default function socialCardsPlugin(context: LoadContext): Plugin {
   const {siteDir, siteConfig} = context;

@@ -1,9 +1,8 @@
 /**
  * The page template: upstream's (@docusaurus/core's lib/ssg/ssgTemplate.html.js; upgrade.test.ts
- * compares them) with its `<script defer>` tags replaced by the loader
- * (src/client/hydrate-after-paint.js), which runs the scripts after the first paint. The template
- * holds the loader empty, as the site config (in every page's bundle) holds the template; the
- * `loader` page step writes its code into each page.
+ * compares them) with its `<script defer>` tags replaced by an empty loader, which the `loader`
+ * page step fills in each page (the site config, in every page's bundle, holds the template) with
+ * src/client/hydrate-after-paint.js: it runs the scripts after the first paint.
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
