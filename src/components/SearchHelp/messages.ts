@@ -1,7 +1,6 @@
 /** What the search says when no place answers a query: "No direct answer to “…”." */
 export const noDirectAnswer = 'No direct answer to';
 
-/** The full sentence for a question. */
 export const noDirectAnswerTo = (question: string): string =>
   `${noDirectAnswer} “${question.trim()}”.`;
 
