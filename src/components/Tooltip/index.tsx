@@ -72,11 +72,8 @@ export function useTooltip<T extends HTMLElement>(content: ReactNode) {
 
   const scheduleOpen = (): void => {
     clearTimer();
-    const delay = openDelay(
-      performance.now(),
-      lastClosedAt,
-      closeOpen !== null && closeOpen !== close,
-    );
+    const anotherOpen = closeOpen !== null && closeOpen !== close;
+    const delay = openDelay(performance.now(), lastClosedAt, anotherOpen);
     if (delay === 0) show();
     else timer.current = window.setTimeout(show, delay);
   };
