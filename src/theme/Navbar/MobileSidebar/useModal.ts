@@ -71,14 +71,11 @@ export default function useModal(
       const first = controls[0];
       const last = controls.at(-1);
       if (!first || !last) return;
-      const inside = dialog.contains(document.activeElement);
-      if (event.shiftKey && (!inside || document.activeElement === first)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (!inside || document.activeElement === last)) {
-        event.preventDefault();
-        first.focus();
-      }
+      // Tab from the last control (Shift+Tab from the first), or from outside, wraps around.
+      const [edge, next] = event.shiftKey ? [first, last] : [last, first];
+      if (dialog.contains(document.activeElement) && document.activeElement !== edge) return;
+      event.preventDefault();
+      next.focus();
     };
     const onClick = (event: MouseEvent): void => {
       if (event.target instanceof Element && event.target.closest('a[href]')) returnFocus = false;
