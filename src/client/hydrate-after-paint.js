@@ -1,16 +1,13 @@
 /*
- * Runs the site's scripts (data-scripts) once the page has painted; the page is complete without
- * them. Events, not timers: a test's fake clock must not hold hydration back.
+ * Inlined after the stylesheet (src/plugins/ssrTemplate.ts): runs the site's scripts
+ * (data-scripts) once the page has painted, on events, not timers (a test's fake clock must not
+ * hold hydration back). They are preloaded at low priority once any linked stylesheet has arrived
+ * and run at the first contentful paint, never before the document is parsed; at `load` only where
+ * that paint cannot be observed or a hidden tab will not paint.
  *
- * Inlined after the stylesheet (src/plugins/ssrTemplate.ts), it requests the scripts as
- * low-priority preloads once any linked stylesheet has arrived, so they take no bandwidth from
- * the styles the first paint waits for, and runs them at the first contentful paint, never before
- * the document is parsed; at `load` only where that paint cannot be observed or a hidden tab will
- * not paint.
- *
- * Until React takes over, presses on buttons (even disabled ones, like the colour-mode toggle) are
- * kept and carried out once the page has hydrated (`data-has-hydrated` on <html>); links,
- * <details>, fields and submit buttons work natively.
+ * Until the page has hydrated (`data-has-hydrated` on <html>), presses on buttons (even disabled
+ * ones, like the colour-mode toggle) are kept and then carried out; links, <details>, fields and
+ * submit buttons work natively.
  */
 /* global document, window, location, PerformanceObserver, MutationObserver, MessageChannel */
 (function () {

@@ -1,14 +1,13 @@
 import {Children, isValidElement, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {translate} from '@docusaurus/Translate';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {useAnchorTargetClassName} from '@docusaurus/theme-common';
 import type {Props} from '@theme/Heading';
 import styles from './styles.module.css';
 
 /** The words a heading shows, for the label of its link. */
-export function textOf(children: ReactNode): string {
+function textOf(children: ReactNode): string {
   return Children.toArray(children)
     .map((child): string => {
       if (typeof child === 'string' || typeof child === 'number') return String(child);
@@ -31,14 +30,7 @@ export default function AnchoredHeading({as: As, id, className, ...props}: Props
   if (As === 'h1' || !id) return <As {...props} className={className} />;
 
   brokenLinks.collectAnchor(id);
-  const label = translate(
-    {
-      id: 'site.heading.sectionLink',
-      message: 'Section titled “{heading}”',
-      description: 'The accessible name of the link beside a heading, which points to it',
-    },
-    {heading: textOf(props.children) || id},
-  );
+  const label = `Section titled “${textOf(props.children) || id}”`;
   return (
     <div className={clsx(styles.heading, styles[As], className)}>
       <As {...props} id={id} className={clsx('anchor', anchorTargetClassName, styles.text)} />

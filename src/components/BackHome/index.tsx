@@ -2,7 +2,6 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import styles from './styles.module.css';
 
-/** The "Back to Home" link every article and the support page carry. */
 export default function BackHome(): ReactNode {
   return (
     <p className={styles.back}>

@@ -16,7 +16,6 @@ import {treeKey, visibleRows} from './tree';
 import Icon from './Icon';
 import styles from './styles.module.css';
 
-/** What every row of the tree shares. */
 interface Tree {
   openIds: ReadonlySet<string>;
   tabbableId: string;

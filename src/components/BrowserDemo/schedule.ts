@@ -123,6 +123,5 @@ export function conversation(messageCount: number, visitor: readonly VisitorMess
 
 /** The visitor's input trimmed; null for a blank one, which is not sent. */
 export function messageToSend(text: string): string | null {
-  const trimmed = text.trim();
-  return trimmed === '' ? null : trimmed;
+  return text.trim() || null;
 }

@@ -46,12 +46,13 @@ export default function FeedbackForm(): ReactNode {
   useEffect(() => {
     const iframe = frameRef.current;
     if (!iframe) return undefined;
+    const listeners = new AbortController();
     const fail = (): void => setStatus((current) => (current === 'loading' ? 'failed' : current));
     const onMessage = (event: MessageEvent): void => {
       if (event.origin !== formOrigin || event.source !== iframe.contentWindow) return;
       if (isFormLoadedMessage(event.data)) setStatus('loaded');
     };
-    window.addEventListener('message', onMessage);
+    window.addEventListener('message', onMessage, {signal: listeners.signal});
     let timer: number | undefined;
     const startClock = (): void => {
       timer ??= window.setTimeout(fail, formLoadTimeLimit);
@@ -76,22 +77,19 @@ export default function FeedbackForm(): ReactNode {
     const script = document.createElement('script');
     script.src = feedbackEmbedScriptUrl;
     script.async = true;
-    const onLoad = (): void => loadEmbed(iframe);
     // Blocked script: say so at once, and still load the form without it.
     const onError = (): void => {
       fail();
       iframe.loading = 'eager';
       loadDirectly(iframe);
     };
-    script.addEventListener('load', onLoad);
-    script.addEventListener('error', onError);
+    script.addEventListener('load', () => loadEmbed(iframe), {signal: listeners.signal});
+    script.addEventListener('error', onError, {signal: listeners.signal});
     document.body.appendChild(script);
     return () => {
-      window.removeEventListener('message', onMessage);
+      listeners.abort();
       window.clearTimeout(timer);
       observer?.disconnect();
-      script.removeEventListener('load', onLoad);
-      script.removeEventListener('error', onError);
       script.remove();
     };
   }, []);

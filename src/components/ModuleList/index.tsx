@@ -2,7 +2,6 @@ import type {ReactNode} from 'react';
 import {hubModules} from '@site/src/data/modules';
 import styles from './styles.module.css';
 
-/** The hub's downloadable interface modules, as a grid of name-and-description cards. */
 export default function ModuleList(): ReactNode {
   return (
     <ul className={styles.grid} aria-label="Interface modules">

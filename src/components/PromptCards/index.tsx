@@ -3,7 +3,6 @@ import Heading from '@theme/Heading';
 import {supportPrompts} from '@site/src/data/supportPrompts';
 import styles from './styles.module.css';
 
-/** The questions the support page asks, one card each, before the feedback form. */
 export default function PromptCards(): ReactNode {
   return (
     <ul className={styles.grid}>

@@ -41,18 +41,12 @@ function NoteContent({children}: {children: ReactNode}): ReactNode {
  * One release note, from the theme's blog post parts with its facts under the title; on its own
  * page, "Was this page helpful?" under it; on the list, a step below the list's title.
  */
-export default function ReleaseNoteItem({
-  children,
-  className,
-}: {
-  children: ReactNode;
-  className?: string;
-}): ReactNode {
+export default function ReleaseNoteItem({children}: {children: ReactNode}): ReactNode {
   const {metadata, isBlogPostPage} = useBlogPost();
   const {docsVersion} = releaseFacts(metadata.frontMatter as {[key: string]: unknown});
   return (
     <BlogPostItemContainer
-      className={clsx(!isBlogPostPage && ['margin-bottom--xl', styles.listed], className)}>
+      className={clsx(!isBlogPostPage && ['margin-bottom--xl', styles.listed])}>
       <BlogPostItemHeader />
       <ReleaseFacts />
       <NoteContent>{children}</NoteContent>

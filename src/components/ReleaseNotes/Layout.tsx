@@ -8,10 +8,9 @@ import {releaseNotesCopy} from '@site/src/data/releaseNotes';
  * The release notes' layout: the site's page column, with the note's table of contents beside it
  * in a navigation landmark (upstream's is in none). The notes have no blog sidebar.
  */
-export default function ReleaseNotesLayout({toc, children, ...props}: Props): ReactNode {
-  const layoutProps = {...props, sidebar: undefined};
+export default function ReleaseNotesLayout({toc, children}: Props): ReactNode {
   return (
-    <Layout {...layoutProps}>
+    <Layout>
       <PageColumn aside={toc && <nav aria-label={releaseNotesCopy.tocLabel}>{toc}</nav>}>
         {children}
       </PageColumn>

@@ -13,14 +13,14 @@ import ReleaseNoteItem from './Item';
 
 /** The list of release notes (`blogListComponent`): upstream's, with a title of its own. */
 export default function ReleaseNotesListPage(props: Props): ReactNode {
-  const {metadata, items, sidebar} = props;
+  const {metadata, items} = props;
   return (
     <HtmlClassNameProvider
       className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
       <PageMetadata title={metadata.blogTitle} description={metadata.blogDescription} />
       <SearchMetadata tag="blog_posts_list" />
       <BlogListPageStructuredData {...props} />
-      <ReleaseNotesLayout sidebar={sidebar}>
+      <ReleaseNotesLayout>
         <header className="margin-bottom--lg">
           <Heading as="h1">{releaseNotesCopy.listTitle}</Heading>
           <p>{releaseNotesCopy.listDescription}</p>

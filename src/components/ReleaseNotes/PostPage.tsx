@@ -12,15 +12,11 @@ import ReleaseNotesLayout from './Layout';
 import ReleaseNoteItem from './Item';
 
 /** The note, its table of contents (unless its front matter hides it) and the older/newer links. */
-function ReleaseNotePageContent({
-  sidebar,
-  children,
-}: Pick<Props, 'sidebar'> & {children: ReactNode}) {
+function ReleaseNotePageContent({children}: {children: ReactNode}) {
   const {metadata, toc} = useBlogPost();
   const {nextItem, prevItem, frontMatter} = metadata;
   return (
     <ReleaseNotesLayout
-      sidebar={sidebar}
       toc={
         !frontMatter.hide_table_of_contents && toc.length > 0 ? (
           <TOC
@@ -46,7 +42,7 @@ export default function ReleaseNotePage(props: Props): ReactNode {
         className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogPostPage)}>
         <BlogPostPageMetadata />
         <BlogPostPageStructuredData />
-        <ReleaseNotePageContent sidebar={props.sidebar}>
+        <ReleaseNotePageContent>
           <NoteContent />
         </ReleaseNotePageContent>
       </HtmlClassNameProvider>

@@ -3,12 +3,11 @@ import styles from './styles.module.css';
 
 /** What a table is about, for the name of its scrolling region: its caption, else its headers. */
 function tableName(table: HTMLTableElement): string {
-  const caption = table.caption?.textContent?.trim();
-  if (caption) return `Table: ${caption}`;
   const headers = Array.from(table.rows[0]?.cells ?? [], (cell) => cell.textContent?.trim())
     .filter(Boolean)
     .join(', ');
-  return headers ? `Table: ${headers}` : 'Table';
+  const name = table.caption?.textContent?.trim() || headers;
+  return name ? `Table: ${name}` : 'Table';
 }
 
 /**

@@ -4,7 +4,7 @@ import {useLocation} from '@docusaurus/router';
 import {brand} from '@site/src/brand';
 import {helpful} from '@site/src/data/helpful';
 import {questionFormUrl} from './formLink';
-import {buildCommand, needsBuildMessage, noDirectAnswerTo} from './messages';
+import {buildCommand, noDirectAnswerTo} from './messages';
 import styles from './styles.module.css';
 
 interface Props {
@@ -20,7 +20,7 @@ export default function SearchHelp({question, needsBuild = false}: Props): React
   if (needsBuild) {
     return (
       <p className={styles.message}>
-        {needsBuildMessage} <code>{buildCommand}</code>.
+        Search works on a build of the site. To try it, run <code>{buildCommand}</code>.
       </p>
     );
   }

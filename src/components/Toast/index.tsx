@@ -8,9 +8,21 @@ import {
   type ReactNode,
 } from 'react';
 import Link from '@docusaurus/Link';
-import {dismiss, enqueue, TOAST_DURATION_MS, type ToastInput, type ToastItem} from './queue';
 import styles from './styles.module.css';
 
+/** Each notice closes on its own after this long (unless paused by hover or focus). */
+const TOAST_DURATION_MS = 4000;
+/** At most this many notices are visible; a new one pushes out the oldest. */
+const TOAST_LIMIT = 3;
+
+interface ToastInput {
+  /** Names the notice: showing the same notice again restarts it instead of stacking a copy. */
+  key: string;
+  message: string;
+  /** A link to an external URL, which opens in a new tab. */
+  action?: {label: string; href: string};
+}
+type ToastItem = ToastInput & {id: number};
 type Notify = (input: ToastInput) => void;
 
 const ToastContext = createContext<Notify | null>(null);
@@ -35,14 +47,17 @@ export function ToastProvider({children}: {children: ReactNode}): ReactNode {
     if (document.activeElement instanceof HTMLElement) {
       origins.current.set(id, document.activeElement);
     }
-    setToasts((list) => enqueue(list, {...input, id}));
+    // At the end, an earlier copy of the same notice dropped.
+    setToasts((list) =>
+      [...list.filter((item) => item.key !== input.key), {...input, id}].slice(-TOAST_LIMIT),
+    );
   }, []);
 
   const close = useCallback((id: number, returnFocus: boolean) => {
     const origin = origins.current.get(id);
     origins.current.delete(id);
     if (returnFocus && origin?.isConnected) origin.focus();
-    setToasts((list) => dismiss(list, id));
+    setToasts((list) => list.filter((item) => item.id !== id));
   }, []);
 
   // For the keyboard a notice sits right after the control that raised it: Tab enters it, and

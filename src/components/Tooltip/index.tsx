@@ -72,11 +72,8 @@ export function useTooltip<T extends HTMLElement>(content: ReactNode) {
 
   const scheduleOpen = (): void => {
     clearTimer();
-    const delay = openDelay(
-      performance.now(),
-      lastClosedAt,
-      closeOpen !== null && closeOpen !== close,
-    );
+    const anotherOpen = closeOpen !== null && closeOpen !== close;
+    const delay = openDelay(performance.now(), lastClosedAt, anotherOpen);
     if (delay === 0) show();
     else timer.current = window.setTimeout(show, delay);
   };
@@ -94,13 +91,13 @@ export function useTooltip<T extends HTMLElement>(content: ReactNode) {
     };
     // It is fixed to the viewport, so it follows its anchor when anything scrolls.
     const follow = (): void => place(anchor.current, bubble.current);
-    document.addEventListener('keydown', onKey);
-    window.addEventListener('scroll', follow, {capture: true, passive: true});
-    window.addEventListener('resize', follow, {passive: true});
+    const listeners = new AbortController();
+    const {signal} = listeners;
+    document.addEventListener('keydown', onKey, {signal});
+    window.addEventListener('scroll', follow, {capture: true, passive: true, signal});
+    window.addEventListener('resize', follow, {passive: true, signal});
     return () => {
-      document.removeEventListener('keydown', onKey);
-      window.removeEventListener('scroll', follow, {capture: true});
-      window.removeEventListener('resize', follow);
+      listeners.abort();
       if (closeOpen === close) closeOpen = null;
     };
   }, [open, close]);

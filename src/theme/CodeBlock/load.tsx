@@ -20,7 +20,6 @@ export function loadCodeBlock(): Promise<boolean> {
   return loading;
 }
 
-/** Whether the theme's code block has loaded. */
 export const codeBlockLoaded = (): boolean => Loaded !== undefined;
 
 /** The theme's code block; suspends (for the nearest `<Suspense>`) until it has loaded. */

@@ -1,4 +1,4 @@
-import {useEffect, useRef, type RefObject} from 'react';
+import {useEffect, type RefObject} from 'react';
 
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -28,19 +28,14 @@ function inertOutside(keep: HTMLElement, spare: string): () => void {
 /**
  * The phone menu as a modal dialog: while it is open, focus moves into it and stays there, the
  * page behind it is inert (its backdrop still closes it on a tap), Escape closes it, and focus
- * goes back to the button that opened it unless a link in it took the visitor elsewhere.
+ * goes back to the button that opened it unless a link in it took the visitor elsewhere. `close`
+ * keeps its identity (the theme's toggle does), or the dialog would reopen with each new one.
  */
 export default function useModal(
   boxRef: RefObject<HTMLElement | null>,
   shown: boolean,
   close: () => void,
 ): void {
-  // The latest way to close, without reopening the dialog's effect when it changes.
-  const closeRef = useRef(close);
-  useEffect(() => {
-    closeRef.current = close;
-  });
-
   // The theme's menu, named as a dialog once it exists.
   useEffect(() => {
     const dialog = boxRef.current?.querySelector<HTMLElement>('.navbar-sidebar');
@@ -68,7 +63,7 @@ export default function useModal(
     const onKeyDown = (event: KeyboardEvent): void => {
       if (event.key === 'Escape') {
         event.preventDefault();
-        closeRef.current();
+        close();
         return;
       }
       if (event.key !== 'Tab') return;
@@ -76,14 +71,11 @@ export default function useModal(
       const first = controls[0];
       const last = controls.at(-1);
       if (!first || !last) return;
-      const inside = dialog.contains(document.activeElement);
-      if (event.shiftKey && (!inside || document.activeElement === first)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (!inside || document.activeElement === last)) {
-        event.preventDefault();
-        first.focus();
-      }
+      // Tab from the last control (Shift+Tab from the first), or from outside, wraps around.
+      const [edge, next] = event.shiftKey ? [first, last] : [last, first];
+      if (dialog.contains(document.activeElement) && document.activeElement !== edge) return;
+      event.preventDefault();
+      next.focus();
     };
     const onClick = (event: MouseEvent): void => {
       if (event.target instanceof Element && event.target.closest('a[href]')) returnFocus = false;
@@ -97,5 +89,5 @@ export default function useModal(
       restore();
       if (returnFocus) opener?.focus();
     };
-  }, [boxRef, shown]);
+  }, [boxRef, shown, close]);
 }

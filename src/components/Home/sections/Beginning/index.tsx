@@ -6,7 +6,6 @@ import {visionLink, visions} from '@site/src/data/beginning';
 import GraphMotif from '../../GraphMotif';
 import styles from './styles.module.css';
 
-/** 'This Is Just the Beginning': what is planned beyond the beta. */
 export default function Beginning(): ReactNode {
   return (
     <Section id="beginning" tone="muted">

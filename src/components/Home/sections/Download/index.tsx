@@ -14,7 +14,6 @@ import {
 } from '@site/src/data/download';
 import styles from './styles.module.css';
 
-/** 'Almost there…': three steps, the platform buttons and three resources. */
 export default function Download(): ReactNode {
   const notify = useToast();
   const showMacNotice = () =>

@@ -4,7 +4,6 @@ import {guarantee, timeline} from '@site/src/data/timeline';
 import WaitlistLink from '../../WaitlistLink';
 import styles from './styles.module.css';
 
-/** The evolution timeline and the 30-day guarantee. */
 export default function Evolution(): ReactNode {
   return (
     <Section

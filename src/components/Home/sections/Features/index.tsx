@@ -38,7 +38,6 @@ const icons: Record<Feature['id'], ReactNode> = {
   ),
 };
 
-/** 'What … Browser Can': four cards, two details each, each leading to its article. */
 export default function Features(): ReactNode {
   return (
     <Section

@@ -3,7 +3,6 @@ import BrowserDemo from '@site/src/components/BrowserDemo';
 import Section from '@site/src/components/Section';
 import {browserName} from '@site/src/brand';
 
-/** 'How it Works': the scripted demo, on the page's one dark band. */
 export default function HowItWorks(): ReactNode {
   return (
     <Section

@@ -3,7 +3,6 @@ import Section from '@site/src/components/Section';
 import {requirements} from '@site/src/data/requirements';
 import styles from './styles.module.css';
 
-/** System requirements and the performance and privacy claims, as a definition list. */
 export default function Requirements(): ReactNode {
   return (
     <Section

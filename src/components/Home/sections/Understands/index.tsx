@@ -5,7 +5,6 @@ import {betaProgram, comparison} from '@site/src/data/comparison';
 import WaitlistLink from '../../WaitlistLink';
 import styles from './styles.module.css';
 
-/** 'Get an AI That Understands You': generic AI beside AI with your context, and the beta. */
 export default function Understands(): ReactNode {
   return (
     <Section
