@@ -34,14 +34,10 @@ export const defaultBrand = {
 
 export type Brand = typeof defaultBrand;
 
-/** Constants whose default is a stand-in that a production deployment should replace. */
-const placeholderKeys = [
-  'contactEmail',
-  'siteUrl',
-  'waitlistUrl',
-  'feedbackFormUrl',
-  'privacyPolicyUrl',
-] as const satisfies readonly (keyof Brand)[];
+/** Defaults that are stand-ins a deployment should replace: all but the name and unset ones. */
+const placeholderKeys = (Object.keys(brandEnv) as (keyof Brand)[]).filter(
+  (key) => key !== 'productName' && defaultBrand[key] !== null,
+);
 
 type Env = Readonly<Record<string, string | undefined>>;
 
