@@ -7,6 +7,7 @@
  * non-zero, naming every part that failed.
  */
 import {spawn, spawnSync} from 'node:child_process';
+import {once} from 'node:events';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const started = Date.now();
@@ -14,20 +15,16 @@ const elapsed = () => `${((Date.now() - started) / 60_000).toFixed(1)} min`;
 
 /** Runs a command (an npm script by default); resolves with its status and buffered output. */
 function run(script, {buffered, command = [npm, 'run', script]}) {
-  let child;
-  const done = new Promise((resolve) => {
-    child = spawn(command[0], command.slice(1), {
-      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      // Its own process group, so that a stop reaches its browsers and servers too.
-      detached: buffered,
-    });
-    let output = '';
-    if (buffered) {
-      child.stdout.on('data', (chunk) => (output += chunk));
-      child.stderr.on('data', (chunk) => (output += chunk));
-    }
-    child.on('close', (status) => resolve({script, status: status ?? 1, output}));
+  const child = spawn(command[0], command.slice(1), {
+    stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    // Its own process group, so that a stop reaches its browsers and servers too.
+    detached: buffered,
   });
+  let output = '';
+  for (const stream of buffered ? [child.stdout, child.stderr] : []) {
+    stream.on('data', (chunk) => (output += chunk));
+  }
+  const done = once(child, 'close').then(([status]) => ({script, status: status ?? 1, output}));
   // A Ctrl-C, as a terminal sends it: a SIGTERM would leave Playwright's web server on its port.
   const stop = () => {
     try {
