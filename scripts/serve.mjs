@@ -111,12 +111,9 @@ const server = createServer((request, response) => {
     response.end();
     return;
   }
-  let file = hostFiles.test(pathname) ? undefined : fileAt(decoded);
-  let status = 200;
-  if (!file) {
-    file = join(root, '404.html');
-    status = 404;
-  }
+  const found = hostFiles.test(pathname) ? undefined : fileAt(decoded);
+  const file = found ?? join(root, '404.html');
+  const status = found ? 200 : 404;
   const ext = extname(file);
   const headers = {
     'Content-Type': types[ext] ?? 'application/octet-stream',
