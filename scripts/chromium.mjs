@@ -25,7 +25,7 @@ const debianShellPath = '/usr/bin/chromium-headless-shell';
 const npmPackage = '@sparticuz/chromium';
 /** Resolves packages as a script in the working directory would. */
 const requireHere = createRequire(join(process.cwd(), 'noop.js'));
-/** Carries the decision to child processes (Playwright workers, spawned scripts). */
+/** Carries the decision to later calls and to child processes (Playwright workers, scripts). */
 const inheritedKey = 'MNEMO_CHROMIUM';
 
 /** Flags for every run: no network of its own, no first-run UI, works as root. */
@@ -150,14 +150,11 @@ function locate() {
   }
 }
 
-let resolved;
-
 /** The tests' browser, printed once per process tree (child processes inherit the decision). */
 export function resolveChromium() {
   const inherited = process.env[inheritedKey];
-  if (!resolved && inherited) resolved = JSON.parse(inherited);
-  if (resolved) return resolved;
-  resolved = locate();
+  if (inherited) return JSON.parse(inherited);
+  const resolved = locate();
   process.env[inheritedKey] = JSON.stringify(resolved);
   process.stderr.write(`Browser: ${resolved.path} (${resolved.source})\n`);
   return resolved;
