@@ -80,12 +80,9 @@ function gzippedBody(file) {
 
 function fileAt(decoded) {
   const clean = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
-  const candidates = clean.endsWith('/')
-    ? [join(root, clean, 'index.html')]
-    : [join(root, clean), join(root, `${clean}.html`), join(root, clean, 'index.html')];
-  return candidates.find(
-    (file) => file.startsWith(root) && existsSync(file) && statSync(file).isFile(),
-  );
+  return [clean, `${clean}.html`, join(clean, 'index.html')]
+    .map((name) => join(root, name))
+    .find((file) => file.startsWith(root) && existsSync(file) && statSync(file).isFile());
 }
 
 const server = createServer((request, response) => {
