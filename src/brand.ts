@@ -39,8 +39,6 @@ const placeholderKeys = (Object.keys(brandEnv) as (keyof Brand)[]).filter(
   (key) => key !== 'productName' && defaultBrand[key] !== null,
 );
 
-type Env = Readonly<Record<string, string | undefined>>;
-
 function isHttpsUrl(value: string): boolean {
   try {
     return new URL(value).protocol === 'https:';
@@ -50,7 +48,7 @@ function isHttpsUrl(value: string): boolean {
 }
 
 /** Builds the brand from environment variables, falling back to the defaults. */
-export function resolveBrand(env: Env): Brand {
+export function resolveBrand(env: NodeJS.ProcessEnv): Brand {
   const brand = {...defaultBrand};
   for (const key of Object.keys(brandEnv) as (keyof Brand)[]) {
     Object.assign(brand, {[key]: env[brandEnv[key]]?.trim() || defaultBrand[key]});
