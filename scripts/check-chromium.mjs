@@ -1,10 +1,9 @@
 #!/usr/bin/env node
 // Fails fast, before a long build, when the end-to-end tests have no browser that starts.
 import {execFileSync} from 'node:child_process';
+import {resolveChromium} from './chromium.mjs';
 
 try {
-  // Importing decides (and, the first time, unpacks) the browser; see scripts/chromium.mjs.
-  const {resolveChromium} = await import('./chromium.mjs');
   const {path} = resolveChromium();
   const version = execFileSync(path, ['--headless', '--no-sandbox', '--version'], {
     encoding: 'utf8',

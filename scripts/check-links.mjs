@@ -5,13 +5,12 @@
  *
  * Usage: node scripts/check-links.mjs http://127.0.0.1:3100
  */
-import {LinkChecker} from 'linkinator';
+import {check} from 'linkinator';
 
 const base = (process.argv[2] ?? 'http://127.0.0.1:3100').replace(/\/$/, '');
 const origin = new URL(base).origin;
 
-const checker = new LinkChecker();
-const result = await checker.check({
+const result = await check({
   path: `${base}/`,
   recurse: true,
   // trailingSlash: false pages live at /support (support.html); the server maps them.

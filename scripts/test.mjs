@@ -7,27 +7,23 @@
  * non-zero, naming every part that failed.
  */
 import {spawn, spawnSync} from 'node:child_process';
+import {once} from 'node:events';
 
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 60_000).toFixed(1)} min`;
 
 /** Runs a command (an npm script by default); resolves with its status and buffered output. */
-function run(script, {buffered, command = [npm, 'run', script]}) {
-  let child;
-  const done = new Promise((resolve) => {
-    child = spawn(command[0], command.slice(1), {
-      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      // Its own process group, so that a stop reaches its browsers and servers too.
-      detached: buffered,
-    });
-    let output = '';
-    if (buffered) {
-      child.stdout.on('data', (chunk) => (output += chunk));
-      child.stderr.on('data', (chunk) => (output += chunk));
-    }
-    child.on('close', (status) => resolve({script, status: status ?? 1, output}));
+function run(script, {buffered, command = ['npm', 'run', script]}) {
+  const child = spawn(command[0], command.slice(1), {
+    stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    // Its own process group, so that a stop reaches its browsers and servers too.
+    detached: buffered,
   });
+  let output = '';
+  for (const stream of buffered ? [child.stdout, child.stderr] : []) {
+    stream.on('data', (chunk) => (output += chunk));
+  }
+  const done = once(child, 'close').then(([status]) => ({script, status: status ?? 1, output}));
   // A Ctrl-C, as a terminal sends it: a SIGTERM would leave Playwright's web server on its port.
   const stop = () => {
     try {
@@ -51,7 +47,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 /** Runs npm scripts, each with its arguments, one after another; a failure stops everything. */
 function inTurn(scripts) {
   for (const [script, ...args] of scripts) {
-    const done = spawnSync(npm, ['run', script, ...args], {stdio: 'inherit'});
+    const done = spawnSync('npm', ['run', script, ...args], {stdio: 'inherit'});
     if (done.status !== 0) {
       background.forEach((part) => part.stop());
       console.error(`\nnpm test: ${script} failed (${elapsed()})`);

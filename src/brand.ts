@@ -34,16 +34,10 @@ export const defaultBrand = {
 
 export type Brand = typeof defaultBrand;
 
-/** Constants whose default is a stand-in that a production deployment should replace. */
-const placeholderKeys = [
-  'contactEmail',
-  'siteUrl',
-  'waitlistUrl',
-  'feedbackFormUrl',
-  'privacyPolicyUrl',
-] as const satisfies readonly (keyof Brand)[];
-
-type Env = Readonly<Record<string, string | undefined>>;
+/** Defaults that are stand-ins a deployment should replace: all but the name and unset ones. */
+const placeholderKeys = (Object.keys(brandEnv) as (keyof Brand)[]).filter(
+  (key) => key !== 'productName' && defaultBrand[key] !== null,
+);
 
 function isHttpsUrl(value: string): boolean {
   try {
@@ -54,7 +48,7 @@ function isHttpsUrl(value: string): boolean {
 }
 
 /** Builds the brand from environment variables, falling back to the defaults. */
-export function resolveBrand(env: Env): Brand {
+export function resolveBrand(env: NodeJS.ProcessEnv): Brand {
   const brand = {...defaultBrand};
   for (const key of Object.keys(brandEnv) as (keyof Brand)[]) {
     Object.assign(brand, {[key]: env[brandEnv[key]]?.trim() || defaultBrand[key]});

@@ -12,11 +12,11 @@ export type SpeedupSettings = Record<Speedup, boolean>;
 
 const speedupNames = Object.keys(speedups) as Speedup[];
 
-/** Parts that work only inside another: off with it. */
-const partOf: Partial<Record<Speedup, Speedup>> = {
-  lazyLayout: 'scriptsAfterPaint',
-  clickReplay: 'scriptsAfterPaint',
-};
+/** The page loader's parts, off with `scriptsAfterPaint`, as its `data-off` attribute names them. */
+export const loaderParts = {
+  lazyLayout: 'lazy-layout',
+  clickReplay: 'click-replay',
+} as const satisfies Partial<Record<Speedup, string>>;
 
 /** The settings from a SPEEDUPS_OFF value (comma-separated names); throws on an unknown name. */
 export function speedupSettings(off = ''): SpeedupSettings {
@@ -34,14 +34,11 @@ export function speedupSettings(off = ''): SpeedupSettings {
   const settings = Object.fromEntries(
     speedupNames.map((name) => [name, !names.includes(name)]),
   ) as SpeedupSettings;
-  for (const [part, whole] of Object.entries(partOf) as [Speedup, Speedup][]) {
-    if (!settings[whole]) settings[part] = false;
+  if (!settings.scriptsAfterPaint) {
+    for (const part of Object.keys(loaderParts) as Speedup[]) settings[part] = false;
   }
   return settings;
 }
 
 /** This build's settings. */
 export const speedupsOn: SpeedupSettings = speedupSettings(process.env.SPEEDUPS_OFF);
-
-/** The parts the page loader leaves out, as its `data-off` attribute names them. */
-export const loaderParts = {lazyLayout: 'lazy-layout', clickReplay: 'click-replay'} as const;

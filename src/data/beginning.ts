@@ -1,13 +1,7 @@
-import type {InternalPath} from './types';
+import type {InternalPath, KeyedItem} from './types';
 
 /** "This Is Just the Beginning": what is planned after the beta. */
-export interface Vision {
-  id: string;
-  title: string;
-  description: string;
-}
-
-export const visions: readonly Vision[] = [
+export const visions: readonly KeyedItem[] = [
   {
     id: 'networks',
     title: 'Knowledge Networks',

@@ -20,12 +20,10 @@ export type TreeItem = {
   status: ItemStatus;
 } & ({type: 'folder'; children: readonly TreeItem[]} | {type: 'document'});
 
-export type DocumentKind = 'requirements' | 'tracking' | 'mlops' | 'communication';
-
 /** One page the centre pane shows; its first items become the key-metric highlights. */
 export interface DocumentPage {
   id: string;
-  kind: DocumentKind;
+  kind: 'requirements' | 'tracking' | 'mlops' | 'communication';
   /** Where the page "lives", shown in the fake tab and address bar. */
   app: string;
   title: string;
@@ -43,11 +41,6 @@ export interface ChatMessage {
   timestamp: string;
   /** A link shown after the text (opens in a new tab). */
   link?: {label: string; href: string};
-}
-
-/** A scripted message and the playback time, in ms, at which it appears. */
-export interface ScriptedMessage extends ChatMessage {
-  at: number;
 }
 
 export type ActionName = 'jira' | 'confluence' | 'mlflow' | 'github' | 'slack' | 'aws';
@@ -262,8 +255,8 @@ export const documentPages: readonly DocumentPage[] = [
   },
 ];
 
-/** The scripted conversation; messages appear at 0, 2, 4, 6, 12, 14, 16 and 18 s (`at`). */
-export const scriptedMessages: readonly ScriptedMessage[] = [
+/** The scripted conversation; messages appear at 0, 2, 4, 6, 12, 14, 16 and 18 s (`at`, in ms). */
+export const scriptedMessages: readonly (ChatMessage & {at: number})[] = [
   {
     id: 'm1',
     at: 0,

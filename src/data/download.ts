@@ -1,6 +1,6 @@
 // Relative, so that the build's release-note check can import this module too.
 import {brand} from '../brand';
-import type {InternalPath, Item} from './types';
+import type {InternalPath, Item, KeyedItem} from './types';
 
 /** "Almost there…": the steps, the platform buttons and the resources. */
 export const downloadSteps: readonly Item[] = [
@@ -40,10 +40,7 @@ export const macNotice = {
 } as const;
 
 /** A resource card: each leads to the page that answers it (no control without an action). */
-export interface Resource {
-  id: string;
-  title: string;
-  description: string;
+export interface Resource extends KeyedItem {
   to: InternalPath;
   linkLabel: string;
 }

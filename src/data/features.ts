@@ -2,10 +2,8 @@ import type {InternalPath, Item} from './types';
 import {claims} from '@site/src/data/claims';
 
 /** A card of "What … Browser Can": leads to the article that explains it. */
-export interface Feature {
+export interface Feature extends Item {
   id: 'capture' | 'hub' | 'ai-context' | 'workflow';
-  title: string;
-  description: string;
   /** Exactly two detail items per card, so the four cards line up in the grid. */
   details: readonly [Item, Item];
   to: InternalPath;

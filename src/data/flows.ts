@@ -1,10 +1,7 @@
-/** Step-by-step flows the articles draw as diagrams, each step a short title and one sentence. */
+import type {KeyedItem} from './types';
 
-export interface FlowStep {
-  id: string;
-  title: string;
-  description: string;
-}
+/** Step-by-step flows the articles draw as diagrams, each step a short title and one sentence. */
+export type FlowStep = KeyedItem;
 
 /** From a page you read to an AI answer that knows about it. */
 export const contextFlow = [

@@ -15,10 +15,7 @@ export const minimumSystem = {
 
 /** A platform's oldest system; one whose build does not exist yet says so, as its download does. */
 export function systemRequirement(platform: Platform): string {
-  const oldest =
-    platform.id === 'linux'
-      ? `Linux: ${minimumSystem.linux} or later`
-      : `${minimumSystem[platform.id]} or later`;
+  const oldest = `${platform.id === 'linux' ? 'Linux: ' : ''}${minimumSystem[platform.id]} or later`;
   return platform.available ? oldest : `${oldest} (${comingSoonLabel.toLowerCase()})`;
 }
 

@@ -1,19 +1,13 @@
-/** The stats strip below the hero: four landing claims, each a figure and what it measures. */
-export interface Stat {
-  id: string;
-  /** The figure, shown large. */
-  value: string;
-  /** What the figure measures, shown under it. */
-  label: string;
-}
+import type {Figure} from './types';
 
+/** The stats strip below the hero: four landing claims, each a figure and what it measures. */
 export const statsTitle = 'Knowledge Multiplied';
 
 /** Under the strip: these are claims, worded as the site words every other claimed figure. */
 export const statsNote =
   'Claimed figures from our own measurements during the beta; your results depend on how you work.';
 
-export const stats: readonly Stat[] = [
+export const stats: readonly Figure[] = [
   {id: 'time-saved', value: '+47 min/day', label: '47+ minutes saved daily'},
   {id: 'context-lost', value: '0', label: 'context lost'},
   {id: 'continuity', value: '100%', label: 'continuity'},

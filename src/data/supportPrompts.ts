@@ -1,11 +1,6 @@
+import type {KeyedItem} from './types';
+
 /** The three questions the support page asks before the feedback form, to prompt feedback. */
-
-export interface SupportPrompt {
-  id: string;
-  title: string;
-  description: string;
-}
-
 export const supportPrompts = [
   {
     id: 'improve',
@@ -25,4 +20,4 @@ export const supportPrompts = [
     description:
       'Describe the problem you would like solved. The best requests start with a real moment in your day.',
   },
-] as const satisfies readonly SupportPrompt[];
+] as const satisfies readonly KeyedItem[];

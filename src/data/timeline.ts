@@ -1,12 +1,10 @@
 import {browserName} from '@site/src/brand';
 import {claims} from '@site/src/data/claims';
+import type {KeyedItem} from './types';
 
 /** The evolution timeline: how the browser grows with you over the first year. */
-export interface TimelineEntry {
-  id: string;
+export interface TimelineEntry extends KeyedItem {
   period: string;
-  title: string;
-  description: string;
 }
 
 export const timeline: readonly TimelineEntry[] = [

@@ -8,3 +8,15 @@ export interface Item {
   title: string;
   description: string;
 }
+
+/** An item of a list a component keys by `id`. */
+export interface KeyedItem extends Item {
+  id: string;
+}
+
+/** A claimed figure: the figure, shown large ("50%+"), and what it measures, shown under it. */
+export interface Figure {
+  id: string;
+  value: string;
+  label: string;
+}

@@ -276,19 +276,16 @@ async function conceptsOf(query: string, reader: IndexReader): Promise<Concept[]
       if (closeness >= closeToUsed && !terms.has(other))
         terms.set(other, closeness * relatedToUsed);
     }
-    concepts.push({terms, weight: rare, used});
-  }
-  // Each term's places, and how specific it is.
-  for (const concept of concepts) {
-    let weight = 0;
-    for (const term of concept.terms.keys()) {
-      const entry = (await reader.terms(term))[term];
-      if (!entry) concept.terms.delete(term);
-      else if (concept.used && concept.terms.get(term)! >= standIns.typo) {
+    // Only terms the site indexes; a word it uses counts as its most specific sure term.
+    let weight = used ? 0 : rare;
+    for (const [other, sureness] of terms) {
+      const entry = (await reader.terms(other))[other];
+      if (!entry) terms.delete(other);
+      else if (used && sureness >= standIns.typo) {
         weight = Math.max(weight, specificity(places.length, entry.places.length));
       }
     }
-    if (concept.used) concept.weight = weight;
+    concepts.push({terms, weight, used});
   }
   return concepts;
 }

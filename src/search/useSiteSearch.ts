@@ -1,15 +1,11 @@
 import {useEffect} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {searchSite} from './engine';
+import {searchSite, type Answer} from './engine';
 import {loadSearch, SearchNeedsBuild} from './load';
-import type {Place} from './places';
 
-/** What the search found for one query. */
-export interface Found {
+/** What the search found for one query: unless `confident`, the places are only related. */
+export interface Found extends Omit<Answer, 'evidence'> {
   query: string;
-  places: Place[];
-  /** Whether the first place answers the query; otherwise the places are only related. */
-  confident: boolean;
   /** Whether there is no index to search: the development server's case. */
   needsBuild?: boolean;
 }
