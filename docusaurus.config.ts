@@ -20,11 +20,12 @@ import rehypeLazyParts from './src/plugins/rehypeLazyParts';
 import rehypePartKeywords from './src/plugins/rehypePartKeywords';
 import {releaseNotesCopy} from './src/data/releaseNotes';
 
+const isProductionBuild = process.env.NODE_ENV === 'production';
 const warning = placeholderWarning(brand);
 // The config is loaded more than once per build; say it once.
 const warnedKey = Symbol.for('mnemo.brand.warned');
 const registry = globalThis as unknown as Record<symbol, boolean | undefined>;
-if (process.env.NODE_ENV === 'production' && warning && !registry[warnedKey]) {
+if (isProductionBuild && warning && !registry[warnedKey]) {
   registry[warnedKey] = true;
   console.warn(warning);
 }
@@ -70,8 +71,7 @@ const config = {
       {
         docs: {
           routeBasePath: '/',
-          // No sidebars file: upstream's one sidebar lists every doc by `sidebar_position`, then by
-          // file name; sidebarItemsGenerator puts Support last.
+          sidebarPath: './sidebars.ts',
           sidebarItemsGenerator,
           breadcrumbs: false,
           rehypePlugins: [rehypePartKeywords, rehypeLazyParts, rehypeDocParts],

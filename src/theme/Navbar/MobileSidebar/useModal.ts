@@ -1,4 +1,4 @@
-import {useEffect, type RefObject} from 'react';
+import {useEffect, useRef, type RefObject} from 'react';
 
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -28,14 +28,19 @@ function inertOutside(keep: HTMLElement, spare: string): () => void {
 /**
  * The phone menu as a modal dialog: while it is open, focus moves into it and stays there, the
  * page behind it is inert (its backdrop still closes it on a tap), Escape closes it, and focus
- * goes back to the button that opened it unless a link in it took the visitor elsewhere. `close`
- * keeps its identity (the theme's toggle does), or the dialog would reopen with each new one.
+ * goes back to the button that opened it unless a link in it took the visitor elsewhere.
  */
 export default function useModal(
   boxRef: RefObject<HTMLElement | null>,
   shown: boolean,
   close: () => void,
 ): void {
+  // The latest way to close, without reopening the dialog's effect when it changes.
+  const closeRef = useRef(close);
+  useEffect(() => {
+    closeRef.current = close;
+  });
+
   // The theme's menu, named as a dialog once it exists.
   useEffect(() => {
     const dialog = boxRef.current?.querySelector<HTMLElement>('.navbar-sidebar');
@@ -63,7 +68,7 @@ export default function useModal(
     const onKeyDown = (event: KeyboardEvent): void => {
       if (event.key === 'Escape') {
         event.preventDefault();
-        close();
+        closeRef.current();
         return;
       }
       if (event.key !== 'Tab') return;
@@ -89,5 +94,5 @@ export default function useModal(
       restore();
       if (returnFocus) opener?.focus();
     };
-  }, [boxRef, shown, close]);
+  }, [boxRef, shown]);
 }
