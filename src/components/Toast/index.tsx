@@ -22,7 +22,8 @@ interface ToastInput {
   /** A link to an external URL, which opens in a new tab. */
   action?: {label: string; href: string};
 }
-type ToastItem = ToastInput & {id: number};
+/** `origin` had focus when the notice opened; it gets focus back when the visitor closes it. */
+type ToastItem = ToastInput & {id: number; origin: HTMLElement | null};
 type Notify = (input: ToastInput) => void;
 
 const ToastContext = createContext<Notify | null>(null);
@@ -38,24 +39,19 @@ export function useToast(): Notify {
 export function ToastProvider({children}: {children: ReactNode}): ReactNode {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(0);
-  // Where focus was when each notice opened, to return it when the visitor closes the notice.
-  const origins = useRef(new Map<number, HTMLElement>());
 
   const notify = useCallback<Notify>((input) => {
     nextId.current += 1;
-    const id = nextId.current;
-    if (document.activeElement instanceof HTMLElement) {
-      origins.current.set(id, document.activeElement);
-    }
+    const {activeElement} = document;
+    const origin = activeElement instanceof HTMLElement ? activeElement : null;
+    const toast = {...input, id: nextId.current, origin};
     // At the end, an earlier copy of the same notice dropped.
     setToasts((list) =>
-      [...list.filter((item) => item.key !== input.key), {...input, id}].slice(-TOAST_LIMIT),
+      [...list.filter((item) => item.key !== input.key), toast].slice(-TOAST_LIMIT),
     );
   }, []);
 
-  const close = useCallback((id: number, returnFocus: boolean) => {
-    const origin = origins.current.get(id);
-    origins.current.delete(id);
+  const close = useCallback(({id, origin}: ToastItem, returnFocus: boolean) => {
     if (returnFocus && origin?.isConnected) origin.focus();
     setToasts((list) => list.filter((item) => item.id !== id));
   }, []);
@@ -67,7 +63,7 @@ export function ToastProvider({children}: {children: ReactNode}): ReactNode {
     if (toasts.length === 0) return undefined;
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
-      const target = tabTarget(event.shiftKey, origins.current, region.current);
+      const target = tabTarget(event.shiftKey, toasts, region.current);
       if (!target) return;
       event.preventDefault();
       target.focus();
@@ -90,7 +86,7 @@ export function ToastProvider({children}: {children: ReactNode}): ReactNode {
   );
 }
 
-type ToastProps = {toast: ToastItem; onClose: (id: number, returnFocus: boolean) => void};
+type ToastProps = {toast: ToastItem; onClose: (toast: ToastItem, returnFocus: boolean) => void};
 
 function Toast({toast, onClose}: ToastProps): ReactNode {
   // Paused while the pointer or keyboard focus is on it, so nobody loses a notice mid-read.
@@ -100,9 +96,9 @@ function Toast({toast, onClose}: ToastProps): ReactNode {
 
   useEffect(() => {
     if (paused) return undefined;
-    const timer = window.setTimeout(() => onClose(toast.id, false), TOAST_DURATION_MS);
+    const timer = window.setTimeout(() => onClose(toast, false), TOAST_DURATION_MS);
     return () => window.clearTimeout(timer);
-  }, [paused, toast.id, onClose]);
+  }, [paused, toast, onClose]);
 
   return (
     // The handlers only pause the timer and add Escape; the controls inside are real ones.
@@ -116,7 +112,7 @@ function Toast({toast, onClose}: ToastProps): ReactNode {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose(toast.id, true);
+        if (event.key === 'Escape') onClose(toast, true);
       }}>
       <p className={styles.message}>{toast.message}</p>
       {toast.action && (
@@ -128,7 +124,7 @@ function Toast({toast, onClose}: ToastProps): ReactNode {
         type="button"
         className={styles.close}
         aria-label="Dismiss notification"
-        onClick={() => onClose(toast.id, true)}>
+        onClick={() => onClose(toast, true)}>
         <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
           <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.75" fill="none" />
         </svg>
@@ -150,14 +146,15 @@ function tabStops(root: ParentNode): HTMLElement[] {
 /** Where Tab goes instead of the browser's next stop, or null to leave it to the browser. */
 function tabTarget(
   backwards: boolean,
-  origins: ReadonlyMap<number, HTMLElement>,
+  toasts: readonly ToastItem[],
   region: HTMLElement | null,
 ): HTMLElement | null {
   if (!region) return null;
   const active = document.activeElement as HTMLElement;
-  // Oldest first, as they are shown.
-  const notices = Array.from(region.querySelectorAll<HTMLElement>('[data-toast-id]'), (node) => ({
-    origin: origins.get(Number(node.dataset.toastId)),
+  // Oldest first, as they are shown, in the order of `toasts`.
+  const nodes = region.querySelectorAll<HTMLElement>('[data-toast-id]');
+  const notices = Array.from(nodes, (node, index) => ({
+    origin: toasts[index]?.origin,
     controls: tabStops(node),
   }));
   // Newest first: the notice the visitor just raised.
