@@ -24,9 +24,9 @@ export function openDelay(now: number, lastClosedAt: number, anotherOpen = false
 const leaveGraceMs = 120;
 const gap = 8;
 
-// Shared by every tooltip on the page: one open at a time, and the skip delay.
+// Shared by every tooltip on the page: the one open (one at a time), and the skip delay.
 let lastClosedAt = Number.NEGATIVE_INFINITY;
-let closeOpen: (() => void) | null = null;
+let openOne: {id: string; close: () => void} | null = null;
 
 /** Puts the tooltip above its anchor (below if there is no room), inside the viewport. */
 function place(target: HTMLElement | null, element: HTMLElement | null): void {
@@ -51,28 +51,26 @@ export function useTooltip<T extends HTMLElement>(content: ReactNode) {
   const anchor = useRef<T | null>(null);
   const bubble = useRef<HTMLDivElement | null>(null);
   const timer = useRef<number | undefined>(undefined);
-  const isOpen = useRef(false);
 
   const clearTimer = (): void => window.clearTimeout(timer.current);
 
   const close = useCallback(() => {
     clearTimer();
-    if (!isOpen.current) return;
-    isOpen.current = false;
+    if (openOne?.id !== id) return;
+    openOne = null;
     lastClosedAt = performance.now();
     setOpen(false);
-  }, []);
+  }, [id]);
 
   const show = useCallback(() => {
-    if (closeOpen && closeOpen !== close) closeOpen();
-    closeOpen = close;
-    isOpen.current = true;
+    if (openOne?.id !== id) openOne?.close();
+    openOne = {id, close};
     setOpen(true);
-  }, [close]);
+  }, [id, close]);
 
   const scheduleOpen = (): void => {
     clearTimer();
-    const anotherOpen = closeOpen !== null && closeOpen !== close;
+    const anotherOpen = openOne !== null && openOne.id !== id;
     const delay = openDelay(performance.now(), lastClosedAt, anotherOpen);
     if (delay === 0) show();
     else timer.current = window.setTimeout(show, delay);
@@ -98,9 +96,9 @@ export function useTooltip<T extends HTMLElement>(content: ReactNode) {
     window.addEventListener('resize', follow, {passive: true, signal});
     return () => {
       listeners.abort();
-      if (closeOpen === close) closeOpen = null;
+      if (openOne?.id === id) openOne = null;
     };
-  }, [open, close]);
+  }, [open, id, close]);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
