@@ -34,9 +34,8 @@ export default function SearchBar(): ReactNode {
   const [inUse, setInUse] = useState(false);
   const [open, setOpen] = useState(false);
   const [found, setFound] = useState<Found | null>(null);
-  const [active, setActive] = useState(0);
-  // Whether a place was chosen with the arrow keys since the query changed.
-  const [chosen, setChosen] = useState(false);
+  // The place chosen with the arrow keys or the pointer since the query changed, if any.
+  const [chosen, setChosen] = useState<number | null>(null);
   // Enter pressed before this query's places arrived: the query to go on with once they do.
   const enterPending = useRef<string | null>(null);
 
@@ -70,7 +69,7 @@ export default function SearchBar(): ReactNode {
   const shown = open && query.trim() !== '' && found !== null;
   const options = shown ? found.places : [];
   // The first place that answers is preselected; related places only once chosen.
-  const selecting = chosen || (found?.confident ?? false);
+  const active = chosen ?? (found?.confident ? 0 : null);
   const allResultsOf = useCallback(
     (text: string) => `${searchPage}?q=${encodeURIComponent(text.trim())}`,
     [searchPage],
@@ -86,10 +85,10 @@ export default function SearchBar(): ReactNode {
     [history],
   );
 
-  // Enter: the place chosen, else the first that answers directly, else the search page.
+  // Enter: the active place, else the search page.
   const enter = useCallback(
     (next: Found, index: number | null): void => {
-      const place = index !== null ? next.places[index] : next.confident ? next.places[0] : null;
+      const place = index === null ? undefined : next.places[index];
       go(place ? place.url : allResultsOf(next.query));
     },
     [go, allResultsOf],
@@ -98,7 +97,7 @@ export default function SearchBar(): ReactNode {
   const onFound = useCallback(
     (next: Found): void => {
       setFound(next);
-      if (enterPending.current === next.query) enter(next, null);
+      if (enterPending.current === next.query) enter(next, next.confident ? 0 : null);
     },
     [enter],
   );
@@ -109,19 +108,13 @@ export default function SearchBar(): ReactNode {
       setOpen(true);
       if (options.length === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((index) =>
-        selecting
-          ? (index + step + options.length) % options.length
-          : step > 0
-            ? 0
-            : options.length - 1,
-      );
-      setChosen(true);
+      if (active !== null) setChosen((active + step + options.length) % options.length);
+      else setChosen(step > 0 ? 0 : options.length - 1);
     } else if (event.key === 'Enter') {
       if (query.trim() === '') return;
       event.preventDefault();
       // The list may still show an earlier query's places: go on with this query's.
-      if (found !== null && found.query === query) enter(found, selecting ? active : null);
+      if (found !== null && found.query === query) enter(found, active);
       else enterPending.current = query;
     } else if (event.key === 'Escape') {
       if (shown) setOpen(false);
@@ -146,7 +139,9 @@ export default function SearchBar(): ReactNode {
         // Expanded while the list of places shows; when none matched, a status says so instead.
         aria-expanded={options.length > 0}
         aria-controls={options.length > 0 ? listId : undefined}
-        aria-activedescendant={options.length > 0 && selecting ? `${listId}-${active}` : undefined}
+        aria-activedescendant={
+          options.length > 0 && active !== null ? `${listId}-${active}` : undefined
+        }
         autoComplete="off"
         spellCheck={false}
         enterKeyHint="search"
@@ -154,8 +149,7 @@ export default function SearchBar(): ReactNode {
         onFocus={turnToSearch}
         onChange={(event) => {
           setQuery(event.target.value);
-          setActive(0);
-          setChosen(false);
+          setChosen(null);
           setOpen(true);
         }}
         onKeyDown={onKeyDown}
@@ -172,13 +166,10 @@ export default function SearchBar(): ReactNode {
             query={query}
             listId={listId}
             found={shown ? found : null}
-            active={selecting ? active : -1}
+            active={active ?? -1}
             allResults={allResultsOf(query)}
             onFound={onFound}
-            onActive={(index) => {
-              setActive(index);
-              setChosen(true);
-            }}
+            onActive={setChosen}
             onPick={go}
           />
         </Suspense>
