@@ -1,8 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import {useVersions} from '@docusaurus/plugin-content-docs/client';
-import {releaseFacts} from '@site/src/plugins/releaseFacts';
+import type {ReleaseFacts as Facts} from '@site/src/plugins/releaseFacts';
 import {releaseNotesCopy} from '@site/src/data/releaseNotes';
 import styles from './styles.module.css';
 
@@ -16,9 +15,7 @@ function useDocsVersionPath(name: string | undefined): {path: string; label: str
 }
 
 /** A release note's facts under its title: version, channel, platforms, security, its docs. */
-export default function ReleaseFacts(): ReactNode {
-  const {metadata} = useBlogPost();
-  const facts = releaseFacts(metadata.frontMatter as {[key: string]: unknown});
+export default function ReleaseFacts({facts}: {facts: Facts}): ReactNode {
   const docs = useDocsVersionPath(facts.docsVersion);
   const copy = releaseNotesCopy.facts;
   return (

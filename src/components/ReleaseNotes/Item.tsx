@@ -43,15 +43,15 @@ function NoteContent({children}: {children: ReactNode}): ReactNode {
  */
 export default function ReleaseNoteItem({children}: {children: ReactNode}): ReactNode {
   const {metadata, isBlogPostPage} = useBlogPost();
-  const {docsVersion} = releaseFacts(metadata.frontMatter as {[key: string]: unknown});
+  const facts = releaseFacts(metadata.frontMatter as {[key: string]: unknown});
   return (
     <BlogPostItemContainer
       className={clsx(!isBlogPostPage && ['margin-bottom--xl', styles.listed])}>
       <BlogPostItemHeader />
-      <ReleaseFacts />
+      <ReleaseFacts facts={facts} />
       <NoteContent>{children}</NoteContent>
       <BlogPostItemFooter />
-      {isBlogPostPage && <Helpful version={docsVersion} />}
+      {isBlogPostPage && <Helpful version={facts.docsVersion} />}
     </BlogPostItemContainer>
   );
 }
