@@ -1,9 +1,7 @@
 /** The three context layers of Automatic Knowledge Capture, innermost first. */
 
-export type ContextLayerId = 'immediate' | 'project' | 'domain';
-
 export interface ContextLayer {
-  id: ContextLayerId;
+  id: string;
   name: string;
   /** One sentence on what the layer covers. */
   description: string;
