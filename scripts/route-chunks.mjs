@@ -4,6 +4,7 @@
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
+import {matchRoutes} from 'react-router-config';
 
 /** What this module reads from `.docusaurus/` (scripts/build-marker.mjs ties them to a build). */
 export const generatedFiles = ['routes.js', 'routesChunkNames.json', 'client-manifest.json'];
@@ -59,31 +60,19 @@ export function readGenerated(generatedDir) {
   };
 }
 
-/** The chain of routes react-router-config renders for a path (outermost first). */
-function matchRoutes(routes, pathname) {
-  for (const route of routes) {
-    const matches =
-      route.path === '*' ||
-      (route.exact
-        ? route.path === pathname
-        : route.path === '/' ||
-          pathname === route.path ||
-          pathname.startsWith(`${route.path.replace(/\/$/, '')}/`));
-    if (matches) return [route, ...(route.routes ? matchRoutes(route.routes, pathname) : [])];
-  }
-  return [];
-}
-
 function leafStrings(value) {
   if (typeof value === 'string') return [value];
   if (value && typeof value === 'object') return Object.values(value).flatMap(leafStrings);
   return [];
 }
 
-/** The ids of the chunks the client loads for a path's routes (a name may be in the main bundle). */
+/**
+ * The ids of the chunks the client loads for a path's routes, outermost first, matched as the
+ * client matches them (a name may be in the main bundle).
+ */
 export function routeChunkIds({routes, chunkNames, manifest}, pathname) {
   return matchRoutes(routes, pathname)
-    .map((route) => route.component)
+    .map(({route}) => route.component)
     .filter(Boolean)
     .flatMap((key) => leafStrings(chunkNames[key]))
     .flatMap((name) => manifest.origins[name] ?? []);

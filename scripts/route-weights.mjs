@@ -8,7 +8,6 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
-import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import {htmlPages, readGenerated, routeChunkIds} from './route-chunks.mjs';
@@ -66,7 +65,7 @@ export function routeWeights(siteDir = '.') {
   });
 }
 
-const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+const isMain = process.argv[1] && resolve(process.argv[1]) === import.meta.filename;
 if (isMain) {
   const {values} = parseArgs({options: {site: {type: 'string'}, json: {type: 'boolean'}}});
   const weights = routeWeights(values.site);

@@ -5,10 +5,9 @@
 import {execFileSync} from 'node:child_process';
 import {cpSync, mkdtempSync, realpathSync, rmSync, symlinkSync} from 'node:fs';
 import {tmpdir} from 'node:os';
-import {basename, dirname, join} from 'node:path';
-import {fileURLToPath} from 'node:url';
+import {basename, join} from 'node:path';
 
-export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const root = join(import.meta.dirname, '..');
 
 /** What the copy leaves out: installs, outputs and caches of this checkout. */
 const skipped = new Set([

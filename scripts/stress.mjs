@@ -18,16 +18,11 @@ const {values, positionals} = parseArgs({
   },
 });
 const env = {...process.env, E2E_OWN_SERVER: '1'};
-// scripts/chromium.mjs, by the first step, refuses a name other than shell, debian or npm.
+// The browser check that `build:e2e` runs first refuses a name other than shell, debian or npm.
 if (values.browser) env.CHROMIUM = String(values.browser);
 
-for (const step of [
-  [process.execPath, ['scripts/check-chromium.mjs']],
-  ['npm', ['run', 'build']],
-]) {
-  const done = spawnSync(step[0], step[1], {stdio: 'inherit', env});
-  if (done.status !== 0) process.exit(done.status ?? 1);
-}
+const build = spawnSync('npm', ['run', 'build:e2e'], {stdio: 'inherit', env});
+if (build.status !== 0) process.exit(build.status ?? 1);
 
 // Each hog keeps one core busy for as long as the run lasts.
 const hogs = Array.from({length: Number(values.hogs)}, () =>

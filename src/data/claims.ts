@@ -34,16 +34,11 @@ export const claims = {
   openSourceCore: `The core of ${browserName} is open source`,
 } as const satisfies Record<string, string>;
 
-/** What the site can say about the open-source core's code: where it is, or when it will be. */
-export interface SourceCode {
-  /** The sentence, ending in a colon when a link follows. */
-  text: string;
-  /** The public repository, when there is one. */
-  link: {href: string; label: string} | null;
-}
-
-/** The sentence that follows the open-source claim, for the given repository (or none yet). */
-export function sourceCode(url: string | null = brand.sourceUrl): SourceCode {
+/**
+ * What the site can say about the open-source core's code after the claim: where it is, or when
+ * it will be. The sentence ends in a colon when the repository's link follows it.
+ */
+export function sourceCode(url: string | null = brand.sourceUrl) {
   if (url === null) {
     return {
       text: 'Its code will be published with the public release, for anyone to read and check.',

@@ -1,9 +1,7 @@
 /** Automatic Knowledge Capture's three compression modes, most faithful first, for its table. */
 
-export type CompressionModeId = 'lossless' | 'balanced' | 'aggressive';
-
 export interface CompressionMode {
-  id: CompressionModeId;
+  id: string;
   name: string;
   /** How much smaller the stored capture is, in words a reader scans. */
   size: string;

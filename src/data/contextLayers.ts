@@ -1,14 +1,6 @@
+import type {NamedItem} from './types';
+
 /** The three context layers of Automatic Knowledge Capture, innermost first. */
-
-export type ContextLayerId = 'immediate' | 'project' | 'domain';
-
-export interface ContextLayer {
-  id: ContextLayerId;
-  name: string;
-  /** One sentence on what the layer covers. */
-  description: string;
-}
-
 export const contextLayers = [
   {
     id: 'immediate',
@@ -25,4 +17,4 @@ export const contextLayers = [
     name: 'Domain',
     description: 'The wider field you work in: the concepts and sources you return to over time.',
   },
-] as const satisfies readonly ContextLayer[];
+] as const satisfies readonly NamedItem[];

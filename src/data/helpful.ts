@@ -1,5 +1,3 @@
-import {brand} from '@site/src/brand';
-
 /**
  * "Was this page helpful?" under every article, the support page and each release note: what it
  * says, and the names of the feedback form's hidden fields it fills in through the form's address.
@@ -23,6 +21,3 @@ export type HelpfulAnswer = keyof typeof helpful.answers;
 
 /** The form's hidden fields, filled in from the query string of its address. */
 export const helpfulFields = {page: 'page', version: 'version', answer: 'answer'} as const;
-
-/** The contact address offered beside the form. */
-export const helpfulEmail = brand.contactEmail;

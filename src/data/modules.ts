@@ -1,14 +1,10 @@
+import type {NamedItem} from './types';
+
 /**
  * Downloadable interface modules of the personal intelligence hub. Each one is a view onto
  * what the hub already holds (content, concepts, relationships, time, links, habits), so the
  * list promises nothing the hub does not store.
  */
-
-export interface HubModule {
-  id: string;
-  name: string;
-  description: string;
-}
 
 export const hubModules = [
   {
@@ -47,4 +43,4 @@ export const hubModules = [
     description:
       'Choose the compression mode for what you capture, and see which sites are never captured.',
   },
-] as const satisfies readonly HubModule[];
+] as const satisfies readonly NamedItem[];

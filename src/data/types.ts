@@ -14,6 +14,14 @@ export interface KeyedItem extends Item {
   id: string;
 }
 
+/** An item of a list a component keys by `id`, shown by its name: a context layer, a hub module. */
+export interface NamedItem {
+  id: string;
+  name: string;
+  /** One sentence on what it is. */
+  description: string;
+}
+
 /** A claimed figure: the figure, shown large ("50%+"), and what it measures, shown under it. */
 export interface Figure {
   id: string;

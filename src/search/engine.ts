@@ -203,27 +203,24 @@ export function indexReader(read: (path: string) => Promise<unknown>) {
     return file as Promise<T>;
   };
   const index = (): Promise<SearchIndex> => get<SearchIndex>('index.json');
+  /** A file of this build's pieces, under its version. */
+  const piece = async <T>(path: string): Promise<T> => get<T>(`${(await index()).version}/${path}`);
   return {
     index,
     /** The site's terms that start as `term` does (for its typos and the words it cuts short). */
     async terms(term: string): Promise<TermsPiece> {
-      const {version, pieces} = await index();
       const name = pieceOf(term);
       // No piece, no term of the site starts so: nothing to fetch.
-      if (!pieces.includes(name)) return {};
-      return get<TermsPiece>(`${version}/terms/${name}.json`);
+      if (!(await index()).pieces.includes(name)) return {};
+      return piece<TermsPiece>(`terms/${name}.json`);
     },
     /** The site's terms WordNet relates a word to (a stem, or two joined by `_`). */
     async related(word: string): Promise<RelatedTerms> {
-      const {version, relatedPieces} = await index();
-      const name = pieceFor(word, relatedPieces);
+      const name = pieceFor(word, (await index()).relatedPieces);
       if (name === null) return [];
-      return (await get<RelatedPiece>(`${version}/related/${name}.json`))[word] ?? [];
+      return (await piece<RelatedPiece>(`related/${name}.json`))[word] ?? [];
     },
-    async text(page: number): Promise<PageText> {
-      const {version} = await index();
-      return get<PageText>(`${version}/text/${page}.json`);
-    },
+    text: (page: number): Promise<PageText> => piece<PageText>(`text/${page}.json`),
   };
 }
 

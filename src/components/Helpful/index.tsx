@@ -2,7 +2,7 @@ import {useId, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import {brand} from '@site/src/brand';
-import {helpful, helpfulEmail, type HelpfulAnswer} from '@site/src/data/helpful';
+import {helpful, type HelpfulAnswer} from '@site/src/data/helpful';
 import {helpfulFormUrl} from './formLink';
 import styles from './styles.module.css';
 
@@ -51,8 +51,8 @@ export default function Helpful({version}: {version?: string}): ReactNode {
       )}
       <p className={styles.hint}>
         {helpful.orWrite}{' '}
-        <Link href={`mailto:${helpfulEmail}`} target="_self">
-          {helpfulEmail}
+        <Link href={`mailto:${brand.contactEmail}`} target="_self">
+          {brand.contactEmail}
         </Link>
         .
       </p>
