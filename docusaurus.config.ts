@@ -134,7 +134,6 @@ const config = {
     navbar: {
       title: brand.productName,
       logo: {alt: '', src: 'img/logo.svg', width: 28, height: 28},
-      hideOnScroll: false,
       // Plain links: a `doc` item is marked current on every page of its sidebar.
       items: [
         {to: '/automatic-knowledge-capture', label: 'Capture', position: 'left'},
@@ -153,7 +152,6 @@ const config = {
       ],
     },
     footer: {
-      style: 'light',
       links: [
         {label: 'Privacy Policy', href: brand.privacyPolicyUrl},
         {label: 'Support', to: '/support'},
