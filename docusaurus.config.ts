@@ -1,7 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
-import {brand, placeholderWarning} from './src/brand';
+import {brand} from './src/brand';
 import {jsonLdText, siteSocialCard, socialCardSize, structuredData} from './src/seo';
 import brandEnvPlugin from './src/plugins/brandEnv';
 import frontMatterPlugin from './src/plugins/frontMatter';
@@ -19,16 +19,6 @@ import rehypeDocParts from './src/plugins/rehypeDocParts';
 import rehypeLazyParts from './src/plugins/rehypeLazyParts';
 import rehypePartKeywords from './src/plugins/rehypePartKeywords';
 import {releaseNotesCopy} from './src/data/releaseNotes';
-
-const isProductionBuild = process.env.NODE_ENV === 'production';
-const warning = placeholderWarning(brand);
-// The config is loaded more than once per build; say it once.
-const warnedKey = Symbol.for('mnemo.brand.warned');
-const registry = globalThis as unknown as Record<symbol, boolean | undefined>;
-if (isProductionBuild && warning && !registry[warnedKey]) {
-  registry[warnedKey] = true;
-  console.warn(warning);
-}
 
 const isVersioned = docsVersions(__dirname).length > 0;
 
@@ -144,7 +134,6 @@ const config = {
     navbar: {
       title: brand.productName,
       logo: {alt: '', src: 'img/logo.svg', width: 28, height: 28},
-      hideOnScroll: false,
       // Plain links: a `doc` item is marked current on every page of its sidebar.
       items: [
         {to: '/automatic-knowledge-capture', label: 'Capture', position: 'left'},
@@ -163,7 +152,6 @@ const config = {
       ],
     },
     footer: {
-      style: 'light',
       links: [
         {label: 'Privacy Policy', href: brand.privacyPolicyUrl},
         {label: 'Support', to: '/support'},

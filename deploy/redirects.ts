@@ -12,18 +12,16 @@ export function redirectablePaths(routesPaths: readonly string[]): string[] {
   return [...new Set(paths.map((path) => path.replace(/\/+$/, '')))].sort();
 }
 
-const capitalise = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
-
 /**
  * The spellings a person types or a link carries: upper case, a capital per path segment, a
  * capital per word; each with and without a trailing slash (the host drops the address's own).
  */
 function caseVariants(path: string): string[] {
-  const segments = path.split('/');
+  const upper = (text: string) => text.toUpperCase();
   const spellings = new Set([
     path.toUpperCase(),
-    segments.map(capitalise).join('/'),
-    segments.map((segment) => segment.split('-').map(capitalise).join('-')).join('/'),
+    path.replace(/(?<=\/)./g, upper),
+    path.replace(/(?<=[/-])./g, upper),
   ]);
   spellings.delete(path);
   return [...spellings].flatMap((spelling) => [spelling, `${spelling}/`]);

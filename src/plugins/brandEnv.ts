@@ -1,7 +1,10 @@
 import type {Plugin} from '@docusaurus/types';
-import {brandEnv} from '../brand';
+import {brand, brandEnv, placeholderWarning} from '../brand';
 
-/** Inlines the brand variables into the client and server bundles (see src/brand.ts). */
+/**
+ * Inlines the brand variables into the client and server bundles (see src/brand.ts), and ends a
+ * build that still uses a placeholder with one warning naming the variables to set.
+ */
 export default function brandEnvPlugin(): Plugin {
   const definitions = Object.fromEntries(
     Object.values(brandEnv).map((name) => [
@@ -13,6 +16,10 @@ export default function brandEnvPlugin(): Plugin {
     name: 'brand-env',
     configureWebpack(_config, _isServer, {currentBundler}) {
       return {plugins: [new currentBundler.instance.DefinePlugin(definitions)]};
+    },
+    postBuild() {
+      const warning = placeholderWarning(brand);
+      if (warning) console.warn(warning);
     },
   };
 }

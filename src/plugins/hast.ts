@@ -20,7 +20,9 @@ export const classesOf = (element: Element): string[] => {
 
 /** The property hast names an attribute by: `dataSearchKeywords` for `data-search-keywords`. */
 export const propertyName = (name: string): string =>
-  name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+  name === 'class'
+    ? 'className'
+    : name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /** An attribute's value by its HTML name (`data-search-keywords`) or hast's (`dataSearchKeywords`). */
 export const attribute = (element: Element, name: string): string | undefined => {
@@ -54,9 +56,6 @@ export function matches(element: Element, selector: string): boolean {
   const match = /^\[([\w-]+)(?:([*]?=)"([^"]*)")?\]$/.exec(selector);
   if (!match) return element.tagName === selector;
   const [, name = '', operator, expected = ''] = match;
-  if (name === 'class' && operator === '*=') {
-    return classesOf(element).some((value) => value.includes(expected));
-  }
   const value = attribute(element, name);
   if (value === undefined) return false;
   return (

@@ -96,31 +96,27 @@ export async function writeMarkdownCopies(
       facts: pageFacts(parseHtml(page.html), siteConfig.title, page.route),
     }))
     .filter(({facts}) => facts.content && (!facts.noIndex || facts.plugin?.name === 'docs'))
-    .sort((a, b) => (a.path === '/' ? -1 : b.path === '/' ? 1 : a.path.localeCompare(b.path)));
+    .sort((a, b) => a.path.localeCompare(b.path));
   const markdownPages = new Set(pages.map(({path}) => path));
   const copies = await Promise.all(
     pages.map(async ({path, facts}) => {
-      const url = `${siteUrl}${path === '/' ? '/' : path}`;
+      const url = `${siteUrl}${path}`;
       const context = {pageUrl: url, siteUrl, markdownPages};
       const markdown = contentMarkdown(facts.content!, facts.title, context);
       const href = markdownPath(path);
       await writeText(join(outDir, href), markdown);
-      return {path, url, facts, markdown, href, markdownUrl: `${siteUrl}${href}`};
+      return {...facts, path, url, markdown, href, markdownUrl: `${siteUrl}${href}`};
     }),
   );
-  const listed = copies.filter(({facts}) => !facts.noIndex);
-  const sectionNames = orderSections(listed.map(({facts}) => sectionOf(facts, older)));
-  const sections = sectionNames.map((name) => ({
+  const listed = copies.filter((copy) => !copy.noIndex);
+  const sections = orderSections(listed.map((copy) => sectionOf(copy, older))).map((name) => ({
     name,
-    pages: listed
-      .filter(({facts}) => sectionOf(facts, older) === name)
-      .map(({facts: {title, description}, markdownUrl}) => ({title, description, markdownUrl})),
+    pages: listed.filter((copy) => sectionOf(copy, older) === name),
   }));
-  const fullPages = listed.map(({facts, url, markdown}) => ({title: facts.title, url, markdown}));
   const [title, summary] = [siteConfig.title, siteConfig.tagline];
   await Promise.all([
     writeFile(join(outDir, 'llms.txt'), formatLlmsTxt({title, summary, sections})),
-    writeFile(join(outDir, 'llms-full.txt'), formatLlmsFull({title, summary, pages: fullPages})),
+    writeFile(join(outDir, 'llms-full.txt'), formatLlmsFull({title, summary, pages: listed})),
   ]);
   const written = new Map(copies.map(({path, href}) => [path, href]));
   // /releases/latest leads to the newest note: its copy is that note's.

@@ -73,12 +73,10 @@ interface LinkContext {
   markdownPages: ReadonlySet<string>;
 }
 
-/** An absolute link; a page of the site that has a Markdown copy is linked by its copy. */
+/** A link made absolute (one with a scheme or host is already); a page with a copy by its copy. */
 function absoluteLink(href: string, {pageUrl, siteUrl, markdownPages}: LinkContext) {
   if (/^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//')) return href;
   const url = new URL(href, pageUrl);
-  const site = new URL(siteUrl);
-  if (url.origin !== site.origin) return url.href;
   const path = url.pathname.replace(/(.)\/$/, '$1');
   if (markdownPages.has(path) && !url.search) return `${siteUrl}${markdownPath(path)}${url.hash}`;
   return `${siteUrl}${url.pathname}${url.search}${url.hash}`;

@@ -103,15 +103,11 @@ export function relatedTerms(siteTerms: ReadonlySet<string>) {
   const siteTermOf = (word: string): [string, number] | null => {
     // A compound of two words stands for its head; a word of two hyphenated ("e-mail") for the
     // word; a longer phrase ("up-to-the-minute") for nothing.
-    if (word.split(/[-_]/).length > 2) return null;
-    if (word.includes('-')) {
-      const whole = stem(normalizedWord(word));
-      return siteTerms.has(whole) ? [whole, 1] : null;
-    }
-    const pieces = word.split('_');
-    const head = stem(normalizedWord(pieces[pieces.length - 1]!));
-    if (!siteTerms.has(head)) return null;
-    return [head, pieces.length === 1 ? 1 : closeness.head];
+    const pieces = word.split(/[-_]/);
+    if (pieces.length > 2) return null;
+    const compound = word.includes('_');
+    const term = stem(normalizedWord(compound ? pieces[1]! : word));
+    return siteTerms.has(term) ? [term, compound ? closeness.head : 1] : null;
   };
   /** The site's terms each set holds itself, for the sets that hold any. */
   const holds = new Map<string, [string, number][]>();

@@ -21,15 +21,6 @@ export const releaseSections = ['New', 'Improved', 'Fixed', 'Known issues'] as c
 /** A note as read (`releases/beta.md`), with the Markdown after its front matter. */
 export type ReleaseNoteFile = Omit<DocFile, 'name'> & {body: string};
 
-/** A note's facts, as its front matter states them and the pages show them. */
-export interface ReleaseFacts {
-  version: string;
-  channel: Channel;
-  platforms: string[];
-  docsVersion?: string;
-  security: boolean;
-}
-
 /** What the pages link by, published as the plugin's global data. */
 export interface ReleaseNotesData {
   latest: {permalink: string; title: string} | null;
@@ -37,8 +28,8 @@ export interface ReleaseNotesData {
   byDocsVersion: {[docsVersion: string]: {permalink: string; title: string}};
 }
 
-/** A note's facts from its (checked) front matter. */
-export function releaseFacts(frontMatter: {[key: string]: unknown}): ReleaseFacts {
+/** A note's facts from its (checked) front matter, as the pages show them. */
+export function releaseFacts(frontMatter: {[key: string]: unknown}) {
   const docsVersion = frontMatter.docs_version;
   return {
     version: String(frontMatter.version ?? '').trim(),

@@ -5,7 +5,7 @@
  */
 import {sectionOfHeading} from '../components/Section/headingId';
 import {attribute, elements, find, matches, metaContent, parseHtml, textOf} from './hast';
-import type {Element, Root} from './hast';
+import type {Element} from './hast';
 
 /** A place as the index builds it. */
 export interface PlaceSource {
@@ -70,14 +70,6 @@ const tidy = (text: string): string =>
     .replace(/([([])\s+/g, '$1')
     .trim();
 
-/** The page's title: its body's `data-pagefind-meta` title, else its first `h1`. */
-function titleOf(tree: Root, body: Element): string {
-  const meta = /^title:(.*)$/s.exec(attribute(body, 'data-pagefind-meta') ?? '');
-  if (meta?.[1]) return tidy(meta[1]);
-  const h1 = find(tree, (element) => element.tagName === 'h1');
-  return h1 ? tidy(textOf(h1)) : '';
-}
-
 /** The keywords of a `<meta name="keywords">` or an attribute: comma-separated phrasings. */
 const phrasings = (value: string | undefined): string[] =>
   (value ?? '')
@@ -101,18 +93,18 @@ export function placesOfPage(url: string, html: string, homeUrl: string): PageSo
       matches(element, `.${docMarkdownClass}`),
   );
   if (!body) return null;
-  const pageTitle = titleOf(tree, body);
+  const h1 = find(tree, (element) => element.tagName === 'h1');
+  // The home page's h1 is the product's tagline; a visitor knows the page as "Home".
+  const pageTitle = url === homeUrl ? 'Home' : h1 ? tidy(textOf(h1)) : '';
   const sections = new Set(
     [...elements(body)]
       .filter((element) => element.tagName === 'section')
       .map((element) => attribute(element, 'id')),
   );
 
-  const isHome = url === homeUrl;
   const page: PlaceSource = {
     anchor: '',
-    // The home page's title is the product's tagline; a visitor knows the page as "Home".
-    title: isHome ? 'Home' : pageTitle,
+    title: pageTitle,
     question: false,
     keywords: phrasings(metaContent(tree, 'keywords')),
     blocks: [],
@@ -185,7 +177,7 @@ export function placesOfPage(url: string, html: string, homeUrl: string): PageSo
   flush();
   return {
     url,
-    label: isHome ? 'Home' : pageTitle,
+    label: pageTitle,
     places: places.filter((p) => p.title !== '' && (p.anchor === '' || p.blocks.length > 0)),
   };
 }
