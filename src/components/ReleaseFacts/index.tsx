@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useVersions} from '@docusaurus/plugin-content-docs/client';
-import type {ReleaseFacts as Facts} from '@site/src/plugins/releaseFacts';
+import type {releaseFacts} from '@site/src/plugins/releaseFacts';
 import {releaseNotesCopy} from '@site/src/data/releaseNotes';
 import styles from './styles.module.css';
 
@@ -15,7 +15,7 @@ function useDocsVersionPath(name: string | undefined): {path: string; label: str
 }
 
 /** A release note's facts under its title: version, channel, platforms, security, its docs. */
-export default function ReleaseFacts({facts}: {facts: Facts}): ReactNode {
+export default function ReleaseFacts({facts}: {facts: ReturnType<typeof releaseFacts>}): ReactNode {
   const docs = useDocsVersionPath(facts.docsVersion);
   const copy = releaseNotesCopy.facts;
   return (
