@@ -13,7 +13,6 @@ import {redirectablePaths} from '../../deploy/redirects';
 import {writeDeploymentFiles} from './deploymentFiles';
 import {stylesheetReader, withInlineStylesheets} from './inlineStylesheet';
 import {writeMarkdownCopies} from './llmsTxt';
-import {withAddresses} from './notFoundAddresses';
 import {writeSearchIndex} from './searchIndex';
 import {minifiedLoader, withLoader} from './ssrTemplate';
 
@@ -35,6 +34,21 @@ export const ownAddressTags = [
   /<meta\b[^>]*\bproperty="?og:url\b[^>]*>/g,
   /<link\b[^>]*\bhreflang=[^>]*>/g,
 ];
+
+/** Where the page template's loader starts: the not-found page's addresses go right before it. */
+const loaderTag = '<script data-scripts=';
+
+/** The page with the addresses named on its loader; throws when the loader is not there once. */
+export function withAddresses(html: string, page: string, pages: readonly string[]): string {
+  const count = html.split(loaderTag).length - 1;
+  if (count !== 1) {
+    throw new Error(
+      `not-found addresses (src/plugins/pagePipeline.ts): ${page} has ${count} page-template ` +
+        `loaders (${loaderTag}…), expected 1; see src/plugins/ssrTemplate.ts.`,
+    );
+  }
+  return html.replace(loaderTag, () => `<script data-pages="${pages.join(' ')}" data-scripts=`);
+}
 
 /** A page without the tags that name its address. */
 export const withoutOwnAddress = (html: string): string =>
@@ -64,29 +78,23 @@ export const pageSteps: readonly PageStep[] = [
     },
   },
   {
-    // Names the site's addresses on the not-found page's loader, which the host serves for any
-    // unknown path: the loader sends another spelling of a page on to it.
+    // The host serves the not-found page for any unknown path: its loader, named the site's
+    // addresses, sends another spelling of a page on to its address. Without the loader
+    // (scriptsAfterPaint off), the loader's code alone leads its head, with nothing to load.
     name: 'not-found addresses',
     after: ['loader'],
-    speedup: 'scriptsAfterPaint',
-    run(pages, {routesPaths}) {
-      const addresses = redirectablePaths(routesPaths);
-      rewritePages(pages, (html, {file, path}) =>
-        path === '/404' ? withAddresses(html, file, addresses) : html,
-      );
-    },
-  },
-  {
-    // Without the loader (scriptsAfterPaint off), the not-found page still sends another spelling
-    // of a page to its address: the loader's code alone leads its head, with nothing to load.
-    name: 'not-found redirect',
     async run(pages, {routesPaths, speedups}) {
-      if (speedups.scriptsAfterPaint) return;
-      const loader = await minifiedLoader();
-      const tag = `<script data-pages="${redirectablePaths(routesPaths).join(' ')}" data-off="${Object.values(loaderParts).join(' ')}" data-scripts="">${loader}</script>`;
-      rewritePages(pages, (html, {path}) =>
-        path === '/404' ? html.replace(/<head>/, () => `<head>${tag}`) : html,
-      );
+      const addresses = redirectablePaths(routesPaths);
+      const off = Object.values(loaderParts).join(' ');
+      const alone = speedups.scriptsAfterPaint
+        ? null
+        : `<script data-pages="${addresses.join(' ')}" data-off="${off}" data-scripts="">${await minifiedLoader()}</script>`;
+      rewritePages(pages, (html, {file, path}) => {
+        if (path !== '/404') return html;
+        return alone
+          ? html.replace(/<head>/, () => `<head>${alone}`)
+          : withAddresses(html, file, addresses);
+      });
     },
   },
   {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import {type Generated, readRoutes, routeChunkIds} from '../../scripts/route-chunks.mjs';
-import {withAddresses} from '../../src/plugins/notFoundAddresses';
+import {withAddresses} from '../../src/plugins/pagePipeline';
 import {inTempDir} from './tempDir';
 
 /** A route table as Docusaurus's code generator writes .docusaurus/routes.js. */
@@ -85,11 +85,11 @@ describe('each page’s own chunks (scripts/route-chunks.mjs), which the weight 
   });
 });
 
-describe('the not-found page’s addresses (src/plugins/notFoundAddresses.ts)', () => {
+describe('the not-found page’s addresses (src/plugins/pagePipeline.ts)', () => {
   // That the not-found page sends a page's other spelling on: url-variants.spec.ts.
   it('stops the build, naming itself, when the page template has no loader', () => {
     expect(() => withAddresses('<head></head>', '404.html', [])).toThrow(
-      /notFoundAddresses \(src\/plugins\/notFoundAddresses\.ts\): 404\.html has 0 page-template loaders/,
+      /not-found addresses \(src\/plugins\/pagePipeline\.ts\): 404\.html has 0 page-template loaders/,
     );
   });
 });
