@@ -7,7 +7,7 @@ import {articles, anyArticle, ownHeading} from './docsIndex';
 import {expectAccessibleInEachTheme, navbarSearch} from './checks';
 import {brand} from '../../src/brand';
 import {faq, faqAnchor} from '../../src/data/faq';
-import {questionFormUrl} from '../../src/components/SearchHelp/formLink';
+import {shareUrlFor} from '../../src/components/FeedbackForm/embed';
 import {
   noDirectAnswer,
   noDirectAnswerTo,
@@ -270,7 +270,7 @@ test('no direct answer: the box and the search page say so, offer the FAQ, the s
   const form = navbar.getByRole('link', {name: /send us your question/});
   await expect(form).toHaveAttribute(
     'href',
-    questionFormUrl(brand.feedbackFormUrl, question, path),
+    shareUrlFor(brand.feedbackFormUrl, {question: question.trim(), page: path}),
   );
   await expect(form).toHaveAttribute('target', '_blank');
   const formUrl = new URL((await form.getAttribute('href')) ?? '');
@@ -288,7 +288,7 @@ test('no direct answer: the box and the search page say so, offer the FAQ, the s
   await expect(main.getByText(noDirectAnswerTo(question))).toBeVisible();
   await expect(main.getByRole('link', {name: /send us your question/})).toHaveAttribute(
     'href',
-    questionFormUrl(brand.feedbackFormUrl, question, '/search'),
+    shareUrlFor(brand.feedbackFormUrl, {question: question.trim(), page: '/search'}),
   );
 
   // An FAQ question with a word the site never uses: no direct answer, and the question's places

@@ -25,11 +25,18 @@ declare global {
   }
 }
 
-/** The form's own page (the host serves /embed/<id> on its own at /r/<id>), for a link. */
-export function shareUrlFor(formUrl: string): string {
+/**
+ * The form's own page (the host serves /embed/<id> on its own at /r/<id>), for a link, with
+ * `fields` filled in: the host pre-fills hidden fields from query parameters of the same name.
+ */
+export function shareUrlFor(formUrl: string, fields: Record<string, string | undefined> = {}) {
   const url = new URL(formUrl);
   url.pathname = url.pathname.replace(/^\/embed\//, '/r/');
   for (const name of Object.keys(embedOptions)) url.searchParams.delete(name);
+  // A field without a value (a page with no docs version) is left out.
+  for (const [name, value] of Object.entries(fields)) {
+    if (value) url.searchParams.set(name, value);
+  }
   return url.href;
 }
 

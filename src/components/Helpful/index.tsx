@@ -2,8 +2,8 @@ import {useId, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import {brand} from '@site/src/brand';
-import {helpful, type HelpfulAnswer} from '@site/src/data/helpful';
-import {helpfulFormUrl} from './formLink';
+import {helpful, helpfulFields, type HelpfulAnswer} from '@site/src/data/helpful';
+import {shareUrlFor} from '../FeedbackForm/embed';
 import styles from './styles.module.css';
 
 const answers = Object.keys(helpful.answers) as HelpfulAnswer[];
@@ -17,7 +17,11 @@ export default function Helpful({version}: {version?: string}): ReactNode {
   const [answer, setAnswer] = useState<HelpfulAnswer | null>(null);
   const questionId = useId();
   const formUrl = (choice: HelpfulAnswer): string =>
-    helpfulFormUrl(brand.feedbackFormUrl, {path: pathname, version}, choice);
+    shareUrlFor(brand.feedbackFormUrl, {
+      [helpfulFields.page]: pathname,
+      [helpfulFields.version]: version,
+      [helpfulFields.answer]: choice,
+    });
   return (
     // The page's own tool, not its text: left out of its Markdown copy and the search index.
     <div className={styles.helpful} role="group" aria-labelledby={questionId} data-not-content="">

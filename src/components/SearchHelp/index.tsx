@@ -3,8 +3,8 @@ import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import {brand} from '@site/src/brand';
 import {helpful} from '@site/src/data/helpful';
-import {questionFormUrl} from './formLink';
-import {buildCommand, noDirectAnswerTo} from './messages';
+import {shareUrlFor} from '../FeedbackForm/embed';
+import {buildCommand, noDirectAnswerTo, searchFeedbackFields} from './messages';
 import styles from './styles.module.css';
 
 interface Props {
@@ -33,7 +33,10 @@ export default function SearchHelp({question, needsBuild = false}: Props): React
         Try the <Link to="/#faq">frequently asked questions</Link>, the{' '}
         <Link to="/support">support page</Link>, or{' '}
         <Link
-          href={questionFormUrl(brand.feedbackFormUrl, question, pathname)}
+          href={shareUrlFor(brand.feedbackFormUrl, {
+            [searchFeedbackFields.question]: question.trim(),
+            [searchFeedbackFields.page]: pathname,
+          })}
           target="_blank"
           rel="noopener noreferrer">
           send us your question
