@@ -270,7 +270,10 @@ test('no direct answer: the box and the search page say so, offer the FAQ, the s
   const form = navbar.getByRole('link', {name: /send us your question/});
   await expect(form).toHaveAttribute(
     'href',
-    shareUrlFor(brand.feedbackFormUrl, {question: question.trim(), page: path}),
+    shareUrlFor(brand.feedbackFormUrl, {
+      [searchFeedbackFields.question]: question.trim(),
+      [searchFeedbackFields.page]: path,
+    }),
   );
   await expect(form).toHaveAttribute('target', '_blank');
   const formUrl = new URL((await form.getAttribute('href')) ?? '');
@@ -288,7 +291,10 @@ test('no direct answer: the box and the search page say so, offer the FAQ, the s
   await expect(main.getByText(noDirectAnswerTo(question))).toBeVisible();
   await expect(main.getByRole('link', {name: /send us your question/})).toHaveAttribute(
     'href',
-    shareUrlFor(brand.feedbackFormUrl, {question: question.trim(), page: '/search'}),
+    shareUrlFor(brand.feedbackFormUrl, {
+      [searchFeedbackFields.question]: question.trim(),
+      [searchFeedbackFields.page]: '/search',
+    }),
   );
 
   // An FAQ question with a word the site never uses: no direct answer, and the question's places

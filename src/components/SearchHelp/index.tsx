@@ -4,7 +4,7 @@ import {useLocation} from '@docusaurus/router';
 import {brand} from '@site/src/brand';
 import {helpful} from '@site/src/data/helpful';
 import {shareUrlFor} from '../FeedbackForm/embed';
-import {buildCommand, noDirectAnswerTo, searchFeedbackFields} from './messages';
+import {buildCommand, needsBuildMessage, noDirectAnswerTo, searchFeedbackFields} from './messages';
 import styles from './styles.module.css';
 
 interface Props {
@@ -20,7 +20,7 @@ export default function SearchHelp({question, needsBuild = false}: Props): React
   if (needsBuild) {
     return (
       <p className={styles.message}>
-        Search works on a build of the site. To try it, run <code>{buildCommand}</code>.
+        {needsBuildMessage} <code>{buildCommand}</code>.
       </p>
     );
   }

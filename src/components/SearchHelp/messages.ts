@@ -7,6 +7,9 @@ export const noDirectAnswerTo = (question: string): string =>
 /** The heading of the closest places listed under it. */
 export const relatedLabel = 'Related places';
 
+/** What the search says where there is no index to search: the development server. */
+export const needsBuildMessage = 'Search works on a build of the site. To try it, run';
+
 /** The commands that build the site and serve the build, search included. */
 export const buildCommand = 'npm run build && npm run serve';
 

@@ -151,10 +151,9 @@ function tabTarget(
 ): HTMLElement | null {
   if (!region) return null;
   const active = document.activeElement as HTMLElement;
-  // Oldest first, as they are shown, in the order of `toasts`.
-  const nodes = region.querySelectorAll<HTMLElement>('[data-toast-id]');
-  const notices = Array.from(nodes, (node, index) => ({
-    origin: toasts[index]?.origin,
+  // Oldest first, as they are shown.
+  const notices = Array.from(region.querySelectorAll<HTMLElement>('[data-toast-id]'), (node) => ({
+    origin: toasts.find((toast) => toast.id === Number(node.dataset.toastId))?.origin,
     controls: tabStops(node),
   }));
   // Newest first: the notice the visitor just raised.
