@@ -5,18 +5,17 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {buildDir, readBuilt, root} from './built';
 import {searchIndexDir} from '../../src/search/bundle';
-import {test, expect, gotoHydrated, sitemapPaths} from './fixtures';
+import {test, expect, sitemapPaths} from './fixtures';
 import {formOrigin} from './formHost';
 import {headersFor, parseHeadersFile} from '../../scripts/headers.mjs';
 import {findNginx} from '../../scripts/nginx.mjs';
 import {urlVariants} from './urlVariants';
-import {navbarArticles} from './docsIndex';
 
 /**
  * The headers: what the build declares in build/_headers, and build/ served by nginx with
  * deploy/nginx.conf, which sends every header declared, as the CDN hosts do. Without nginx the
- * served checks are skipped, the reason in their names; under CI that fails instead. Every page a
- * test opens fails it on a CSP violation.
+ * served checks are skipped, the reason in their names; under CI that fails instead. The policy
+ * in a browser: every Chromium test, on scripts/serve.mjs, which sends the same build/_headers.
  */
 const rules = parseHeadersFile(readBuilt('_headers'));
 const policy = headersFor(rules, '/')['Content-Security-Policy'] ?? '';
@@ -191,17 +190,5 @@ test.describe(nginx ? 'served by nginx' : `served by nginx (${missing})`, () => 
       expect(sentType, path).toMatch(type);
       expect(how, path).toEqual([encoding, cache]);
     }
-  });
-
-  test('the site hydrates, navigates and searches under the policy nginx sends', async ({page}) => {
-    const [from, to] = await navbarArticles();
-    await gotoHydrated(page, `${origin}/${from!.slug}`);
-    const navbar = page.getByRole('navigation', {name: 'Main'});
-    await navbar.getByRole('link', {name: to!.label, exact: true}).click();
-    await expect(page).toHaveURL(`${origin}/${to!.slug}`);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(to!.title);
-    // The search fetches its index from the site itself: the policy must allow it.
-    await navbar.getByLabel('Search', {exact: true}).fill(to!.title);
-    await expect(page.getByRole('option').first()).toContainText(to!.title);
   });
 });
