@@ -1,5 +1,6 @@
 import {test, expect, gotoHydrated, sitemapPaths} from './fixtures';
-import {articles, releaseNotes} from './docsIndex';
+import {articles, releaseFeeds, releaseNotes} from './docsIndex';
+import {markdownPath} from '../../src/markdownCopy';
 import config from '../../docusaurus.config';
 import {brand} from '../../src/brand';
 import {faq} from '../../src/data/faq';
@@ -7,7 +8,9 @@ import {socialCardSize} from '../../src/seo';
 import {pngSize} from '../shared/png';
 
 for (const path of sitemapPaths()) {
-  test(`${path} has its title, description, canonical URL and social tags`, async ({request}) => {
+  test(`${path} has its title, description, canonical URL, social tags, and its feeds and Markdown copy as alternates`, async ({
+    request,
+  }) => {
     const html = await (await request.get(path)).text();
     const meta = (attribute: string, key: string): string | undefined =>
       new RegExp(
@@ -40,6 +43,15 @@ for (const path of sitemapPaths()) {
     const bytes = await png.body();
     expect(pngSize(bytes)).toEqual({signature: 'PNG', ...socialCardSize});
     expect(bytes.length).toBeLessThan(120_000);
+    // Its alternates, each once: the release notes' feeds (releases.spec.ts) and its Markdown copy.
+    const head = html.slice(0, html.indexOf('</head>'));
+    const alternates = [
+      ...head.matchAll(/<link rel="?alternate"? type="?([^"\s>]+)"? href="?([^"\s>]+)/g),
+    ];
+    expect(alternates.map(([, type, href]) => ({type, href}))).toEqual([
+      ...releaseFeeds,
+      {type: 'text/markdown', href: markdownPath(path)},
+    ]);
   });
 }
 
@@ -95,15 +107,10 @@ test('every page describes the organisation and the product as structured data, 
   }
 });
 
-// What the sitemap lists: build.spec.ts; the search page's noindex: search-answers.spec.ts.
-test('robots.txt points crawlers at the sitemap, whose every address is on the canonical origin', async ({
-  request,
-}) => {
+// What the sitemap lists, on which origin: build.spec.ts; the search page's noindex:
+// search-answers.spec.ts.
+test('robots.txt points crawlers at the sitemap', async ({request}) => {
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);
   expect(await robots.text()).toContain(`Sitemap: ${brand.siteUrl}/sitemap.xml`);
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc ?? '');
-  expect(locs.length).toBeGreaterThan(0);
-  for (const loc of locs) expect(loc.startsWith(`${brand.siteUrl}/`), loc).toBe(true);
 });
