@@ -77,6 +77,16 @@ export async function articleAt(path: string): Promise<Article> {
 /** The addresses of the feature articles: the pages the home page's feature cards open. */
 export const featurePaths: readonly string[] = features.map(({to}) => to);
 
+/** The notes' feeds, type and address, that every page names in its head. */
+export const releaseFeeds = [
+  'application/rss+xml rss.xml',
+  'application/atom+xml atom.xml',
+  'application/json feed.json',
+].map((feed) => {
+  const [type, file] = feed.split(' ');
+  return {type: type!, href: `/${releasesDir}/${file}`};
+});
+
 /** The notes in releases/, newest first, read from their front matter as a writer adds them. */
 export async function releaseNotes() {
   return (await readReleaseNotes(root))

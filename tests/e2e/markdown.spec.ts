@@ -1,18 +1,10 @@
 import {readBuilt} from './built';
-import {test, expect, gotoHydrated, sitemapPaths, tabTo} from './fixtures';
+import {test, expect, gotoHydrated, tabTo} from './fixtures';
 import {anyArticle} from './docsIndex';
 import {markdownPath} from '../../src/markdownCopy';
 
-// The pages' Markdown copies as the server sends them; what the build writes: build.spec.ts.
-
-test('every page points at its Markdown copy from its head, once', async ({request}) => {
-  for (const path of sitemapPaths()) {
-    const html = await (await request.get(path)).text();
-    const head = html.slice(0, html.indexOf('</head>'));
-    const link = `<link rel="alternate" type="text/markdown" href="${markdownPath(path)}">`;
-    expect(head.split(link), path).toHaveLength(2);
-  }
-});
+// The pages' Markdown copies as the server sends them; what the build writes: build.spec.ts; the
+// head's link to them: seo.spec.ts.
 
 test('the copy of an article is served as Markdown; "Copy as Markdown" fetches it on demand and puts it on the clipboard, or says when the clipboard refuses; "View as Markdown" opens it', async ({
   page,
