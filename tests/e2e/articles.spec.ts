@@ -16,11 +16,7 @@ const flowList = Object.values(flows).filter(Array.isArray);
 /** A section whose heading says it is planned. */
 const planned = /^##.*\bplanned\b/im;
 
-/**
- * The privacy facts the feature articles state, each as the words no wording of it can do
- * without, so that a writer may reword a sentence freely: local processing, banking left out of
- * capture, and sync encrypted end to end and off until the visitor turns it on.
- */
+/** The privacy facts the feature articles state, each as the words no rewording can drop. */
 const privacyFacts = {
   local: [/\blocal(ly)?\b|on (your|the) (own )?(computer|device|machine)/i],
   banking: [/\bbanking\b/i],
@@ -107,23 +103,18 @@ async function expectHeadingsNamed(page: Page, slug: string): Promise<void> {
       list.map((h) => ({id: h.id, words: h.textContent!.trim(), level: h.tagName[1]})),
     );
   expect(headings.length, slug).toBeGreaterThan(0);
-  // The accessibility tree, read once: each heading, nothing inside it, then its link.
   const tree = (await page.locator('article').ariaSnapshot()).split('\n');
   for (const {id, words, level} of headings) {
     const at = tree.findIndex((line) => line.trim() === `- heading "${words}" [level=${level}]`);
     expect(at, `${slug}#${id} is named by its words alone`).toBeGreaterThanOrEqual(0);
     const [next = '', url = ''] = tree.slice(at + 1, at + 3);
     expect(next.search(/\S/), `nothing inside ${slug}#${id}`).toBe(tree[at]!.search(/\S/));
-    // Its link, just after it, names the section it leads to.
     expect(next.trim()).toMatch(new RegExp(`^- link ".*${escape(words)}.*":$`));
     expect(url.trim()).toBe(`- /url: "#${id}"`);
   }
 }
 
-/**
- * The compression modes compared in a table named by its caption, its columns and rows headed as
- * src/data/compression.ts names them.
- */
+/** The compression modes' table, named and headed as src/data/compression.ts names them. */
 async function expectCompressionTable(page: Page): Promise<void> {
   const table = page.getByRole('table', {name: compressionTable.caption, exact: true});
   await expect(table).toHaveCount(1);
@@ -190,9 +181,7 @@ async function expectPhoneToc(page: Page, path: string): Promise<void> {
   await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(0);
   await page.getByRole('button', {name: 'On this page'}).click();
   const links = page.locator('.theme-doc-toc-mobile').getByRole('link');
-  // The list is rendered when it opens: wait for it rather than count at once.
   await expect.poll(() => links.count()).toBeGreaterThanOrEqual(4);
-  // Opened: the list's unfolding ends before a reader's tap.
   await settle(page);
   await follow(page, links.nth(-2), path);
 }
@@ -201,7 +190,6 @@ async function expectPhoneToc(page: Page, path: string): Promise<void> {
 async function expectPlanMarked(page: Page): Promise<void> {
   const heading = page.locator('article h2').filter({hasText: /\bplanned\b/i});
   await expect(heading.first()).toBeVisible();
-  // The first element after the heading and its own "#" link.
   const admonition = heading
     .first()
     .locator('xpath=following::*[not(self::a[contains(@class, "hash-link")])][1]');
@@ -209,14 +197,12 @@ async function expectPlanMarked(page: Page): Promise<void> {
   await expect(admonition).toContainText(/planned/i);
 }
 
-// One visit per article, at a laptop's width, checks all that its Markdown asks for; an article a
-// writer adds beside the feature articles is checked here by its headings, as by the SEO tests.
+// One visit per article checks all that its Markdown asks for.
 const docPaths = sitemapPaths().filter((path) =>
   /<html[^>]*\sclass="[^"]*\bdocs-doc-page\b/.test(builtHtml(path)),
 );
 for (const path of docPaths) {
   const feature = featurePaths.includes(path);
-  // The vision's link, on the home page, opens its article at its plan.
   const vision = visionLink.to.startsWith(`${path}#`);
   const headingLink = path === featurePaths[0];
   test(`${path}${feature ? ' is a long article with its title, sections, the waitlist and a table of contents, collapsible on a phone;' : ':'}${headingLink ? ' a heading’s link shows on hover and keyboard focus, and the pointer and Enter follow it;' : ''}${vision ? ' the vision’s link lands on its plan;' : ''} each heading is named by its words alone, its link beside it; its tables, figures, flows and plans are as written`, async ({
@@ -265,7 +251,6 @@ test("the articles compare the compression modes, draw the context layers, the h
           (line) => line.startsWith(`${index + 1}. `) && line.includes(step.title),
         );
         expect(item, `${slug}.md: step ${index + 1}, ${step.title}`).toBeGreaterThanOrEqual(0);
-        // The sentence is not run into the title's line.
         expect(lines[item], slug).not.toContain(step.description);
         expect(lines.slice(item + 1), slug).toContain(step.description);
       });

@@ -19,10 +19,8 @@ export const colourRules = ['color-contrast', 'link-in-text-block'];
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
- * Ends every animation, then expects axe to find nothing against the site's rules (or `rules`
- * alone) in `include`; a failure names each rule, element and fix. Axe runs in the page itself,
- * loaded once per document, and not inside frames: the site's pages hold no frame of their own
- * (the feedback form's is another host's; axe still checks the frame element, its title).
+ * Ends every animation, then expects axe to find nothing against the site's rules (or `rules`) in
+ * `include`, naming each rule, element and fix. Frames are another host's: not entered.
  */
 export async function expectAccessible(page: Page, include?: string, rules?: string[]) {
   await settle(page);
@@ -49,10 +47,7 @@ export async function expectAccessible(page: Page, include?: string, rules?: str
   ).toEqual([]);
 }
 
-/**
- * Axe in each theme, switched as a visitor's system switches it: whole in the first, its colour
- * rules in the others (a theme changes colours only). Leaves the page in the first theme.
- */
+/** Axe whole in the first theme, its colour rules in the others; ends in the first theme. */
 export async function expectAccessibleInEachTheme(page: Page, include?: string): Promise<void> {
   for (const theme of themes) {
     await page.emulateMedia({colorScheme: theme});
@@ -76,9 +71,8 @@ export async function expectNoSideScroll(page: Page, message?: string): Promise<
 export type LayoutShift = {value: number; sources: string[]};
 
 /**
- * Records the layout shifts of the pages `page` opens from here on, from their first byte, but
- * not those a visitor's input caused, nor, given `within`, those that move nothing inside it.
- * Returns their reader; the browser reports a shift a frame or so after it.
+ * Records the layout shifts of the pages `page` opens from here on, but not those input caused,
+ * nor those that move nothing inside `within`; returns their reader (a frame or so late).
  */
 export async function recordLayoutShifts(page: Page, within = '') {
   await page.addInitScript((inside) => {

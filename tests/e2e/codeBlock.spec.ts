@@ -4,10 +4,7 @@ import {root} from './built';
 import {test, expect, gotoHydrated} from './fixtures';
 import {darkCodeTheme} from '../../src/prismThemes';
 
-/**
- * Code blocks load the highlighter (Prism) in their own chunk (src/theme/CodeBlock), so only the
- * articles that show code pay for it. These tests follow the first fenced block in docs/.
- */
+/** Code blocks load Prism in their own chunk (src/theme/CodeBlock); the first fenced block in docs/. */
 const [path, code] =
   readdirSync(join(root, 'docs'))
     .filter((name) => /\.mdx?$/.test(name))
@@ -34,8 +31,6 @@ test(`${path} shows its code block, highlighted, from the server HTML (without J
   expect(await tokens.count(), 'highlighted tokens').toBeGreaterThan(1);
 });
 
-// The page hydrates without the chunk, with no error (React 18 threw the server HTML away with
-// `React.lazy`), keeps showing the block, and highlights it in the visitor's mode once it arrives.
 test(`${path}, on a phone, loads the highlighter only when the reader nears its code block, keeps showing the block until it arrives, then highlights it in the dark colour mode and copies it`, async ({
   page,
   context,
@@ -62,7 +57,6 @@ test(`${path}, on a phone, loads the highlighter only when the reader nears its 
   expect(top, `the first code block of ${path} must start two screens down`).toBeGreaterThan(
     2 * phone.height,
   );
-  // Whatever the page starts once it is idle has started by now.
   await page.evaluate(
     () => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))),
   );

@@ -16,9 +16,8 @@ import {test as base, stubFormHost} from './formHost';
 export {expect};
 
 /**
- * The colour-mode toggle's accessible name as the theme's translations give it: the site's own
- * (`i18n/en/code.json`) where it has them, else Docusaurus's English. With a mode ('light',
- * 'dark' or 'system'), the name it has while showing that mode; without one, any.
+ * The colour-mode toggle's accessible name from the site's translations, else Docusaurus's: while
+ * showing `mode`, or any mode.
  */
 export function colourToggleName(mode?: 'light' | 'dark' | 'system'): RegExp {
   const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
@@ -82,10 +81,7 @@ function expectClean(watched: Watched): void {
 /** What was seen on the pages of each test's own context. */
 const watchedContexts = new WeakMap<BrowserContext, Watched>();
 
-/**
- * Every page a test opens, through `page`, `context` or `openContext`, fails the test on a
- * console error or warning and on any CSP violation. A test that opens no page starts no browser.
- */
+/** Every page a test opens fails it on a console error or warning, or a CSP violation. */
 export const test = base.extend<{
   consoleEntries: ConsoleEntry[];
   /** Opens a browser context whose pages get the same stand-in host and checks as `page`. */
@@ -112,10 +108,7 @@ export const test = base.extend<{
   },
 });
 
-/**
- * The one "page is ready" wait: React has hydrated, the later parts of a long page are laid out
- * (src/client/hydrate-after-paint.js), and its fonts have loaded.
- */
+/** The one "page is ready" wait: hydrated, every lazy part laid out, fonts loaded. */
 export async function ready(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
@@ -132,10 +125,7 @@ export async function gotoHydrated(page: Page, path: string, {status = 200} = {}
   await ready(page);
 }
 
-/**
- * Brings every animation to its end state, as a still screen shows it (endless ones cancelled).
- * `page.clock` does not drive CSS, so checks of colour or geometry call this first.
- */
+/** Ends every animation (endless ones cancelled): checks of colour or geometry call this first. */
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(finishAnimations);
 }

@@ -21,10 +21,7 @@ const stubWidget = `
 const stubForm = `<!doctype html><title>Feedback</title><p>Stub feedback form</p>
 <script>parent.postMessage(JSON.stringify({event: 'Tally.FormLoaded', payload: {formId: 'stub'}}), '*');</script>`;
 
-/**
- * serve: the widget and the form; abort: the widget is blocked, the form loads; blocked: the
- * host cannot be reached at all. Later routes win in Playwright, so a test can call this again.
- */
+/** serve: widget and form; abort: the widget blocked; blocked: no host. The last call wins. */
 export async function stubFormHost(
   target: Page | BrowserContext,
   host: 'serve' | 'abort' | 'blocked' = 'serve',

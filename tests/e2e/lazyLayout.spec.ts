@@ -6,39 +6,31 @@ import {test, expect, gotoHydrated, holdScripts, ready, sitemapPaths} from './fi
 import {onePagePerKind} from './quality/pages';
 
 /**
- * A long page lays out its later parts (`data-lazy-part`) only as they near the screen while it
- * starts, then one by one once it has hydrated (src/client/hydrate-after-paint.js). None of this
- * may show to a reader.
+ * A long page lays out its later parts (`data-lazy-part`) as they near the screen, then all once
+ * hydrated (src/client/hydrate-after-paint.js); none of this may show. Pages with lazy parts, how
+ * many, and the first id in the last part.
  */
-
-/** Pages with lazy parts, how many, and the first id in the last (the part's or its heading's). */
 const lazyPages = sitemapPaths().flatMap((path) => {
   const html = builtHtml(path);
   const attribute = html.lastIndexOf(' data-lazy-part');
   if (attribute < 0) return [];
-  // Minified HTML leaves simple values unquoted.
   const id = /\bid=(?:"([^"]+)"|([^\s>]+))/.exec(html.slice(html.lastIndexOf('<', attribute)));
   const last = id?.slice(1).find(Boolean);
   const parts = html.split(' data-lazy-part').length - 1;
   return last ? [{path, last, parts}] : [];
 });
 
-// The checks below run on the page of each kind (the home page, an article) with the most lazy
-// parts: the pages of a kind share the template, styles and script that lay their parts out.
+// Per kind of page (one template, styles and script), the page with the most lazy parts.
 const checked = onePagePerKind(
   [...lazyPages].sort((a, b) => b.parts - a.parts).map(({path}) => path),
 ).map((path) => lazyPages.find((page) => page.path === path)!);
 
 test('the home page and the feature articles have parts laid out lazily', () => {
-  // Should they lose their parts, the checks below would run on none.
   expect(lazyPages.map(({path}) => path)).toEqual(expect.arrayContaining(['/', ...featurePaths]));
   expect(checked.length).toBeGreaterThan(1);
 });
 
-/**
- * Every box with an area in `main`, in page coordinates; of the scripted demo and of pictures
- * (laid out when they near the screen, tested with the hero), only their own boxes.
- */
+/** Every box with an area in `main`, in page coordinates; the demo and pictures as one box. */
 function boxes(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     Array.from(
@@ -65,13 +57,9 @@ function topOf(page: Page, selector: string): Promise<number> {
     .evaluate((element) => Math.round(element.getBoundingClientRect().top));
 }
 
-/**
- * Before its scripts run, the page draws its first screen, its last part waiting until it nears
- * the screen (a screen and a half below counts as near); hydrated, it is laid out as on a reload.
- */
+/** Before its scripts run, a far last part waits; hydrated, the page is laid out as on a reload. */
 async function expectLaidOutAsAtOnce(page: Page, path: string): Promise<void> {
   const viewport = page.viewportSize()!;
-  // Still, so that nothing but the layout could move a box.
   await page.emulateMedia({reducedMotion: 'reduce'});
   const release = await holdScripts(page);
   await page.goto(path, {waitUntil: 'domcontentloaded'});
@@ -108,7 +96,6 @@ for (const {path, last} of checked) {
     await page.emulateMedia({reducedMotion: null});
     await page.goto('about:blank');
 
-    // Where the last part sits on a phone once the page has opened at it without JavaScript.
     const plain = await (await openContext({javaScriptEnabled: false, viewport: phone})).newPage();
     await plain.goto(`${path}#${last}`);
     const expected = await topOf(plain, `#${last}`);
@@ -116,13 +103,11 @@ for (const {path, last} of checked) {
     expect(await topOf(page, `#${last}`), 'opened at the fragment').toBe(expected);
     const release = await holdScripts(page);
     await page.goto(path, {waitUntil: 'domcontentloaded'});
-    // As when the address is edited to name a place in the page; the scroll is part of the move.
     await page.goto(`${path}#${last}`, {waitUntil: 'commit'});
     expect(await topOf(page, `#${last}`), 'followed before hydration').toBe(expected);
     await release();
 
-    // A reload keeps the reader's place where the browser keeps it without JavaScript: Chromium
-    // restores some headings a few pixels, or a line or two, off where they were, scripts or not.
+    // A reload keeps the reader's place where the browser keeps it without JavaScript.
     const reloaded = async (shown: Page) => {
       await shown.locator(`#${last}`).evaluate((element) => element.scrollIntoView());
       await shown.reload({waitUntil: 'load'});
@@ -143,18 +128,15 @@ for (const {path, last} of checked) {
     await page.setViewportSize({width: 1280, height: 800});
     await expectLaidOutAsAtOnce(page, path);
 
-    // Still: a scripted scene change is the demo's own, not the layout's; the demo's controls
-    // must not move when it starts still either.
     await page.setViewportSize({width: 1280, height: 2400});
     const layoutShifts = await recordLayoutShifts(page, '[data-lazy-part]');
     await gotoHydrated(page, path);
-    // Parts are on the first screen, drawn with it.
     const onScreen = await page
       .locator('[data-lazy-part]')
       .evaluateAll(
         (parts) => parts.filter((part) => part.getBoundingClientRect().top < 2400).length,
       );
-    expect(onScreen).toBeGreaterThan(0);
+    expect(onScreen, 'lazy parts on the first screen').toBeGreaterThan(0);
     await page.evaluate(() => new Promise(requestAnimationFrame));
     expect(await layoutShifts(), 'shifts that move a lazy part or what is in it').toEqual([]);
   });

@@ -12,10 +12,8 @@ import {findNginx} from '../../scripts/nginx.mjs';
 import {urlVariants} from './urlVariants';
 
 /**
- * The headers: what the build declares in build/_headers, and build/ served by nginx with
- * deploy/nginx.conf, which sends every header declared, as the CDN hosts do. Without nginx the
- * served checks are skipped, the reason in their names; under CI that fails instead. The policy
- * in a browser: every Chromium test, on scripts/serve.mjs, which sends the same build/_headers.
+ * The headers build/_headers declares, and build/ served by nginx with deploy/nginx.conf (skipped
+ * without nginx, but not under CI). The policy in a browser: every test, on scripts/serve.mjs.
  */
 const rules = parseHeadersFile(readBuilt('_headers'));
 const policy = headersFor(rules, '/')['Content-Security-Policy'] ?? '';
@@ -43,14 +41,12 @@ test('the build names each header once, sends the security headers everywhere an
 });
 
 test('the policy keeps everything on the site but the feedback form, which alone it frames, and allows every inline script and style of every built page by its hash', () => {
-  // The site, its hashed inline sources (sorted: the same build, the same header), then `others`:
-  // no eval, no 'unsafe-inline'.
+  // The site, its hashed inline sources (sorted), then `others`: no eval, no 'unsafe-inline'.
   const own = (name: string, ...others: string[]) => [
     "'self'",
     ...(csp.get(name) ?? []).filter((source) => source.startsWith("'sha256-")).sort(),
     ...others,
   ];
-  // The form host the build is configured with (a copy of the site configures another).
   expect(new Set(policy.match(/https?:\/\/[^\s;]+/g))).toEqual(new Set([formOrigin]));
   expect(Object.fromEntries(csp)).toMatchObject({
     'default-src': ["'self'"],
@@ -81,18 +77,16 @@ test('the policy keeps everything on the site but the feedback form, which alone
       const script = `${file}: inline script ${body.slice(0, 60)}…`;
       expect(csp.get('script-src'), script).toContain(sha(body));
     }
-    // The site's stylesheet is inline in each page.
     for (const [, body = ''] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) {
       expect(csp.get('style-src'), `${file}: inline style ${body.slice(0, 60)}…`).toContain(
         sha(body),
       );
     }
   }
-  // The colour-mode script runs inline on every page, before the first paint.
+  // The colour-mode script is inline in every page.
   expect(inlineScripts).toBeGreaterThanOrEqual(files.length);
 });
 
-// One port per Playwright port, so parallel checkouts do not collide.
 const port = Number(process.env.E2E_NGINX_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 10);
 const origin = `http://127.0.0.1:${port}`;
 const nginx = findNginx();
@@ -162,7 +156,6 @@ test.describe(nginx ? 'served by nginx' : `served by nginx (${missing})`, () => 
       const answer = [response.status, response.headers.get('location')];
       expect(answer, from).toEqual([301, `${to}?ref=mail`]);
     }
-    // /Support-Team: a page's address in other letters, and more.
     const hostFiles = ['/_headers', '/_redirects', '/_nginx/headers.conf'];
     for (const path of ['/no/such/page', '/Support-Team', '/support.htm', ...hostFiles]) {
       const response = await get(path);
@@ -181,7 +174,6 @@ test.describe(nginx ? 'served by nginx' : `served by nginx (${missing})`, () => 
       ['/img/social/site.png', /^image\/png$/, null, revalidated],
       ['/robots.txt', /^text\/plain/, null, revalidated],
       ['/sitemap.xml', /xml/, 'gzip', revalidated],
-      // The search index's files: JSON, compressed on the way.
       [`/${searchIndexDir}/index.json`, /^application\/json/, 'gzip', revalidated],
     ] as const) {
       const response = await get(path);

@@ -7,11 +7,9 @@ import {parseRedirectsFile} from '../../scripts/redirects.mjs';
 import {notFound} from '../../src/data/notFound';
 
 /**
- * A page's other spellings (/Support, /SUPPORT/, /support/) reach its one address on a CDN host:
- * it redirects those build/_redirects lists (read by scripts/serve.mjs as Cloudflare Pages and
- * Netlify read it), and answers any other with the not-found page, whose loader sends the visitor
- * on before anything runs (hydrated, that page would turn into the page the client router matches
- * case-insensitively, with React error #418). nginx redirects every spelling: nginx.spec.ts.
+ * A page's other spellings reach its address on a CDN host (scripts/serve.mjs reads
+ * build/_redirects as Cloudflare Pages and Netlify do): redirected if listed, else sent on by the
+ * not-found page's loader before anything runs. nginx redirects every spelling: nginx.spec.ts.
  */
 const rules = parseRedirectsFile(readBuilt('_redirects'));
 const variants = urlVariants();
@@ -28,7 +26,6 @@ test('_redirects lists only spellings of pages, each to its page for good; the h
       from,
     ).toEqual([true, true, to, 301]);
   }
-  // The usual spellings are listed: every page's in capitals, with and without a slash.
   for (const to of new Set(variants.map((variant) => variant.to))) {
     for (const from of [to.toUpperCase(), `${to.toUpperCase()}/`])
       expect(rules.get(from)?.to).toBe(to);
@@ -53,8 +50,7 @@ test('a path that is no page in any spelling, or a file only the host reads, get
   }
 });
 
-// A spelling that _redirects does not list (such as alternating case), of one page of each kind:
-// the not-found page's loader matches every page against the same route table.
+// An unlisted spelling of one page of each kind: the loader matches all against one route table.
 const unlistedByPage = new Map(unlisted.map((variant) => [variant.to, variant]));
 const checked = onePagePerKind([...unlistedByPage.keys()]).map((to) => unlistedByPage.get(to)!);
 for (const {from, to} of checked) {

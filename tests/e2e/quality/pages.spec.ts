@@ -17,12 +17,9 @@ import {
 } from '../../shared/design.mjs';
 
 /**
- * One visit per page checks, in each theme (as a visitor's system sets it) at each width, the
- * design rules of tests/shared/design.mjs (which the cross-engine lane runs too), axe and that
- * nothing scrolls sideways (at 375 px also at 320 px, WCAG 1.4.10); and once, that no request
- * leaves the site, the server HTML, the links and "Back to Home". Pages are still
- * (reduced motion; the demo's motion is demo.spec.ts's) and settled before measuring. The feedback
- * form's host is unreachable on /support, so that its fallback is what is checked.
+ * One visit per page: in each theme at each width, the design rules of tests/shared/design.mjs,
+ * axe and no sideways scroll (also at 320 px, WCAG 1.4.10); once, no request off the site, the
+ * server HTML, the links and "Back to Home". The form host is unreachable: /support's fallback.
  */
 
 /** The search page (src/pages/search.tsx), which the sitemap leaves out. */
@@ -77,7 +74,6 @@ async function checkServed(page: Page, served: Page): Promise<void> {
   expect(asServed.h1, 'one h1 in the server HTML').toHaveLength(1);
   expect(asServed.h1).toEqual(hydrated.h1);
   expect(asServed.headings).toEqual(hydrated.headings);
-  // Allow small differences (a live counter, a demo step); the text itself must be there.
   expect(asServed.mainLength, 'main text without JavaScript').toBeGreaterThanOrEqual(
     Math.floor(hydrated.mainLength * 0.9),
   );
@@ -115,8 +111,7 @@ const runIn =
 async function checkDesign(page: Page, path: string, width: number): Promise<void> {
   const options = {path, width, contactEmail: brand.contactEmail, formOrigin};
   expect.soft(await designFindings(runIn(page), options), `design of ${path}`).toEqual([]);
-  // The demo's best-scored rows, which the rules want in the accent, are there to be checked
-  // (which rows they are: BrowserDemo.test.tsx).
+  // The demo's best-scored rows, which the rules want in the accent, are there to be checked.
   if (path === '/')
     await expect(page.locator('#browser-demo [class*="rowHigh"]').first()).toBeAttached();
 }
@@ -129,7 +124,6 @@ for (const path of [...allPages(), ...(process.env.E2E_PATH ? [] : [searchPath])
     openContext,
     consoleEntries,
   }) => {
-    // The home page is the longest: axe alone takes most of a minute on a loaded machine.
     if (path === '/') test.slow();
     const [first] = themes;
     await page.setViewportSize({width: widths[0]!, height: 812});
@@ -145,19 +139,15 @@ for (const path of [...allPages(), ...(process.env.E2E_PATH ? [] : [searchPath])
     }
     await checkLinksAndClaims(page, path);
     await scrollThrough(page);
-    // Open every collapsed answer so that its text is checked too.
     await page
       .locator('main details:not([open])')
       .evaluateAll((items) => items.forEach((item) => item.setAttribute('open', '')));
-    // Each width lays the page out anew; at each, the visitor's system switches the theme, which
-    // changes colours only: axe runs whole in the first theme and its colour rules in the other.
-    // A width starts in the theme the last one ended in: each switch restyles the whole page.
+    // A theme changes colours only: axe runs whole in the first, its colour rules in the other.
     for (const [index, width] of widths.entries()) {
       await page.setViewportSize({width, height: 812});
       for (const theme of index % 2 ? [...themes].reverse() : themes) {
         await test.step(`${theme}, ${width} px`, async () => {
           await page.emulateMedia({colorScheme: theme});
-          // As the page opens: a sticky bar lies over whatever is under it further down.
           await page.evaluate(() => window.scrollTo(0, 0));
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
           await checkDesign(page, path, width);
@@ -166,7 +156,6 @@ for (const path of [...allPages(), ...(process.env.E2E_PATH ? [] : [searchPath])
         });
       }
     }
-    // WCAG 1.4.10's narrowest screen.
     await page.setViewportSize({width: 320, height: 812});
     await settle(page);
     await expectNoSideScroll(page, 'page wider than a 320 px screen');
@@ -176,7 +165,6 @@ for (const path of [...allPages(), ...(process.env.E2E_PATH ? [] : [searchPath])
       ),
       'requests to other hosts',
     ).toEqual([]);
-    // Every doc carries "Back to Home" under its title, and it leads home.
     if ((await page.locator('html.docs-doc-page').count()) > 0) {
       await page.getByRole('main').getByRole('link', {name: spec.backHome}).click();
       await expect(page).toHaveURL('/');
@@ -185,8 +173,7 @@ for (const path of [...allPages(), ...(process.env.E2E_PATH ? [] : [searchPath])
   });
 }
 
-// Compared across pages: one page of each kind (the home page has its own layout), each opened at
-// a laptop's width and then narrowed to a phone's, as a window is. The theme changes no geometry.
+// One page of each kind but the home page, opened at a laptop's width, then narrowed to a phone's.
 test(`every kind of page starts its one title on the articles' left edge, and a listed release note's title is the size of an article's h2 (${widths.join(' and ')} px)`, async ({
   page,
 }) => {

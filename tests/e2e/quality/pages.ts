@@ -12,11 +12,7 @@ export function allPages(): string[] {
   return [...sitemapPaths(), ...(process.env.E2E_PATH ? [] : [notFoundPath])];
 }
 
-/**
- * One page of each kind among `paths` (every page by default), told apart by the classes on
- * `<html>` less the page's own id: the page of a kind that the others share their template and
- * styles with.
- */
+/** One page of each kind among `paths`, told apart by `<html>`'s classes less the page's id. */
 export function onePagePerKind(paths: string[] = allPages()): string[] {
   const byKind = new Map<string, string>();
   for (const path of paths) {
@@ -37,7 +33,6 @@ export const themes = ['light', 'dark'] as const;
 /** Scrolls through the page, a frame at each step, so that whatever loads on view has loaded. */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    // A frame, or a tenth of a second should the browser hold frames back for a while.
     const frame = () =>
       new Promise((resolve) => {
         requestAnimationFrame(resolve);
