@@ -68,7 +68,6 @@ test('every article shows when it last changed, as its Git history says, in its 
 });
 
 test('every page loads no more JavaScript and CSS than the budget (gzip, from build/)', () => {
-  // The route chunks come from .docusaurus/, which `npm start` or another build may rewrite.
   const problem = buildMarkerProblem({buildDir, generatedDir: join(root, '.docusaurus')});
   expect(problem, 'the weights must come from the build being measured').toBeNull();
   // The benchmark's script: each page's scripts, stylesheets and route chunks before hydration.
@@ -93,10 +92,7 @@ test('every page loads no more JavaScript and CSS than the budget (gzip, from bu
 type Root = ReturnType<typeof parseHtml>;
 type Node = Root | Root['children'][number];
 
-/**
- * A page's texts: `unseen`, not seen as its own (the no-script fallback, screen-reader words,
- * tools, footer), and `leaves`, each text-only element inside its indexed part.
- */
+/** A page's `unseen` texts (no-script, screen-reader, tools, footer) and its indexed `leaves`. */
 function pageTexts(html: string): {unseen: string[]; leaves: string[]} {
   const unseen: string[] = [];
   const leaves: string[] = [];
@@ -124,7 +120,6 @@ function pageTexts(html: string): {unseen: string[]; leaves: string[]} {
   };
   visit(parseHtml(html), false, false);
   return {
-    // Short pieces ("Copy") may be the page's own words too; so may long ones the page shows.
     unseen: unseen.filter((text) => text.length >= 12 && !seen.includes(text)),
     // Two words or more: a single word ("Chat") may be the start of another ("ChatGPT").
     leaves: leaves.filter((text) => /^[\p{L}\p{N}].* .*[\p{L}\p{N}]$/u.test(text)),
@@ -227,13 +222,11 @@ test('llms.txt lists every sitemap page, each link a file of the build, within i
   for (const url of sitemapUrls) expect(full).toContain(`URL: ${url}\n`);
 });
 
-test('every sitemap page has a Markdown copy, without imports, tags or a page’s tools', () => {
+// That every sitemap page has a copy: the llms.txt test above.
+test('the Markdown copies hold no imports, tags or page’s tools', () => {
   const files = readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).filter(
     (file) => file.endsWith('.md') && !file.startsWith(`assets${sep}`),
   );
-  for (const url of sitemapUrls) {
-    expect(files).toContain(markdownPath(new URL(url).pathname).slice(1));
-  }
   const copies = new Set(files.map((file) => `/${file.replace(/\\/g, '/')}`));
   for (const file of [...files, 'llms-full.txt']) {
     const markdown = readBuilt(file);
