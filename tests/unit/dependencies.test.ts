@@ -28,7 +28,7 @@ const undeclaredOnPurpose: Record<string, string> = {
 };
 
 /** The package a module specifier names, or null for a relative path, builtin or alias. */
-export function packageOf(specifier: string): string | null {
+function packageOf(specifier: string): string | null {
   if (specifier.startsWith('.') || specifier.startsWith('/')) return null;
   if (specifier.startsWith('node:') || builtinModules.includes(specifier.split('/')[0] ?? ''))
     return null;

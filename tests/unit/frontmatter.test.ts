@@ -3,10 +3,8 @@ import type {LoadContext} from '@docusaurus/types';
 import frontMatterPlugin, {
   descriptionLength,
   frontMatterProblems,
-  readDocs,
   type DocFile,
 } from '../../src/plugins/frontMatter';
-import {root} from './imports';
 import {dirPerTest, writeFiles} from './tempDir';
 
 const goodDescription = 'A description long enough to say what the article is about to a reader.';
@@ -15,12 +13,6 @@ const doc = (name: string, frontMatter: DocFile['frontMatter']): DocFile => ({
   file: `docs/${name}.md`,
   name,
   frontMatter,
-});
-
-it('the front matter of every doc in docs/ passes the check the build makes', async () => {
-  const docs = await readDocs(root);
-  expect(docs.length).toBeGreaterThan(0);
-  expect(frontMatterProblems(docs)).toEqual([]);
 });
 
 describe('the front matter check', () => {

@@ -16,7 +16,7 @@ const target = (file: string, specifier: string): string | null =>
       : null;
 
 /** Whether a module named in `file` lies under tests/. */
-export function pointsIntoTests(file: string, specifier: string): boolean {
+function pointsIntoTests(file: string, specifier: string): boolean {
   const path = target(file, specifier);
   return path !== null && !relative(testsDir, path).startsWith('..');
 }

@@ -19,34 +19,16 @@ jest.mock('../../src/plugins/ssrTemplate', () => {
   return {...actual, minifiedLoader: async () => actual.loaderSource};
 });
 
-/** The order the built pages go through: each step where its reason puts it. */
-const expectedOrder = [
-  // Reads each page's content before anything is added to it.
-  'markdown copies',
-  'loader',
-  'inline stylesheet',
-  // Writes onto the loader.
-  'not-found addresses',
-  'not-found head',
-  'write pages',
-  // Hash and index the pages as served.
-  'deployment files',
-  'search index',
-];
-
+// The build runs orderProblems before any step (runPageSteps) and stops on a wrong order.
 describe('the page steps', () => {
-  it('run in the declared order', () => {
-    const names = pageSteps.map((step) => step.name);
-    expect(names).toEqual(expectedOrder);
-    expect(orderProblems(pageSteps)).toEqual([]);
-    for (const {after = []} of pageSteps) expect(names).toEqual(expect.arrayContaining([...after]));
-  });
-
   it('refuse an order that puts a step before one it follows, naming it', () => {
     const [copies, loader, stylesheet, addresses, ...rest] = pageSteps;
     expect(orderProblems([copies!, addresses!, loader!, stylesheet!, ...rest])).toEqual([
       'page step "not-found addresses" runs before "loader", which it follows',
     ]);
+    // orderProblems passes over a step it does not find: each step follows only steps that exist.
+    const names = pageSteps.map((s) => s.name);
+    for (const {after = []} of pageSteps) expect(names).toEqual(expect.arrayContaining([...after]));
   });
 });
 

@@ -38,9 +38,7 @@ test('pages leave fetching and running the scripts to the loader, inline after t
   expect(loader.getAttribute('data-scripts')?.split(' ').filter(Boolean)).toEqual(
     data.scripts.map((script) => `/${script}`),
   );
-  // Everything else is upstream's: the content, the stylesheet and the head tags are there.
-  expect(page.querySelector('#__docusaurus h1')?.textContent).toBe('Page');
-  expect(sheets.map((sheet) => sheet.getAttribute('href'))).toEqual(['/assets/css/styles.css']);
+  // Everything else is upstream's, line for line: upgrade.test.ts.
 });
 
 test('the template carries no copy of the loader, since the site config that holds it is in every bundle', () => {

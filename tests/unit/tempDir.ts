@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 
 /** Files by their paths under a folder, with their text. */
-export type Files = Record<string, string>;
+type Files = Record<string, string>;
 
 /** Writes `files` under `dir`, making the folders they are in; returns `dir`. */
 export function writeFiles(dir: string, files: Files): string {

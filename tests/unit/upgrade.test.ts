@@ -299,11 +299,9 @@ test('route chunks (scripts/route-chunks.mjs): the route table Docusaurus genera
   );
 });
 
+// The loader's use of both: hydrateAfterPaint.test.ts.
 describe('what the inline loader (src/client/hydrate-after-paint.js) waits for', () => {
-  const loader = read(root, 'src/client/hydrate-after-paint.js');
-
   it('window.docusaurusRoot: set by Docusaurus’s client entry once React has a root', () => {
-    expect(loader).toContain('window.docusaurusRoot');
     expectHolds(
       /window\.docusaurusRoot = ReactDOM\.hydrateRoot\(/.test(read(coreClient, 'clientEntry.js')),
       'inline loader (src/client/hydrate-after-paint.js): upstream no longer sets ' +
@@ -312,7 +310,6 @@ describe('what the inline loader (src/client/hydrate-after-paint.js) waits for',
   });
 
   it('data-has-hydrated="true" on <html>: set by Docusaurus’s app once it has hydrated', () => {
-    expect(loader).toContain("'data-has-hydrated'");
     const attribute = read(coreClient, 'hasHydratedDataAttribute.js');
     const app = read(coreClient, 'App.js');
     expectHolds(

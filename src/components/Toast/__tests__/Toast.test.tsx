@@ -56,8 +56,3 @@ it(`waits while the pointer is on a notice, then closes ${spec.noticeMs} ms afte
   advance(1);
   expect(notices()).toHaveLength(0);
 });
-
-it('refuses to work outside a provider', () => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  expect(() => renderHook(useToast)).toThrow(/ToastProvider/);
-});
