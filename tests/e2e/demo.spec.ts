@@ -1,6 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated, settle, tabTo} from './fixtures';
-import {expectAccessibleInEachTheme, expectNoSideScroll} from './checks';
+import {expectAccessibleInEachTheme} from './checks';
 import {cutLines} from '../shared/design.mjs';
 import {spec} from '../shared/spec';
 import {
@@ -103,14 +103,13 @@ test.describe('scripted browser demo', () => {
     await expect(parts.section.getByText(chatModel.name)).toBeVisible();
   });
 
-  test(`starts in view, keeps the spec’s timings without moving the page, pauses off screen, in a hidden tab and on its button, resumes where it stopped, and has no accessibility violations in either theme`, async ({
+  test(`starts in view, keeps the spec’s timings, pauses off screen, in a hidden tab and on its button, resumes where it stopped, and has no accessibility violations in either theme`, async ({
     page,
   }) => {
     await openHome(page);
     const parts = demo(page);
     await parts.after(10_000, {playing: false, messages: 1});
     await parts.scrollIn();
-    const box = await parts.section.boundingBox();
     // A page being captured, with its marks and its cross-reference banner.
     const captured = {capturing: true, highlights: marks, banner: true};
     const setHidden = (hidden: boolean) =>
@@ -173,8 +172,6 @@ test.describe('scripted browser demo', () => {
     // A whole loop: the first page again, every message shown.
     const loop = documentPages.length * pageMs;
     await at(loop, {page: 0, messages: scriptedMessages.length});
-    // The box was reserved: nothing grew while content arrived.
-    expect(await parts.section.boundingBox()).toEqual(box);
 
     // axe itself needs running timers: pause the demo so a captured page holds while it checks.
     await at(loop + pageMs + marksMs, captured);
@@ -210,16 +207,13 @@ test.describe('scripted browser demo', () => {
     await page.keyboard.press('Enter');
     await expect(parts.log).toHaveAttribute('aria-live', 'polite');
     await expect(parts.messages.last()).toContainText('What did I read?');
-    // The demo's scripted reply follows after its pause, while focus holds the script.
+    // The demo's scripted reply follows after its pause (to the millisecond:
+    // BrowserDemo.test.tsx), while focus holds the script.
     const sent = await parts.messages.count();
-    await parts.after(demoReply.delayMs - 1, {playing: false, messages: sent});
-    await parts.after(1, {messages: sent + 1});
+    await parts.after(demoReply.delayMs, {playing: false, messages: sent + 1});
     const reply = parts.messages.last();
     await expect(reply).toContainText(demoReply.texts[0]!);
-    // It says it is a demo, links to the waitlist in a new tab, and shows whole in the log.
-    const link = reply.getByRole('link', {name: new RegExp(demoReply.link.label)});
-    await expect(link).toHaveAttribute('href', demoReply.link.href);
-    await expect(link).toHaveAttribute('target', '_blank');
+    // It shows whole in the log.
     await settle(page);
     expect(await page.evaluate(cutLines, '#browser-demo')).toEqual([]);
     const inLog = await reply.evaluate((item) => {
@@ -351,9 +345,7 @@ test.describe('scripted browser demo', () => {
     await expect(parts.messages.last()).toContainText(actionOf('slack').action);
   });
 
-  test('with reduced motion shows everything still until played, and replies to a message at once', async ({
-    openContext,
-  }) => {
+  test('with reduced motion shows everything still until played', async ({openContext}) => {
     const page = await (await openContext({reducedMotion: 'reduce'})).newPage();
     await openHome(page);
     const parts = demo(page);
@@ -377,12 +369,6 @@ test.describe('scripted browser demo', () => {
     expect(animations.filter((name) => name !== 'none')).toEqual([]);
     await parts.playPause.click();
     await parts.after(6000, {page: 1, capturing: false});
-    // The reply comes with the message: the page clock stands still.
-    const before = await parts.messages.count();
-    await parts.input.fill('Anything new?');
-    await parts.input.press('Enter');
-    await expect(parts.messages).toHaveCount(before + 2);
-    await expect(parts.messages.last()).toContainText(demoReply.texts[0]!);
   });
 
   test.describe('on a 375 px phone', () => {
@@ -401,7 +387,7 @@ test.describe('scripted browser demo', () => {
       ).length;
     }
 
-    test(`plays a whole loop in boxes that stay put, showing every tree row, the whole page and the latest messages, stacked in its width; “${demoControls.play}” pressed with little of the demo on screen brings it into view and plays`, async ({
+    test(`plays a whole loop showing every tree row, the whole page and the latest messages, its panes stacked; “${demoControls.play}” pressed with little of the demo on screen brings it into view and plays`, async ({
       page,
     }) => {
       test.slow(); // Thirty seconds of the loop, a second at a time, every page checked in turn.
@@ -411,11 +397,6 @@ test.describe('scripted browser demo', () => {
       // Each row's own line (the name, score and status), not its open children.
       const rows = parts.tree.locator('[role="treeitem"] > div');
       const documentBody = parts.documentView.getByRole('group');
-      const boxes = () =>
-        Promise.all(
-          [parts.root, parts.tree, parts.documentView, parts.log].map((part) => part.boundingBox()),
-        );
-      const before = await boxes();
       const pageMs = demoTiming.pageIntervalMs;
       for (let ms = 1000; ms <= Math.max(30_000, documentPages.length * pageMs); ms += 1000) {
         await page.clock.runFor(1000);
@@ -427,8 +408,6 @@ test.describe('scripted browser demo', () => {
         await expect(parts.banner).toBeVisible();
         expect(await wholeInside(parts.banner, documentBody), documentPage.title).toBe(1);
       }
-      // Its panes keep their boxes (that nothing on the page shifts: quality/gates.spec.ts).
-      expect(await boxes()).toEqual(before);
 
       const rowCount = await rows.count();
       expect(rowCount).toBe(await parts.tree.getByRole('treeitem').count());
@@ -441,8 +420,7 @@ test.describe('scripted browser demo', () => {
       await parts.tree.getByText(closedFolder.name).click();
       await expect(rows).toHaveCount(rowCount + closedChildren.length);
       expect(await wholeInside(rows, parts.tree)).toBe(rowCount + closedChildren.length);
-      // The panes stack, within the screen's width.
-      await expectNoSideScroll(page);
+      // The panes stack.
       const tree = await parts.tree.boundingBox();
       const view = await parts.documentView.boundingBox();
       expect(tree && view && view.y >= tree.y + tree.height - 1).toBe(true);
