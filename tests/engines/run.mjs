@@ -12,7 +12,6 @@ import {join} from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {findEngines, track} from './drivers.mjs';
 import {checks} from './checks.mjs';
-import {pages} from './pages.mjs';
 import {sourceModule} from '../shared/sourceModule.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -121,7 +120,6 @@ describe('cross-engine', {concurrency: true}, () => {
         site.proxy.close();
       });
       checks(site, driver, (name, check) => test(`${engine.name}: ${name}`, check));
-      pages(site, driver, (name, check) => test(`${engine.name}: ${name}`, check));
     });
   });
 });
