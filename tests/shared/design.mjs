@@ -489,6 +489,19 @@ function offPalette(readings, accentHue) {
   return found;
 }
 
+/** WCAG 2 contrast of two opaque colours, each red, green and blue (0–255). */
+export function contrastRatio(one, other) {
+  const luminance = (rgb) => {
+    const [r, g, b] = rgb.slice(0, 3).map((channel) => {
+      const v = channel / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [high, low] = [luminance(one), luminance(other)].sort((x, y) => y - x);
+  return (high + 0.05) / (low + 0.05);
+}
+
 const sides = ['top', 'right', 'bottom', 'left'];
 const disabledStyle = [
   ...sides.map((side) => `border-${side}-style`),
@@ -501,13 +514,6 @@ const disabledStyle = [
  * (4.5:1) on that fill, full opacity and the not-allowed cursor.
  */
 function disabledLooks(readings) {
-  const luminance = (rgb) => {
-    const [r, g, b] = rgb.slice(0, 3).map((channel) => {
-      const v = channel / 255;
-      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
   const found = [];
   for (const {name, values, colours} of readings) {
     for (const side of sides) {
@@ -516,8 +522,7 @@ function disabledLooks(readings) {
     }
     const fill = colours['background-color'];
     if (fill[3] < 1) found.push(`${name} has no fill of its own (${values['background-color']})`);
-    const [high, low] = [luminance(colours.color), luminance(fill)].sort((x, y) => y - x);
-    const ratio = (high + 0.05) / (low + 0.05);
+    const ratio = contrastRatio(colours.color, fill);
     if (ratio < 4.5) found.push(`${name} label contrast ${ratio.toFixed(2)}:1`);
     if (values.opacity !== '1') found.push(`${name} is faded (opacity ${values.opacity})`);
     if (values.cursor !== 'not-allowed') found.push(`${name} cursor is ${values.cursor}`);
