@@ -1,9 +1,7 @@
 #!/usr/bin/env node
 /**
- * Start-up timing of a page (README.md, Method), and what the other benchmark scripts share. On
- * its own, an A/B of URLs measured interleaved: Markdown tables of medians per `--cpu` slowdown
- * and, for each `--against` URL, every other URL minus it, run by run, with its 95 % interval:
- *   node tests/bench/startup.mjs [--runs 7] [--cpu 4]... [--no-probe] [--against URL]... URL...
+ * Start-up timing of a page (README.md, Method), and what the other benchmark scripts share; on
+ * its own, an A/B of the URLs it is given.
  */
 /* global window, document, performance, MutationObserver, PerformanceObserver, requestIdleCallback, setTimeout -- functions run in the page */
 import {spawn} from 'node:child_process';
