@@ -8,7 +8,8 @@ export type Run = <R>(fn: (arg: never) => R, arg?: unknown) => Promise<Awaited<R
 export type LayoutFacts = {titleLeft: number; articleH2?: number; listedSizes?: number[]};
 export declare function designFindings(
   run: Run,
-  options: {path: string; width: number; contactEmail: string; formOrigin: string},
+  // contactEmail and formOrigin are read no more (the fallback's links: support.spec.ts).
+  options: {path: string; width: number; contactEmail?: string; formOrigin?: string},
 ): Promise<string[]>;
 export declare function layoutFacts(run: Run): Promise<LayoutFacts>;
 export declare function crossPageFindings(pages: {path: string; facts: LayoutFacts}[]): string[];
