@@ -284,10 +284,8 @@ function differenceInterval(ours, reference, resamples = 2000) {
   const draws = Array.from({length: resamples}, () =>
     median(Array.from(pairs, () => pairs[Math.floor(random() * pairs.length)])),
   ).sort((a, b) => a - b);
-  const [low, high] = [
-    draws[Math.floor(resamples * 0.025)],
-    draws[Math.ceil(resamples * 0.975) - 1],
-  ];
+  const low = draws[Math.floor(resamples * 0.025)];
+  const high = draws[Math.ceil(resamples * 0.975) - 1];
   return {median: median(pairs), low, high};
 }
 
