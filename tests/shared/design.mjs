@@ -77,7 +77,7 @@ export function cutLines(root) {
  * exempt (WCAG 2.5.8; a card's link is a block of its own), and so is anything in a picture
  * (role="img"), which holds no control.
  */
-export function smallTargets([root, min]) {
+function smallTargets([root, min]) {
   const found = [];
   const boxes = [
     ...document.querySelectorAll(
@@ -107,7 +107,7 @@ export function smallTargets([root, min]) {
 }
 
 /** Footer separators shown whose text is not centred (±1 px) on the text of the link before them. */
-export function offCentreSeparators() {
+function offCentreSeparators() {
   // The middle of an element's first text (not of an icon beside it), as the line lays it out.
   const centre = (element) => {
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
@@ -136,7 +136,7 @@ export function offCentreSeparators() {
  * scale), or closer than 2 px to the line of a circle or rectangle beside it (a label sits inside
  * a shape or outside it, clear of its stroke).
  */
-export function svgLabels([root, min]) {
+function svgLabels([root, min]) {
   const found = [];
   const scaleOf = ({a, b}) => Math.hypot(a, b);
   for (const text of document.querySelectorAll(`${root} svg text`)) {
@@ -229,7 +229,7 @@ export function finishAnimations([selector, properties] = ['', []]) {
 }
 
 /** What the layout rules read: the page's kind (its `<html>` classes), titles, headings, edges. */
-export function pageFacts() {
+function pageFacts() {
   const edges = (element) => {
     const {left, right} = element.getBoundingClientRect();
     return {left: Math.round(left), right: Math.round(right)};
@@ -275,7 +275,7 @@ export function pageFacts() {
  * The feedback card once the form has failed (null before): the boxes of the frame and of the
  * message that takes its place, and their backgrounds.
  */
-export function feedbackFallback() {
+function feedbackFallback() {
   const frame = document.querySelector('iframe[data-tally-src]');
   const card = frame?.closest('section');
   const message = card?.querySelector('[role="status"]')?.firstElementChild;
@@ -299,7 +299,7 @@ export function feedbackFallback() {
  * three lines or more (balancing leaves none but for a long word; with three words or fewer, one
  * of two lines holds a single word anyway).
  */
-export function textWrapping() {
+function textWrapping() {
   // The box that lays out an element's lines: an inline heading's (an anchored h2) is its parent's.
   const wrapStyle = (element) => {
     let block = element;
@@ -370,7 +370,7 @@ export function textWrapping() {
  * The pager's links whose arrow (drawn after or before the title) sits on a line of its own, and
  * given `onPhone`, those that stop short of the text column's edges.
  */
-export function pager(onPhone) {
+function pager(onPhone) {
   const column = document.querySelector('main article')?.getBoundingClientRect();
   if (!column) return [];
   return Array.from(document.querySelectorAll('.pagination-nav__link')).flatMap((link) => {
@@ -399,7 +399,7 @@ export function pager(onPhone) {
 }
 
 /** Claimed figures (a figure's `dd`) that run past their card's content box. */
-export function figuresOverflowing() {
+function figuresOverflowing() {
   return Array.from(document.querySelectorAll('main figure dd')).flatMap((value) => {
     const card = value.closest('figure dl > *');
     const style = getComputedStyle(card);
@@ -420,7 +420,7 @@ export function figuresOverflowing() {
  * apart): the navbar's menu button and search box, and each link, button or field in `main` that
  * stands alone (a link inside a sentence is aimed at as text is); two at least.
  */
-export function controls({height, spacing}) {
+function controls({height, spacing}) {
   const standsAlone = (element) => {
     if (getComputedStyle(element).display !== 'inline') return true;
     let block = element.parentElement;
