@@ -1,12 +1,7 @@
 #!/usr/bin/env node
 /**
- * Each speed-up measured on and off in one run (README.md): the site as it is and one build per
- * part with that part off (SPEEDUPS_OFF, src/speedups.ts) or React 19 installed, served on
- * BENCH_PORT (default 3130) and up, measured interleaved by startup.mjs's compareUrls, "off
- * minus on" (positive: what the part saves). Copies are removed.
- *
- *   node tests/bench/ablate.mjs [--runs 9] [--only PATH]... [--part NAME]... [--cpu 4]...
- *                               [--no-probe] [--list]
+ * Each speed-up measured on and off in one run (README.md, "Each part of the site, on and off"):
+ * "off minus on", positive is what the part saves. Copies are removed.
  */
 import {spawnSync} from 'node:child_process';
 import {cpSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';

@@ -1,10 +1,7 @@
 #!/usr/bin/env node
 /**
- * What the scripted browser demo costs the visitor's CPU over N seconds in view (playing, then
- * paused), then scrolled away: main-thread time (CDP Performance metrics), long tasks and DOM
- * updates; run.mjs budgets the home page at rest with them. Without --url it serves build/ on
- * BENCH_PORT (default 3190):
- *   node tests/bench/demo-cost.mjs [--url http://127.0.0.1:3102] [--seconds 30]
+ * What the scripted demo costs the CPU in view (playing, then paused), then scrolled away
+ * (README.md, Method); run.mjs budgets the home page at rest with it.
  */
 /* global window, document, setTimeout, PerformanceObserver, MutationObserver -- used inside the page */
 import {join} from 'node:path';

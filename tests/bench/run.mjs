@@ -1,12 +1,7 @@
 #!/usr/bin/env node
 /**
- * Performance benchmark (README.md, Method): this site against the bare Docusaurus 3.10 classic
- * template in one run, on the same machine, server and browser; Lighthouse, then the start-up
- * runs of startup.mjs, each interleaved. Budgets: budgets.json; exit code 1 when one fails.
- *
- *   npm run bench -- [--runs 9] [--lighthouse-runs 3] [--only /support]...
- *                    [--mobile-only | --desktop-only] [--startup-only] [--skip-build]
- * Ports: BENCH_PORT (this site, default 3115) and the next one (the template).
+ * The benchmark (README.md, Method): this site against the bare Docusaurus 3.10 classic template,
+ * interleaved, on the same machine, server and browser; exits 1 when a budget of budgets.json fails.
  */
 import {execFileSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';

@@ -1,13 +1,9 @@
 #!/usr/bin/env node
 /**
- * Fits and writes the search's confidence model, src/search/confidence.ts: a logistic regression
- * from the engine's `evidence` for its best place to whether the question is one the site answers,
- * over tests/shared/searchQuestions.json and searchFitted.json. Its threshold tells the most
- * unanswered questions there is no direct answer while, each question judged by a model fitted
- * without its part (the tuning set, each tenth of the other file), `rule.top1` of the answered
- * ones keep the right first place confidently and at most `rule.falseNone` are told there is none.
- *
- *   npm run build && npm run fit:search    # after a change to the evidence or the questions
+ * Fits and writes src/search/confidence.ts: a logistic regression from the engine's `evidence` to
+ * whether the site answers the question. The threshold tells the most unanswered questions there is
+ * no direct answer while, each question judged by a model fitted without its part, `rule.top1` of
+ * the answered keep their right first place and at most `rule.falseNone` are told there is none.
  */
 import {writeFileSync} from 'node:fs';
 import {join} from 'node:path';

@@ -1,12 +1,7 @@
 #!/usr/bin/env node
 /**
- * How well the site search, and stock Pagefind on the same index, answer on build/ the questions
- * of tests/shared/searchQuestions.json (the set the search is tuned on), searchHeldOut.json (never
- * tuned or fitted on) and, with --fitted, searchFitted.json: top-1, top-3, the honest "no direct
- * answer" for what the site does not answer, and how often an answered question is told so.
- * Exits non-zero below the goals on the held-out set. Port: BENCH_PORT (default 3135).
- *
- *   npm run build && npm run bench:search [-- --verbose]   # every question, its first three places
+ * How well the site search, and stock Pagefind on the same index, answer the question sets on
+ * build/ (README.md); exits non-zero below the goals on the held-out set.
  */
 /* global document, window -- functions run in the page */
 import {readFileSync, writeFileSync} from 'node:fs';

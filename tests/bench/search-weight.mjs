@@ -1,13 +1,8 @@
 #!/usr/bin/env node
 /**
- * What a visitor's searches download (bytes as sent, fresh context): from focusing the navbar
- * search box until the first query's places are listed and the network is quiet, then what each
- * further query adds, against `searchFirstKbMax` and `searchFurtherKbMax` of tests/budgets.json.
- * `--extra-articles N`: on a temporary copy with N more articles (written from the sentences of
- * docs/), also where each question of tests/shared/searchQuestions.json lands there against this
- * build; one answered right here and not there fails. Port: BENCH_PORT (default 3125).
- *
- *   node tests/bench/search-weight.mjs [--extra-articles 150] [--query "export notes"]...
+ * What a visitor's searches download, against `searchFirstKbMax` and `searchFurtherKbMax` of
+ * tests/budgets.json; with `--extra-articles N`, on a copy N articles larger, where each question
+ * lands there against this build: one answered right here and not there fails.
  */
 /* global setTimeout -- the benchmark's own waits */
 import {readdirSync, readFileSync, writeFileSync} from 'node:fs';

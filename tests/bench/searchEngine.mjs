@@ -1,28 +1,10 @@
-/**
- * The site search's engine (src/search/), run in Node on a build's index as the browser runs it:
- * its TypeScript modules (they import nothing else of the site) compiled in node_modules/.cache/.
- */
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+/** The site search's engine (src/search/), run in Node on a build's index as the browser runs it. */
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {pathToFileURL} from 'node:url';
-import ts from 'typescript';
-import {root} from './startup.mjs';
+import {sourceModule} from '../shared/sourceModule.mjs';
 
 /** The engine's module, with `searchSite` and `indexReader`. */
-export async function loadEngine() {
-  const dir = join(root, 'node_modules', '.cache', 'mnemo-search-engine');
-  mkdirSync(dir, {recursive: true});
-  for (const name of ['engine', 'confidence', 'places', 'words']) {
-    const source = readFileSync(join(root, 'src', 'search', `${name}.ts`), 'utf8');
-    const {outputText} = ts.transpileModule(source, {
-      compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022},
-    });
-    // Each module's imports of the others, with the extension Node needs.
-    const linked = outputText.replace(/(from\s+)(['"])\.\/(\w+)\2/g, '$1$2./$3.mjs$2');
-    writeFileSync(join(dir, `${name}.mjs`), linked);
-  }
-  return import(pathToFileURL(join(dir, 'engine.mjs')).href);
-}
+export const loadEngine = () => sourceModule('src/search/engine.ts');
 
 /** A place answers a question when it is one of its places, or on a page named without anchor. */
 export const answers = (place, question) =>

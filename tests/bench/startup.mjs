@@ -1,9 +1,7 @@
 #!/usr/bin/env node
 /**
- * Start-up timing of a page (README.md, Method), and what the other benchmark scripts share. On
- * its own, an A/B of URLs measured interleaved: Markdown tables of medians per `--cpu` slowdown
- * and, for each `--against` URL, every other URL minus it, run by run, with its 95 % interval:
- *   node tests/bench/startup.mjs [--runs 7] [--cpu 4]... [--no-probe] [--against URL]... URL...
+ * Start-up timing of a page (README.md, Method), and what the other benchmark scripts share; on
+ * its own, an A/B of the URLs it is given.
  */
 /* global window, document, performance, MutationObserver, PerformanceObserver, requestIdleCallback, setTimeout -- functions run in the page */
 import {spawn} from 'node:child_process';
@@ -286,10 +284,8 @@ function differenceInterval(ours, reference, resamples = 2000) {
   const draws = Array.from({length: resamples}, () =>
     median(Array.from(pairs, () => pairs[Math.floor(random() * pairs.length)])),
   ).sort((a, b) => a - b);
-  const [low, high] = [
-    draws[Math.floor(resamples * 0.025)],
-    draws[Math.ceil(resamples * 0.975) - 1],
-  ];
+  const low = draws[Math.floor(resamples * 0.025)];
+  const high = draws[Math.ceil(resamples * 0.975) - 1];
   return {median: median(pairs), low, high};
 }
 

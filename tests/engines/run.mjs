@@ -12,7 +12,6 @@ import {join} from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {findEngines, track} from './drivers.mjs';
 import {checks} from './checks.mjs';
-import {pages} from './pages.mjs';
 import {sourceModule} from '../shared/sourceModule.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -44,11 +43,7 @@ function recorder() {
 }
 
 const sitemap = readFileSync(join(root, 'build', 'sitemap.xml'), 'utf8');
-const data = {
-  brand: (await sourceModule('src/brand.ts')).brand,
-  searchQuestions: JSON.parse(readFileSync(join(root, 'tests', 'shared', 'searchQuestions.json'))),
-  noDirectAnswer: (await sourceModule('src/components/SearchHelp/messages.ts')).noDirectAnswer,
-};
+const {brand} = await sourceModule('src/brand.ts');
 
 /** One engine's view of the site, through a proxy of its own: holding its bundle holds no other. */
 function siteAt(proxyPort) {
@@ -58,7 +53,7 @@ function siteAt(proxyPort) {
     url: (path) => `http://127.0.0.1:${proxyPort}${path}`,
     paths: [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname),
     notFoundPath: '/engines-missing-page',
-    data,
+    brand,
     /** Holds back the bundle's scripts; the returned function lets them through. */
     hold() {
       let release;
@@ -121,7 +116,6 @@ describe('cross-engine', {concurrency: true}, () => {
         site.proxy.close();
       });
       checks(site, driver, (name, check) => test(`${engine.name}: ${name}`, check));
-      pages(site, driver, (name, check) => test(`${engine.name}: ${name}`, check));
     });
   });
 });

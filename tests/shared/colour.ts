@@ -1,3 +1,5 @@
+import {contrastRatio} from './design.mjs';
+
 /** Red, green, blue (0–255) and alpha (0–1). */
 export type Rgba = [number, number, number, number];
 
@@ -28,21 +30,11 @@ export function parseColour(text: string): Rgba {
   throw new Error(`Unknown colour notation: ${text}`);
 }
 
-/** WCAG 2 relative luminance. */
-function luminance([r, g, b]: Rgba): number {
-  const linear = (channel: number) => {
-    const v = channel / 255;
-    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-}
-
 /** WCAG 2 contrast of a (possibly translucent) text colour over an opaque background. */
 export function contrast(foreground: string, background: string, opacity = 1): number {
   const bg = parseColour(background);
   const fg = parseColour(foreground);
   const alpha = fg[3] * opacity;
   const seen = [0, 1, 2].map((i) => (fg[i] as number) * alpha + (bg[i] as number) * (1 - alpha));
-  const [high, low] = [luminance(seen as Rgba), luminance(bg)].sort((x, y) => y - x);
-  return ((high as number) + 0.05) / ((low as number) + 0.05);
+  return contrastRatio(seen, bg);
 }

@@ -77,7 +77,7 @@ export function cutLines(root) {
  * exempt (WCAG 2.5.8; a card's link is a block of its own), and so is anything in a picture
  * (role="img"), which holds no control.
  */
-export function smallTargets([root, min]) {
+function smallTargets([root, min]) {
   const found = [];
   const boxes = [
     ...document.querySelectorAll(
@@ -107,7 +107,7 @@ export function smallTargets([root, min]) {
 }
 
 /** Footer separators shown whose text is not centred (±1 px) on the text of the link before them. */
-export function offCentreSeparators() {
+function offCentreSeparators() {
   // The middle of an element's first text (not of an icon beside it), as the line lays it out.
   const centre = (element) => {
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
@@ -136,7 +136,7 @@ export function offCentreSeparators() {
  * scale), or closer than 2 px to the line of a circle or rectangle beside it (a label sits inside
  * a shape or outside it, clear of its stroke).
  */
-export function svgLabels([root, min]) {
+function svgLabels([root, min]) {
   const found = [];
   const scaleOf = ({a, b}) => Math.hypot(a, b);
   for (const text of document.querySelectorAll(`${root} svg text`)) {
@@ -229,7 +229,7 @@ export function finishAnimations([selector, properties] = ['', []]) {
 }
 
 /** What the layout rules read: the page's kind (its `<html>` classes), titles, headings, edges. */
-export function pageFacts() {
+function pageFacts() {
   const edges = (element) => {
     const {left, right} = element.getBoundingClientRect();
     return {left: Math.round(left), right: Math.round(right)};
@@ -273,9 +273,9 @@ export function pageFacts() {
 
 /**
  * The feedback card once the form has failed (null before): the boxes of the frame and of the
- * message that takes its place, their backgrounds and the message's links.
+ * message that takes its place, and their backgrounds.
  */
-export function feedbackFallback() {
+function feedbackFallback() {
   const frame = document.querySelector('iframe[data-tally-src]');
   const card = frame?.closest('section');
   const message = card?.querySelector('[role="status"]')?.firstElementChild;
@@ -289,7 +289,6 @@ export function feedbackFallback() {
     message: box(message),
     messageBackground: getComputedStyle(message).backgroundColor,
     cardBackground: getComputedStyle(card).backgroundColor,
-    links: Array.from(message.querySelectorAll('a'), (link) => link.getAttribute('href')),
   };
 }
 
@@ -300,7 +299,7 @@ export function feedbackFallback() {
  * three lines or more (balancing leaves none but for a long word; with three words or fewer, one
  * of two lines holds a single word anyway).
  */
-export function textWrapping() {
+function textWrapping() {
   // The box that lays out an element's lines: an inline heading's (an anchored h2) is its parent's.
   const wrapStyle = (element) => {
     let block = element;
@@ -371,7 +370,7 @@ export function textWrapping() {
  * The pager's links whose arrow (drawn after or before the title) sits on a line of its own, and
  * given `onPhone`, those that stop short of the text column's edges.
  */
-export function pager(onPhone) {
+function pager(onPhone) {
   const column = document.querySelector('main article')?.getBoundingClientRect();
   if (!column) return [];
   return Array.from(document.querySelectorAll('.pagination-nav__link')).flatMap((link) => {
@@ -400,7 +399,7 @@ export function pager(onPhone) {
 }
 
 /** Claimed figures (a figure's `dd`) that run past their card's content box. */
-export function figuresOverflowing() {
+function figuresOverflowing() {
   return Array.from(document.querySelectorAll('main figure dd')).flatMap((value) => {
     const card = value.closest('figure dl > *');
     const style = getComputedStyle(card);
@@ -421,7 +420,7 @@ export function figuresOverflowing() {
  * apart): the navbar's menu button and search box, and each link, button or field in `main` that
  * stands alone (a link inside a sentence is aimed at as text is); two at least.
  */
-export function controls({height, spacing}) {
+function controls({height, spacing}) {
   const standsAlone = (element) => {
     if (getComputedStyle(element).display !== 'inline') return true;
     let block = element.parentElement;
@@ -489,6 +488,19 @@ function offPalette(readings, accentHue) {
   return found;
 }
 
+/** WCAG 2 contrast of two opaque colours, each red, green and blue (0–255). */
+export function contrastRatio(one, other) {
+  const luminance = (rgb) => {
+    const [r, g, b] = rgb.slice(0, 3).map((channel) => {
+      const v = channel / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [high, low] = [luminance(one), luminance(other)].sort((x, y) => y - x);
+  return (high + 0.05) / (low + 0.05);
+}
+
 const sides = ['top', 'right', 'bottom', 'left'];
 const disabledStyle = [
   ...sides.map((side) => `border-${side}-style`),
@@ -501,13 +513,6 @@ const disabledStyle = [
  * (4.5:1) on that fill, full opacity and the not-allowed cursor.
  */
 function disabledLooks(readings) {
-  const luminance = (rgb) => {
-    const [r, g, b] = rgb.slice(0, 3).map((channel) => {
-      const v = channel / 255;
-      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
   const found = [];
   for (const {name, values, colours} of readings) {
     for (const side of sides) {
@@ -516,8 +521,7 @@ function disabledLooks(readings) {
     }
     const fill = colours['background-color'];
     if (fill[3] < 1) found.push(`${name} has no fill of its own (${values['background-color']})`);
-    const [high, low] = [luminance(colours.color), luminance(fill)].sort((x, y) => y - x);
-    const ratio = (high + 0.05) / (low + 0.05);
+    const ratio = contrastRatio(colours.color, fill);
     if (ratio < 4.5) found.push(`${name} label contrast ${ratio.toFixed(2)}:1`);
     if (values.opacity !== '1') found.push(`${name} is faded (opacity ${values.opacity})`);
     if (values.cursor !== 'not-allowed') found.push(`${name} cursor is ${values.cursor}`);
@@ -543,7 +547,7 @@ const callouts =
  * animation has ended: what falls short. `run(fn, arg)` runs a function above in the page
  * (page.evaluate, or the lane's driver.run).
  */
-export async function designFindings(run, {path, width, contactEmail, formOrigin}) {
+export async function designFindings(run, {path, width}) {
   const found = [];
   const add = (what, lines) => found.push(...lines.map((line) => `${what}: ${line}`));
   // The first reading ends every animation: the checks after it see the page at rest.
@@ -598,9 +602,6 @@ export async function designFindings(run, {path, width, contactEmail, formOrigin
     if (fallback.message !== fallback.frame) found.push('the message does not cover the frame');
     if (['rgba(0, 0, 0, 0)', fallback.cardBackground].includes(fallback.messageBackground))
       found.push(`the message has no panel of its own (${fallback.messageBackground})`);
-    if (!fallback.links.includes(`mailto:${contactEmail}`)) found.push('no e-mail link');
-    if (!fallback.links.some((href) => href?.startsWith(`${formOrigin}/`)))
-      found.push('no link to the form');
   }
   return found;
 }

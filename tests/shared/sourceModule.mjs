@@ -1,13 +1,30 @@
-/* global Buffer */
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {basename, dirname, join} from 'node:path';
+import {pathToFileURL} from 'node:url';
 import ts from 'typescript';
 
-/** A module of the site that imports nothing (`path` from the checkout's root), as it is. */
+const root = join(import.meta.dirname, '..', '..');
+
+/**
+ * A module of the site (`path` from the checkout's root), as it is, with the modules of its own
+ * folder it imports (it imports nothing else): compiled into node_modules/.cache/mnemo-source/.
+ */
 export async function sourceModule(path) {
-  const source = readFileSync(join(import.meta.dirname, '..', '..', path), 'utf8');
-  const {outputText} = ts.transpileModule(source, {
-    compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022},
-  });
-  return import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
+  const dir = join(root, 'node_modules', '.cache', 'mnemo-source', dirname(path));
+  mkdirSync(dir, {recursive: true});
+  const compile = (name) => {
+    const source = readFileSync(join(root, dirname(path), `${name}.ts`), 'utf8');
+    const {outputText} = ts.transpileModule(source, {
+      compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022},
+    });
+    // Each import of a sibling, with the extension Node needs, compiled in turn.
+    const linked = outputText.replace(/(from\s+)(['"])\.\/(\w+)\2/g, (_, from, quote, sibling) => {
+      compile(sibling);
+      return `${from}${quote}./${sibling}.mjs${quote}`;
+    });
+    writeFileSync(join(dir, `${name}.mjs`), linked);
+  };
+  const name = basename(path, '.ts');
+  compile(name);
+  return import(pathToFileURL(join(dir, `${name}.mjs`)).href);
 }
