@@ -1,18 +1,20 @@
 import {render, screen} from '@testing-library/react';
 import SearchHelp from '..';
-import {buildCommand, noDirectAnswer} from '../messages';
+import {buildCommand, noDirectAnswer, searchFeedbackFields} from '../messages';
 
 jest.mock('@docusaurus/router', () => ({useLocation: () => ({pathname: '/guide'})}), {
   virtual: true,
 });
 
-// What it says, its links and the form's address, filled in, in a new tab:
-// tests/e2e/search-answers.spec.ts.
+// What it says, its links and the form's address: tests/e2e/search-answers.spec.ts.
 describe('what the search says when no place answers', () => {
-  it('opens the form without giving it this page as its opener', () => {
-    render(<SearchHelp question="import bookmarks" />);
+  it('offers the form with the question, trimmed, and the page filled in, in a new tab', () => {
+    render(<SearchHelp question="  import bookmarks " />);
     const link = screen.getByRole('link', {name: /send us your question/});
-    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    const url = new URL(link.getAttribute('href') ?? '');
+    expect(url.searchParams.get(searchFeedbackFields.question)).toBe('import bookmarks');
+    expect(url.searchParams.get(searchFeedbackFields.page)).toBe('/guide');
+    expect(link).toMatchObject({target: '_blank', rel: 'noopener noreferrer'});
   });
 
   it('says, where there is no index, that search needs a build and how to make one', () => {
