@@ -1,13 +1,14 @@
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated, sitemapPaths} from './fixtures';
+import {test, expect, gotoHydrated, settle, sitemapPaths} from './fixtures';
 import {articleAt, articles, navbarArticles} from './docsIndex';
 import {expectAccessibleInEachTheme} from './checks';
 import {hero} from '../../src/data/hero';
 
 /**
  * The phone menu is a modal dialog, used from the keyboard: it opens with Enter on its button,
- * takes focus, keeps Tab and Shift+Tab inside, leaves the page behind inert; a link in it (to the
- * other page) navigates and leaves nothing inert.
+ * takes focus, keeps Tab and Shift+Tab inside, leaves the page behind inert, closes on Escape
+ * and gives focus back to its button; a link in it (to the other page) navigates and leaves
+ * nothing inert.
  */
 test.use({viewport: {width: 375, height: 740}});
 
@@ -66,7 +67,13 @@ test('the phone menu, on an article and on the home page, is a modal dialog from
     await expect(main).toHaveJSProperty('inert', false);
     expect(await main.evaluate((element) => Boolean(element.closest('[inert]')))).toBe(true);
 
-    // Escape closes it and gives focus back: tests/engines/checks.mjs, in Firefox and WebKit.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(toggle).toBeFocused();
+    expect(await page.locator('[inert]:not(.navbar-sidebar *)').count()).toBe(0);
+
+    await toggle.click();
+    await settle(page);
     if (onArticle) {
       await menu.getByRole('button', {name: 'Back to main menu'}).click();
       for (const {label} of await navbarArticles()) {
