@@ -35,6 +35,8 @@ const switched = (selector, before, want) =>
  * path, by design, to spot broken links.
  */
 export function checks(site, driver, test) {
+  const {brand, searchQuestions, noDirectAnswer} = site.data;
+  const formOrigin = new URL(brand.feedbackFormUrl).origin;
   const named = (what) => `${driver.name}: ${what}`;
   const until = (what, fn, ...args) =>
     poll(
@@ -46,7 +48,7 @@ export function checks(site, driver, test) {
     await driver.goto(site.url(path));
     await until(`${path} to hydrate`, laidOut);
   }
-  const form = new RegExp(new URL(site.brand.feedbackFormUrl).origin.replace(/\./g, '\\.'));
+  const form = new RegExp(formOrigin.replace(/\./g, '\\.'));
   const notFoundLog = /^console\.error: 404: no page at /;
   async function expectClean(where) {
     const recorded = await driver.run(() => window.__engineLog?.splice(0) ?? ['no recorder ran']);
@@ -88,6 +90,30 @@ export function checks(site, driver, test) {
     await until('the early press to pause the demo', switched, demoButton, before, 'false');
     await until('the page laid out', laidOut);
     await expectClean('/ (demo pressed before hydration)');
+  });
+
+  test('the search box finds an answer, and says so when the site has none', async () => {
+    const answered = searchQuestions.find(({answers}) => answers.length > 0);
+    const unanswered = searchQuestions.find(({answers}) => answers.length === 0);
+    const box = '.navbar input[role="combobox"]';
+    await open('/');
+    await driver.type(box, answered.query);
+    const listed = () =>
+      Boolean(document.querySelector('[role="listbox"]:not([aria-busy="true"]) [role="option"]'));
+    await until(`suggestions for "${answered.query}"`, listed);
+    await driver.click('[role="option"]');
+    const chosen = () =>
+      (location.hash || location.pathname !== '/') && location.pathname + location.hash;
+    const place = await until('the chosen place', chosen);
+    assert.ok(answered.answers.includes(place), named(`"${answered.query}" → ${place}`));
+    await expectClean(`search for "${answered.query}"`);
+
+    await open('/');
+    await driver.type(box, unanswered.query);
+    const empty = (text) =>
+      document.querySelector('.navbar [role="status"]')?.textContent.includes(text);
+    await until(`no direct answer to "${unanswered.query}"`, empty, noDirectAnswer);
+    await expectClean(`search for "${unanswered.query}"`);
   });
 
   test('the phone menu is a modal dialog: focus inside, the page behind inert, a 24 px close button, Escape closes it', async () => {
@@ -182,7 +208,8 @@ export function checks(site, driver, test) {
           await driver.run(
             () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
           );
-          const found = await designFindings(driver.run, {path, width: shown});
+          const options = {path, width: shown, contactEmail: brand.contactEmail, formOrigin};
+          const found = await designFindings(driver.run, options);
           assert.deepEqual(found, [], named(`design of ${path} at ${width} px, ${wanted}`));
           if (path !== '/') laidOut.get(width).push({path, facts: await layoutFacts(driver.run)});
         }

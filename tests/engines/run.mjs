@@ -43,7 +43,11 @@ function recorder() {
 }
 
 const sitemap = readFileSync(join(root, 'build', 'sitemap.xml'), 'utf8');
-const {brand} = await sourceModule('src/brand.ts');
+const data = {
+  brand: (await sourceModule('src/brand.ts')).brand,
+  searchQuestions: JSON.parse(readFileSync(join(root, 'tests', 'shared', 'searchQuestions.json'))),
+  noDirectAnswer: (await sourceModule('src/components/SearchHelp/messages.ts')).noDirectAnswer,
+};
 
 /** One engine's view of the site, through a proxy of its own: holding its bundle holds no other. */
 function siteAt(proxyPort) {
@@ -53,7 +57,7 @@ function siteAt(proxyPort) {
     url: (path) => `http://127.0.0.1:${proxyPort}${path}`,
     paths: [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname),
     notFoundPath: '/engines-missing-page',
-    brand,
+    data,
     /** Holds back the bundle's scripts; the returned function lets them through. */
     hold() {
       let release;
