@@ -2,6 +2,7 @@ import type {Page} from '@playwright/test';
 import {colourToggleName, test, expect, gotoHydrated, holdScripts} from './fixtures';
 import {anyArticle, ownHeading} from './docsIndex';
 import {navbarSearch} from './checks';
+import {demoControls} from '../../src/data/demo';
 
 /**
  * Before hydration a control works natively (links, <details>, fields) or its press is carried out
@@ -19,8 +20,7 @@ const firstAction = (page: Page) =>
   page.getByRole('list', {name: 'Suggested actions'}).getByRole('button').first();
 const messages = (page: Page) => page.getByRole('log').getByRole('listitem');
 
-// The demo's pause button pressed before hydration: the engines lane (tests/engines/checks.mjs).
-test('presses on the colour-mode toggle and a suggested action, an FAQ answer opened, search words typed and the phone menu opened before hydration all take effect', async ({
+test('presses on the colour-mode toggle, the demo’s play button and a suggested action, an FAQ answer opened, search words typed and the phone menu opened before hydration all take effect', async ({
   page,
   openContext,
 }) => {
@@ -41,6 +41,7 @@ test('presses on the colour-mode toggle and a suggested action, an FAQ answer op
   // The server renders it disabled: the browser sends it pointer events but no click.
   await expect(colourToggle(page)).toBeDisabled();
   await colourToggle(page).click({force: true});
+  await page.getByRole('button', {name: demoControls.pause}).click();
   // An answer is a <details>: it opens natively, and stays open.
   const item = page.locator('details').first();
   await item.locator('summary').click();
@@ -55,6 +56,8 @@ test('presses on the colour-mode toggle and a suggested action, an FAQ answer op
   await expect(search).toHaveValue(words);
   await expect(page.getByRole('option').filter({hasText: article.title}).first()).toBeVisible();
   await expect(colourToggle(page)).toHaveAttribute('aria-label', afterOnePress);
+  await expect(page.getByRole('button', {name: demoControls.play})).toBeVisible();
+  await expect(page.locator('[data-playing]')).toHaveAttribute('data-playing', 'false');
   await expect(item).toHaveAttribute('open', '');
   // Escape closes the search's list of results, which may lie over the answer.
   await page.keyboard.press('Escape');

@@ -10,6 +10,7 @@ import {crossPageFindings, designFindings, layoutFacts} from '../shared/design.m
 const theme = () => document.documentElement.dataset.theme;
 const toggle = '[class*="colorModeToggle"] button';
 const demoButton = '[data-playing] button';
+const textOf = (selector) => document.querySelector(selector).textContent;
 const hydrated = () => document.documentElement.dataset.hasHydrated === 'true';
 const laidOut = () =>
   document.documentElement.dataset.hasHydrated === 'true' &&
@@ -59,7 +60,7 @@ export function checks(site, driver, test) {
     assert.deepEqual(problems, [], named(`problems on ${where}`));
   }
 
-  test('a press on the demo’s pause button before hydration is carried out once it hydrates', async () => {
+  test('a press on the demo’s pause button before hydration is carried out once it hydrates; then the button plays and pauses it, and the demo answers a typed question with its scripted reply and the waitlist link', async () => {
     const release = site.hold();
     let before;
     try {
@@ -89,7 +90,27 @@ export function checks(site, driver, test) {
     await until('hydration', hydrated);
     await until('the early press to pause the demo', switched, demoButton, before, 'false');
     await until('the page laid out', laidOut);
-    await expectClean('/ (demo pressed before hydration)');
+    // Hydrated, the same button plays the demo and pauses it again.
+    for (const [action, want] of [
+      ['play', 'true'],
+      ['pause', 'false'],
+    ]) {
+      const label = await driver.run(textOf, demoButton);
+      await driver.click(demoButton);
+      await until(`the demo to ${action}`, switched, demoButton, label, want);
+    }
+
+    const input = '#browser-demo input[type="text"]';
+    await driver.run(inView, input);
+    await driver.type(input, 'What did I read about the feature store?');
+    await driver.key('Enter');
+    const replied = (waitlist) => {
+      const last = [...document.querySelectorAll('#browser-demo [role="log"] li')].at(-1);
+      const link = last?.querySelector(`a[href="${waitlist}"][target="_blank"]`);
+      return Boolean(link) && /\bdemo\b/i.test(last.textContent);
+    };
+    await until('the scripted reply with the waitlist link', replied, brand.waitlistUrl);
+    await expectClean('/ (demo pressed before hydration, played, paused and asked)');
   });
 
   test('the search box finds an answer, and says so when the site has none', async () => {
@@ -208,7 +229,7 @@ export function checks(site, driver, test) {
           await driver.run(
             () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
           );
-          const options = {path, width: shown, contactEmail: brand.contactEmail, formOrigin};
+          const options = {path, width: shown};
           const found = await designFindings(driver.run, options);
           assert.deepEqual(found, [], named(`design of ${path} at ${width} px, ${wanted}`));
           if (path !== '/') laidOut.get(width).push({path, facts: await layoutFacts(driver.run)});

@@ -8,8 +8,7 @@ export type Run = <R>(fn: (arg: never) => R, arg?: unknown) => Promise<Awaited<R
 export type LayoutFacts = {titleLeft: number; articleH2?: number; listedSizes?: number[]};
 export declare function designFindings(
   run: Run,
-  // contactEmail and formOrigin are read no more (the fallback's links: support.spec.ts).
-  options: {path: string; width: number; contactEmail?: string; formOrigin?: string},
+  options: {path: string; width: number},
 ): Promise<string[]>;
 export declare function layoutFacts(run: Run): Promise<LayoutFacts>;
 export declare function crossPageFindings(pages: {path: string; facts: LayoutFacts}[]): string[];
