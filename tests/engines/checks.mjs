@@ -102,14 +102,17 @@ export function checks(site, driver, test) {
 
     const input = '#browser-demo input[type="text"]';
     await driver.run(inView, input);
+    const log = '#browser-demo [role="log"] li';
+    const said = await driver.run((selector) => document.querySelectorAll(selector).length, log);
     await driver.type(input, 'What did I read about the feature store?');
     await driver.key('Enter');
-    const replied = (waitlist) => {
-      const last = [...document.querySelectorAll('#browser-demo [role="log"] li')].at(-1);
-      const link = last?.querySelector(`a[href="${waitlist}"][target="_blank"]`);
-      return Boolean(link) && /\bdemo\b/i.test(last.textContent);
+    // A new last message, the scripted reply, which carries the waitlist link.
+    const replied = (selector, before, waitlist) => {
+      const items = document.querySelectorAll(selector);
+      const link = items[items.length - 1]?.querySelector(`a[href="${waitlist}"]`);
+      return items.length > before && link?.target === '_blank';
     };
-    await until('the scripted reply with the waitlist link', replied, brand.waitlistUrl);
+    await until('the scripted reply with the waitlist link', replied, log, said, brand.waitlistUrl);
     await expectClean('/ (demo pressed before hydration, played, paused and asked)');
   });
 
