@@ -16,18 +16,20 @@ import {avatarIds, hero} from '../../src/data/hero';
 import {stats, statsNote, statsTitle} from '../../src/data/stats';
 import {betaProgram} from '../../src/data/comparison';
 import {guarantee} from '../../src/data/timeline';
-import {comingSoonLabel, downloadLabel, platforms} from '../../src/data/download';
+import {comingSoonLabel, downloadLabel, macNotice, platforms} from '../../src/data/download';
 import {contextTree, documentPages, scriptedMessages} from '../../src/data/demo';
+import {spec} from '../shared/spec';
 
 const macDownload = downloadLabel(platforms.find((platform) => platform.available)!);
 
 /** How often the product's name appears in a string. */
 const brandCount = (text: string) => text.split(brand.productName).length - 1;
 
-test('the home page: its headings, hero, stats, calls to action, platforms, tab title, FAQ, live controls and fonts, and its hero designed for each colour mode, switched by the toggle', async ({
+test(`the home page: its headings, hero, stats, calls to action, platforms, tab title, FAQ, live controls and fonts; its hero designed for each colour mode, switched by the toggle; Download for macOS explains the beta in a notice that closes after ${spec.noticeMs / 1000} seconds, or from the keyboard`, async ({
   page,
   request,
 }) => {
+  await page.clock.install();
   await page.addInitScript(() => {
     const paints: Element[] = [];
     Object.assign(window, {largestPaints: paints});
@@ -257,6 +259,83 @@ test('the home page: its headings, hero, stats, calls to action, platforms, tab 
       await expect(html).toHaveAttribute('data-theme', mode);
       expect(await heroColours(page), mode).toEqual(designed[mode]);
     }
+  });
+  // Only runFor moves the page's time forward from here.
+  await page.clock.pauseAt(Date.now() + 60_000);
+  const mac = page.getByRole('button', {name: macDownload});
+  const notices = page.getByRole('region', {name: 'Notifications'});
+  const items = notices.getByRole('listitem');
+  const join = notices.getByRole('link', {name: macNotice.actionLabel});
+  const dismiss = notices.getByRole('button', {name: 'Dismiss notification'});
+  const closesOnItsOwn = async () => {
+    await page.clock.runFor(spec.noticeMs - 100);
+    await expect(items).toHaveCount(1);
+    await page.clock.runFor(200);
+    await expect(items).toHaveCount(0);
+  };
+
+  await test.step('the notice: raised by a click, announced by a live region there before it', async () => {
+    const live = notices.locator('[aria-live="polite"]');
+    await expect(live).toHaveCount(1);
+    await mac.click();
+    await expect(live).toContainText(macNotice.message);
+    await expect(join).toHaveAttribute('href', brand.waitlistUrl);
+    await expect(join).toHaveAttribute('target', '_blank');
+    await closesOnItsOwn();
+  });
+
+  await test.step('the notice: raised from the keyboard, without a key press it still closes', async () => {
+    await mac.focus();
+    await page.keyboard.press('Enter');
+    await closesOnItsOwn();
+    await expect(mac).toBeFocused();
+  });
+
+  await test.step('the notice: Tab runs control, notice, then on after the control; Shift+Tab back', async () => {
+    await page.keyboard.press('Enter');
+    // Where Tab would have gone without the notice.
+    const nextAfterMac = await mac.evaluate((button) => {
+      const focusable = ':is(a[href], button):not(:disabled, [aria-label="Notifications"] *)';
+      const all = Array.from(document.querySelectorAll(focusable));
+      return all[all.indexOf(button) + 1]?.textContent?.trim() ?? '';
+    });
+    await page.keyboard.press('Tab');
+    await expect(join).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(mac).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(join).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dismiss).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveText(nextAfterMac);
+    // Focus has left the notice, so it closes on its own again.
+    await page.clock.runFor(spec.noticeMs);
+    await expect(items).toHaveCount(0);
+  });
+
+  await test.step('the notice: its action is one Tab away and waits there; Escape closes it', async () => {
+    await mac.focus();
+    await page.keyboard.press('Enter');
+    await expect(items).toHaveCount(1);
+    // A quarter of a second per key press, as a keyboard user reads and moves on.
+    await page.clock.runFor(250);
+    await page.keyboard.press('Tab');
+    await expect(join).toBeFocused();
+    // It does not close while focus is in it, however long the visitor takes.
+    await page.clock.runFor(30_000);
+    await expect(join).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(items).toHaveCount(0);
+    await expect(mac).toBeFocused();
+  });
+
+  await test.step('the notice: its dismiss button closes it and gives focus back', async () => {
+    await page.keyboard.press('Enter');
+    await dismiss.focus();
+    await page.keyboard.press('Enter');
+    await expect(dismiss).toHaveCount(0);
+    await expect(mac).toBeFocused();
   });
 });
 
