@@ -85,11 +85,9 @@ describe('each page’s own chunks (scripts/route-chunks.mjs), which the weight 
   });
 });
 
-describe('the not-found page’s addresses (src/plugins/pagePipeline.ts)', () => {
-  // That the not-found page sends a page's other spelling on: url-variants.spec.ts.
-  it('stops the build, naming itself, when the page template has no loader', () => {
-    expect(() => withAddresses('<head></head>', '404.html', [])).toThrow(
-      /not-found addresses \(src\/plugins\/pagePipeline\.ts\): 404\.html has 0 page-template loaders/,
-    );
-  });
+// That the not-found page sends a page's other spelling on: url-variants.spec.ts.
+it('the not-found page’s addresses (src/plugins/pagePipeline.ts) stop the build, naming themselves, when the page template has no loader', () => {
+  expect(() => withAddresses('<head></head>', '404.html', [])).toThrow(
+    /not-found addresses \(src\/plugins\/pagePipeline\.ts\): 404\.html has 0 page-template loaders/,
+  );
 });

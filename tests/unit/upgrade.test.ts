@@ -300,23 +300,17 @@ test('route chunks (scripts/route-chunks.mjs): the route table Docusaurus genera
 });
 
 // The loader's use of both: hydrateAfterPaint.test.ts.
-describe('what the inline loader (src/client/hydrate-after-paint.js) waits for', () => {
-  it('window.docusaurusRoot: set by Docusaurus’s client entry once React has a root', () => {
-    expectHolds(
-      /window\.docusaurusRoot = ReactDOM\.hydrateRoot\(/.test(read(coreClient, 'clientEntry.js')),
-      'inline loader (src/client/hydrate-after-paint.js): upstream no longer sets ' +
-        'window.docusaurusRoot to the root it hydrates, by which the loader leaves clicks to React',
-    );
-  });
-
-  it('data-has-hydrated="true" on <html>: set by Docusaurus’s app once it has hydrated', () => {
-    const attribute = read(coreClient, 'hasHydratedDataAttribute.js');
-    const app = read(coreClient, 'App.js');
-    expectHolds(
-      /<html data-has-hydrated=\{isBrowser\}\s*\/>/.test(attribute) &&
-        app.includes('<HasHydratedDataAttribute'),
-      'inline loader (src/client/hydrate-after-paint.js): upstream no longer marks ' +
-        '<html data-has-hydrated="true"> once hydrated, by which the loader carries out early presses',
-    );
-  });
+test('what the inline loader (src/client/hydrate-after-paint.js) waits for: window.docusaurusRoot and <html data-has-hydrated="true">, set by Docusaurus’s client', () => {
+  expectHolds(
+    /window\.docusaurusRoot = ReactDOM\.hydrateRoot\(/.test(read(coreClient, 'clientEntry.js')),
+    'inline loader (src/client/hydrate-after-paint.js): upstream no longer sets ' +
+      'window.docusaurusRoot to the root it hydrates, by which the loader leaves clicks to React',
+  );
+  expectHolds(
+    /<html data-has-hydrated=\{isBrowser\}\s*\/>/.test(
+      read(coreClient, 'hasHydratedDataAttribute.js'),
+    ) && read(coreClient, 'App.js').includes('<HasHydratedDataAttribute'),
+    'inline loader (src/client/hydrate-after-paint.js): upstream no longer marks ' +
+      '<html data-has-hydrated="true"> once hydrated, by which the loader carries out early presses',
+  );
 });

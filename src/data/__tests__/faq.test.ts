@@ -7,27 +7,25 @@ import {minimumSystem} from '../requirements';
 /** Every answer, as a visitor reads the FAQ. */
 const answers = faq.map((entry) => entry.answer.join(' ')).join('\n');
 
-describe('FAQ', () => {
-  it('answers 8 to 16 questions with unique, anchor-safe ids', () => {
-    // Room for a writer's new question; more would bury the ones most asked.
-    expectList(faq, [8, 16], ['id', 'question']);
-    expect(faq.filter((entry) => !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(entry.id))).toEqual([]);
-  });
+it('the FAQ answers 8 to 16 questions with unique, anchor-safe ids', () => {
+  // Room for a writer's new question; more would bury the ones most asked.
+  expectList(faq, [8, 16], ['id', 'question']);
+  expect(faq.filter((entry) => !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(entry.id))).toEqual([]);
+});
 
-  it.each(faq.map((entry) => [entry.question, entry] as const))('%s', (_question, entry) => {
-    expectCopy(entry.question, 70, 10);
-    expect(entry.question).toMatch(/\?$/);
-    expect(entry.answer.length).toBeGreaterThan(0);
-    entry.answer.forEach((paragraph) => expectCopy(paragraph, 320, 15));
-  });
+it.each(faq.map((entry) => [entry.question, entry] as const))('%s', (_question, entry) => {
+  expectCopy(entry.question, 70, 10);
+  expect(entry.question).toMatch(/\?$/);
+  expect(entry.answer.length).toBeGreaterThan(0);
+  entry.answer.forEach((paragraph) => expectCopy(paragraph, 320, 15));
+});
 
-  it('gives the facts kept elsewhere in their one wording: minimum systems, guarantee, modes, AI tools, code', () => {
-    const facts = [
-      ...Object.values(minimumSystem),
-      ...[claims.guarantee, claims.guaranteePeriod, claims.uninstall],
-      ...compressionModes.map((mode) => mode.name),
-      ...[claims.aiTools, claims.openSourceCore],
-    ];
-    expect(facts.filter((fact) => !answers.includes(fact))).toEqual([]);
-  });
+it('gives the facts kept elsewhere in their one wording: minimum systems, guarantee, modes, AI tools, code', () => {
+  const facts = [
+    ...Object.values(minimumSystem),
+    ...[claims.guarantee, claims.guaranteePeriod, claims.uninstall],
+    ...compressionModes.map((mode) => mode.name),
+    ...[claims.aiTools, claims.openSourceCore],
+  ];
+  expect(facts.filter((fact) => !answers.includes(fact))).toEqual([]);
 });

@@ -104,10 +104,7 @@ it('claimed figures of AI enhancement are the claimed compression, relevance and
     ['relevance', claims.relevance],
     ['overhead', claims.overhead],
   ]);
-  for (const figure of enhancementFigures) {
-    expect(figure.label.length).toBeGreaterThan(10);
-    expect(figure.label.length).toBeLessThanOrEqual(48);
-  }
+  expectCopyOf(enhancementFigures, {label: [48, 11]});
 });
 
 it.each<[string, readonly FlowStep[]]>([
