@@ -2,7 +2,7 @@ import {act, fireEvent, renderHook, screen} from '@testing-library/react';
 import {ToastProvider, useToast} from '..';
 import {spec} from '../../../../tests/shared/spec';
 
-// The live region, focus, Escape, the dismiss button and the action: tests/e2e/home.spec.ts (its "the notice" steps).
+// Live region, focus, Escape, dismiss button, action: the notice steps of tests/e2e/home.spec.ts.
 
 let notify: ReturnType<typeof useToast>;
 const renderProvider = () => {
