@@ -214,7 +214,10 @@ test.describe('scripted browser demo', () => {
     await parts.after(demoReply.delayMs, {playing: false, messages: sent + 1});
     const reply = parts.messages.last();
     await expect(reply).toContainText(demoReply.texts[0]!);
-    // It shows whole in the log.
+    // It links to the waitlist in a new tab, and shows whole in the log.
+    const link = reply.getByRole('link', {name: demoReply.link.label});
+    await expect(link).toHaveAttribute('href', demoReply.link.href);
+    await expect(link).toHaveAttribute('target', '_blank');
     await settle(page);
     expect(await page.evaluate(cutLines, '#browser-demo')).toEqual([]);
     const inLog = await reply.evaluate((item) => {
