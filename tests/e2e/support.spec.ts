@@ -100,7 +100,9 @@ test('a blocked embed script still shows the form; a host that cannot be reached
     await openWithClockPaused(page);
     await expect(status).toContainText(text.failed);
     await expect(frame).toBeHidden();
-    // The link to the form, the same with the form loaded, is checked in the first test.
+    // What the visitor is left with: the form's own address and the e-mail address.
+    await expect(direct).toBeVisible();
+    await expect(direct).toHaveAttribute('href', shareUrlFor(brand.feedbackFormUrl));
     const email = card.getByRole('link', {name: brand.contactEmail});
     await expect(email).toHaveAttribute('href', mailto);
   });
