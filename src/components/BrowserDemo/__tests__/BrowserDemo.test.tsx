@@ -37,11 +37,6 @@ beforeEach(() => {
 
 afterEach(() => jest.useRealTimers());
 
-function renderDemo(reduced = false) {
-  reducedMotion = reduced;
-  return render(<BrowserDemo />);
-}
-
 function scrollIntoView(): void {
   act(() => {
     const entry = {isIntersecting: true, intersectionRatio: 1} as IntersectionObserverEntry;
@@ -62,7 +57,7 @@ const row = (name: string): HTMLElement =>
 
 // What it shows and when, and its replies: tests/e2e/demo.spec.ts. Here, the timers it costs.
 it('runs no timer off screen or paused, one at a time while playing, none after unmounting', () => {
-  const {unmount} = renderDemo();
+  const {unmount} = render(<BrowserDemo />);
   advance(30000);
   expect(jest.getTimerCount()).toBe(0);
   scrollIntoView();
@@ -79,7 +74,8 @@ it('runs no timer off screen or paused, one at a time while playing, none after 
 });
 
 it('with reduced motion runs no timer until played, not even to reply', () => {
-  renderDemo(true);
+  reducedMotion = true;
+  render(<BrowserDemo />);
   scrollIntoView();
   expect(messages()).toHaveLength(scriptedMessages.length);
   sendMessage('What did I read on Monday?');
@@ -88,7 +84,7 @@ it('with reduced motion runs no timer until played, not even to reply', () => {
 });
 
 it('answers a run of sent messages once, after the last, with one timer at a time', () => {
-  renderDemo();
+  render(<BrowserDemo />);
   sendMessage('What did I read on Monday?');
   expect(jest.getTimerCount()).toBe(1);
   advance(demoReply.delayMs / 2);
@@ -104,7 +100,7 @@ it('answers a run of sent messages once, after the last, with one timer at a tim
 });
 
 it('fades rows in by their place and depth once on screen; says each status in text, and scores in their colour band', () => {
-  renderDemo();
+  render(<BrowserDemo />);
   const delay = (index: number, depth: number) =>
     `${index * demoTiming.fadeIndexMs + depth * demoTiming.fadeDepthMs}ms`;
   const last = contextTree.at(-1)!;
