@@ -24,7 +24,6 @@ const closedFolder = contextTree.find((item) => !initiallyOpenFolders.includes(i
 const closedChildren = closedFolder.type === 'folder' ? closedFolder.children : [];
 
 const actionOf = (name: ActionName) => suggestedActions.find((action) => action.name === name)!;
-const defaultLabels = defaultActionNames.map((name) => actionOf(name).label);
 const marks = demoTiming.highlightCount;
 const {delayMs: tooltipDelay, skipDelayMs: skipDelay} = spec.demo.tooltip;
 
@@ -89,6 +88,19 @@ function demo(page: Page) {
   return {...parts, after, scrollIn};
 }
 
+/** How many of the locator's elements lie wholly inside the box that clips them. */
+async function wholeInside(items: Locator, clip: Locator): Promise<number> {
+  // Rows slide in over real time: measure where they come to rest.
+  await settle(clip.page());
+  const outer = await clip.evaluate((element) => element.getBoundingClientRect().toJSON());
+  const inner = await items.evaluateAll((elements) =>
+    elements.map((element) => element.getBoundingClientRect().toJSON()),
+  );
+  return inner.filter(
+    (box: DOMRect) => box.top >= outer.top - 0.5 && box.bottom <= outer.bottom + 0.5,
+  ).length;
+}
+
 test.describe('scripted browser demo', () => {
   test('the server HTML already holds a meaningful first frame', async ({openContext}) => {
     const page = await (await openContext({javaScriptEnabled: false})).newPage();
@@ -110,8 +122,6 @@ test.describe('scripted browser demo', () => {
     const parts = demo(page);
     await parts.after(10_000, {playing: false, messages: 1});
     await parts.scrollIn();
-    // A page being captured, with its marks and its cross-reference banner.
-    const captured = {capturing: true, highlights: marks, banner: true};
     const setHidden = (hidden: boolean) =>
       page.evaluate((value) => {
         Object.defineProperty(document, 'visibilityState', {
@@ -122,29 +132,40 @@ test.describe('scripted browser demo', () => {
       }, hidden);
 
     // The script's time, from when it started playing: a new page every page interval, captured
-    // for its first part, its marks a moment in; the messages at the spec's times. While paused
-    // the page clock runs on and the script stands where it is, to the millisecond.
+    // for its first part (the first page is there from the start), its marks and banner a moment
+    // in; the messages at the spec's times. While held the page clock runs on and the script
+    // stands where it is, to the millisecond.
     const {pageIntervalMs: pageMs, capturingMs, highlightDelayMs: marksMs} = spec.demo.timing;
     const messageAt = spec.demo.messageTimesMs;
-    const shown = (to: number) => messageAt.filter((ms) => ms <= to).length;
-    let time = 0;
-    const at = async (to: number, frame: Frame) => {
-      await parts.after(to - time, frame);
-      time = to;
+    const frameAt = (to: number): Frame => {
+      const marked = to % pageMs >= marksMs;
+      return {
+        messages: messageAt.filter((ms) => ms <= to).length,
+        page: Math.floor(to / pageMs) % documentPages.length,
+        capturing: to >= pageMs && to % pageMs < capturingMs,
+        highlights: marked ? marks : 0,
+        banner: marked,
+      };
     };
-    await at(0, {page: 0, capturing: false, banner: false});
-    await at(marksMs - 1, {highlights: 0});
-    await at(marksMs, {highlights: marks, banner: true});
-    await at(messageAt[1]!, {messages: shown(messageAt[1]!)});
+    let time = 0;
+    /** Runs the script on to each time in turn and expects the spec's frame there. */
+    const at = async (...times: number[]) => {
+      for (const to of times) {
+        await parts.after(to - time, frameAt(to));
+        time = to;
+      }
+    };
+    const held = (ms: number) => parts.after(ms, {playing: false, ...frameAt(time)});
+    await at(0, marksMs - 1, marksMs, messageAt[1]!);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await parts.after(30_000, {playing: false, messages: shown(time), page: 0});
+    await held(30_000);
     await parts.scrollIn();
-    await at(messageAt[2]! - 1, {messages: shown(messageAt[2]! - 1)});
-    await at(messageAt[2]!, {messages: shown(messageAt[2]!)});
+    await at(messageAt[2]! - 1, messageAt[2]!);
     await setHidden(true);
-    await parts.after(20_000, {playing: false, messages: shown(time)});
+    await held(20_000);
     await setHidden(false);
-    await at(time + 1000, {playing: true});
+    await expect(parts.root).toHaveAttribute('data-playing', 'true');
+    await at(time + 1000);
 
     // The pause button stops time (WCAG 2.2.2), and the capturing pulse with it. A click on the
     // demo makes its log speak.
@@ -152,29 +173,21 @@ test.describe('scripted browser demo', () => {
     await parts.playPause.click();
     await expect(parts.log).toHaveAttribute('aria-live', 'polite');
     await expect(parts.playPause).toHaveText(demoControls.play);
-    await parts.after(30_000, {playing: false, messages: shown(time), page: 0});
-    const pulse = await parts.tree
-      .locator('[class*="status_capturing"] [class*="statusDot"]')
-      .first()
-      .evaluate((dot) => getComputedStyle(dot, '::after').animationPlayState);
-    expect(pulse).toBe('paused');
+    await held(30_000);
+    const pulse = parts.tree.locator('[class*="status_capturing"] [class*="statusDot"]').first();
+    await expect(pulse).toHaveCSS('animation-play-state', 'paused', {pseudo: 'after'});
     await parts.playPause.click();
     await expect(parts.playPause).toHaveText(demoControls.pause);
-    await at(pageMs - 1, {page: 0});
-    await at(pageMs, {page: 1, capturing: true, highlights: 0, messages: shown(pageMs)});
-    await at(pageMs + marksMs, captured);
-    await at(pageMs + capturingMs - 1, {capturing: true});
-    await at(pageMs + capturingMs, {capturing: false});
-    const pageAt = (to: number) => Math.floor(to / pageMs) % documentPages.length;
-    for (const to of messageAt.filter((ms) => ms > time)) {
-      await at(to, {messages: shown(to), page: pageAt(to)});
-    }
-    // A whole loop: the first page again, every message shown.
+    // Each message, and each page's turn, marks and capture, a millisecond either side, through
+    // a whole loop and into the next, where a page is being captured.
     const loop = documentPages.length * pageMs;
-    await at(loop, {page: 0, messages: scriptedMessages.length});
+    const edges = documentPages.flatMap((_, index) =>
+      [0, marksMs, capturingMs].flatMap((ms) => [index * pageMs + ms - 1, index * pageMs + ms]),
+    );
+    const times = new Set([...messageAt, ...edges, loop, loop + pageMs + marksMs]);
+    await at(...[...times].filter((to) => to > time).sort((a, b) => a - b));
 
     // axe itself needs running timers: pause the demo so a captured page holds while it checks.
-    await at(loop + pageMs + marksMs, captured);
     await parts.playPause.click();
     await expect(parts.root).toHaveAttribute('data-playing', 'false');
     await page.clock.resume();
@@ -218,14 +231,8 @@ test.describe('scripted browser demo', () => {
     const link = reply.getByRole('link', {name: demoReply.link.label});
     await expect(link).toHaveAttribute('href', demoReply.link.href);
     await expect(link).toHaveAttribute('target', '_blank');
-    await settle(page);
+    expect(await wholeInside(reply, parts.log), 'the reply in view in the log').toBe(1);
     expect(await page.evaluate(cutLines, '#browser-demo')).toEqual([]);
-    const inLog = await reply.evaluate((item) => {
-      const log = item.closest('[role="log"]')!.getBoundingClientRect();
-      const box = item.getBoundingClientRect();
-      return box.top >= log.top && box.bottom <= log.bottom;
-    });
-    expect(inLog, 'the reply in view in the log').toBe(true);
 
     // A visitor's pause wins over focus leaving the demo.
     await parts.playPause.focus();
@@ -302,28 +309,27 @@ test.describe('scripted browser demo', () => {
     await archive.getByText(closedFolder.name).click();
     await expect(archive).toHaveAttribute('aria-expanded', 'false');
 
-    // One tab stop in the tree; arrows move, Enter and Space toggle.
+    // One tab stop in the tree, on the row in focus; arrows move, Enter and Space toggle.
     await active.focus();
-    await expect(active).toHaveAttribute('tabindex', '0');
-    await page.keyboard.press('Enter');
-    await expect(active).toHaveAttribute('aria-expanded', 'false');
-    await page.keyboard.press('ArrowDown');
-    await expect(archive).toBeFocused();
-    await expect(archive).toHaveAttribute('tabindex', '0');
-    await expect(active).toHaveAttribute('tabindex', '-1');
-    await page.keyboard.press('Space');
-    await expect(archive).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('ArrowRight');
-    await expect(retro).toBeFocused();
-    await page.keyboard.press('ArrowLeft');
-    await expect(archive).toBeFocused();
-    await page.keyboard.press('ArrowLeft');
-    await expect(archive).toHaveAttribute('aria-expanded', 'false');
-    await expect(tree.locator('[role="treeitem"][tabindex="0"]')).toHaveCount(1);
+    const keys: [string, Locator, string | null][] = [
+      ['Enter', active, 'false'],
+      ['ArrowDown', archive, 'false'],
+      ['Space', archive, 'true'],
+      ['ArrowRight', retro, null],
+      ['ArrowLeft', archive, 'true'],
+      ['ArrowLeft', archive, 'false'],
+    ];
+    for (const [key, focused, expanded] of keys) {
+      await page.keyboard.press(key);
+      await expect(focused, `after ${key}`).toBeFocused();
+      await expect(focused).toHaveAttribute('tabindex', '0');
+      if (expanded) await expect(focused).toHaveAttribute('aria-expanded', expanded);
+      await expect(tree.locator('[role="treeitem"][tabindex="0"]')).toHaveCount(1);
+    }
 
     // The chat sends only non-blank messages, on Enter, and suggests what was typed.
     const send = parts.section.getByRole('button', {name: 'Send message'});
-    await expect(suggestions).toHaveText(defaultLabels);
+    await expect(suggestions).toHaveText(defaultActionNames.map((name) => actionOf(name).label));
     await parts.input.focus();
     await page.keyboard.press('Enter');
     await parts.input.fill('    ');
@@ -378,23 +384,10 @@ test.describe('scripted browser demo', () => {
   test.describe('on a 375 px phone', () => {
     test.use({viewport: {width: 375, height: 812}});
 
-    /** How many of the locator's elements lie wholly inside the box that clips them. */
-    async function wholeInside(items: Locator, clip: Locator): Promise<number> {
-      // Rows slide in over real time: measure where they come to rest.
-      await settle(clip.page());
-      const outer = await clip.evaluate((element) => element.getBoundingClientRect().toJSON());
-      const inner = await items.evaluateAll((elements) =>
-        elements.map((element) => element.getBoundingClientRect().toJSON()),
-      );
-      return inner.filter(
-        (box: DOMRect) => box.top >= outer.top - 0.5 && box.bottom <= outer.bottom + 0.5,
-      ).length;
-    }
-
     test(`plays a whole loop showing every tree row, the whole page and the latest messages, its panes stacked; “${demoControls.play}” pressed with little of the demo on screen brings it into view and plays`, async ({
       page,
     }) => {
-      test.slow(); // Thirty seconds of the loop, a second at a time, every page checked in turn.
+      test.slow(); // A whole loop, every page checked in turn.
       await openHome(page);
       const parts = demo(page);
       await parts.scrollIn();
@@ -402,15 +395,14 @@ test.describe('scripted browser demo', () => {
       const rows = parts.tree.locator('[role="treeitem"] > div');
       const documentBody = parts.documentView.getByRole('group');
       const pageMs = demoTiming.pageIntervalMs;
-      for (let ms = 1000; ms <= Math.max(30_000, documentPages.length * pageMs); ms += 1000) {
+      // A second into each page of the first loop, the whole page, down to its cross-reference
+      // banner, is in sight without scrolling.
+      for (const {title} of documentPages) {
         await page.clock.runFor(1000);
-        // A second into each page of the first loop, the whole page, down to its cross-reference
-        // banner, is in sight without scrolling.
-        const documentPage = documentPages[(ms - 1000) / pageMs];
-        if (!documentPage) continue;
-        await expect(parts.title).toHaveText(documentPage.title);
+        await expect(parts.title).toHaveText(title);
         await expect(parts.banner).toBeVisible();
-        expect(await wholeInside(parts.banner, documentBody), documentPage.title).toBe(1);
+        expect(await wholeInside(parts.banner, documentBody), title).toBe(1);
+        await page.clock.runFor(pageMs - 1000);
       }
 
       const rowCount = await rows.count();
