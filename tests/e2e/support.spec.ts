@@ -49,7 +49,6 @@ test('the support page asks its questions and offers the form, loaded by its emb
   await expect(frame).toHaveAttribute('loading', 'lazy');
   // The form's own page, not the bare embed view.
   await expect(direct).toHaveAttribute('href', shareUrlFor(brand.feedbackFormUrl));
-  await expect(direct).toHaveAttribute('target', '_blank');
   await expect(direct).toHaveAttribute('rel', 'noopener noreferrer');
   // In the text, and again under "Was this page helpful?".
   const email = page.getByRole('main').getByRole('link', {name: brand.contactEmail});
