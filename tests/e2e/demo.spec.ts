@@ -319,12 +319,13 @@ test.describe('scripted browser demo', () => {
       ['ArrowLeft', archive, 'true'],
       ['ArrowLeft', archive, 'false'],
     ];
-    for (const [key, focused, expanded] of keys) {
+    for (const [index, [key, focused, expanded]] of keys.entries()) {
       await page.keyboard.press(key);
-      await expect(focused, `after ${key}`).toBeFocused();
-      await expect(focused).toHaveAttribute('tabindex', '0');
-      if (expanded) await expect(focused).toHaveAttribute('aria-expanded', expanded);
-      await expect(tree.locator('[role="treeitem"][tabindex="0"]')).toHaveCount(1);
+      const step = `key ${index + 1}, ${key}`;
+      await expect(focused, step).toBeFocused();
+      await expect(focused, step).toHaveAttribute('tabindex', '0');
+      if (expanded) await expect(focused, step).toHaveAttribute('aria-expanded', expanded);
+      await expect(tree.locator('[role="treeitem"][tabindex="0"]'), step).toHaveCount(1);
     }
 
     // The chat sends only non-blank messages, on Enter, and suggests what was typed.
