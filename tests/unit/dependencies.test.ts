@@ -76,10 +76,6 @@ describe('React', () => {
   const installedMajor = (name: string): number =>
     Number(readJson(root, 'node_modules', name, 'package.json').version.split('.')[0]);
 
-  it('is the same major version in react and react-dom', () => {
-    expect(installedMajor('react-dom')).toBe(installedMajor('react'));
-  });
-
   // A package that refuses it: move to a supported React and compare npm run bench before and
   // after. (test.each fails on an empty table: some package is always checked.)
   const scope = join(root, 'node_modules', '@docusaurus');
