@@ -76,29 +76,17 @@ describe('React', () => {
   const installedMajor = (name: string): number =>
     Number(readJson(root, 'node_modules', name, 'package.json').version.split('.')[0]);
 
-  it('is the same major version in react and react-dom', () => {
-    expect(installedMajor('react-dom')).toBe(installedMajor('react'));
+  // A package that refuses it: move to a supported React and compare npm run bench before and
+  // after. (test.each fails on an empty table: some package is always checked.)
+  const scope = join(root, 'node_modules', '@docusaurus');
+  const reactRanges = readdirSync(scope).flatMap((name) => {
+    const range = readJson(scope, name, 'package.json').peerDependencies?.react;
+    return range ? [{name, range}] : [];
   });
 
-  it('is a version every Docusaurus package still supports', () => {
-    const major = installedMajor('react');
-    const scope = join(root, 'node_modules', '@docusaurus');
-    const refusing: string[] = [];
-    let checked = 0;
-    for (const name of readdirSync(scope)) {
-      const range = readJson(scope, name, 'package.json').peerDependencies?.react;
-      if (!range) continue;
-      checked += 1;
-      // Ranges of the form "^18.0.0 || ^19.0.0", or "*".
-      const majors = range.split('||').map((part) => Number(/^\s*\^?(\d+)/.exec(part)?.[1]));
-      if (range.trim() !== '*' && !majors.includes(major)) {
-        refusing.push(
-          `@docusaurus/${name} wants react ${range}, the site has React ${major}: ` +
-            `move to a supported React and compare npm run bench before and after`,
-        );
-      }
-    }
-    expect(checked).toBeGreaterThan(0);
-    expect(refusing).toEqual([]);
+  it.each(reactRanges)('is a version @docusaurus/$name still supports ($range)', ({range}) => {
+    // Ranges of the form "^18.0.0 || ^19.0.0", or "*".
+    const majors = range.split('||').map((part) => Number(/^\s*\^?(\d+)/.exec(part)?.[1]));
+    expect(range.trim() === '*' || majors.includes(installedMajor('react'))).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import {readdirSync, readFileSync} from 'node:fs';
-import {extname, join, relative} from 'node:path';
+import {extname, join, sep} from 'node:path';
 
 export const root = join(__dirname, '..', '..');
 
@@ -12,30 +12,22 @@ const ignoredDirs = new Set(
 const codeExtensions = new Set(['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs']);
 const mdxExtensions = new Set(['.md', '.mdx']);
 
-function* walk(dir: string, extensions: Set<string>): Generator<string> {
-  for (const entry of readdirSync(dir, {withFileTypes: true})) {
-    if (ignoredDirs.has(entry.name)) continue;
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(path, extensions);
-    else if (extensions.has(extname(entry.name))) yield path;
-  }
-}
-
 /**
  * The project's source files, relative to the root: code under `dirs` and at the top level (the
  * config files), and the articles' MDX, which imports components.
  */
 export function sourceFiles(dirs: readonly string[]): string[] {
-  const files: string[] = [];
-  for (const dir of dirs) {
+  const under = dirs.flatMap((dir) => {
     const articles = dir === 'docs' || dir === 'versioned_docs';
-    files.push(...walk(join(root, dir), articles ? mdxExtensions : codeExtensions));
-  }
-  for (const entry of readdirSync(root, {withFileTypes: true})) {
-    if (entry.isFile() && codeExtensions.has(extname(entry.name)))
-      files.push(join(root, entry.name));
-  }
-  return files.map((file) => relative(root, file));
+    return readdirSync(join(root, dir), {recursive: true, encoding: 'utf8'})
+      .map((file) => join(dir, file))
+      .filter((file) => (articles ? mdxExtensions : codeExtensions).has(extname(file)))
+      .filter((file) => !file.split(sep).some((part) => ignoredDirs.has(part)));
+  });
+  const top = readdirSync(root, {withFileTypes: true}).flatMap((entry) =>
+    entry.isFile() ? [entry.name] : [],
+  );
+  return [...under, ...top.filter((file) => codeExtensions.has(extname(file)))];
 }
 
 /**

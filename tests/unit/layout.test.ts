@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import {existsSync, statSync} from 'node:fs';
-import {dirname, join, relative, resolve} from 'node:path';
+import {dirname, join, relative, resolve, sep} from 'node:path';
 import {importsOf, root, sourceFiles} from './imports';
 
 // The site, deploy files and scripts never import tests/: a build must work without them.
@@ -16,10 +16,8 @@ const target = (file: string, specifier: string): string | null =>
       : null;
 
 /** Whether a module named in `file` lies under tests/. */
-function pointsIntoTests(file: string, specifier: string): boolean {
-  const path = target(file, specifier);
-  return path !== null && !relative(testsDir, path).startsWith('..');
-}
+const pointsIntoTests = (file: string, specifier: string) =>
+  (target(file, specifier) ?? '').startsWith(testsDir + sep);
 
 // Unit tests beside the code they test may use the shared test helpers.
 const files = sourceFiles(['src', 'deploy', 'scripts']).filter((f) => !f.includes('__tests__/'));

@@ -106,26 +106,24 @@ it("page facts come from the build's routes: plugin, docs version, noindex and s
   });
 });
 
-describe('the speed-up switches (SPEEDUPS_OFF)', () => {
-  it('turn off what they name, and the loader’s parts with the loader', () => {
-    expect(speedupSettings('inlineStylesheet, lazyLayout')).toMatchObject({
-      inlineStylesheet: false,
-      lazyLayout: false,
-      scriptsAfterPaint: true,
-      clickReplay: true,
-    });
-    expect(speedupSettings('scriptsAfterPaint')).toMatchObject({
-      lazyLayout: false,
-      clickReplay: false,
-    });
-    expect(Object.values(speedupSettings())).not.toContain(false);
+it('the speed-up switches (SPEEDUPS_OFF) turn off what they name, and the loader’s parts with the loader', () => {
+  expect(speedupSettings('inlineStylesheet, lazyLayout')).toMatchObject({
+    inlineStylesheet: false,
+    lazyLayout: false,
+    scriptsAfterPaint: true,
+    clickReplay: true,
   });
+  expect(speedupSettings('scriptsAfterPaint')).toMatchObject({
+    lazyLayout: false,
+    clickReplay: false,
+  });
+  expect(Object.values(speedupSettings())).not.toContain(false);
+});
 
-  it('refuse a name the settings do not have, listing those they have', () => {
-    expect(() => speedupSettings('inlineStyles')).toThrow(
-      /SPEEDUPS_OFF names inlineStyles, which src\/speedups\.ts does not have; known: lazyPrism,/,
-    );
-  });
+it('the speed-up switches refuse a name the settings do not have, listing those they have', () => {
+  expect(() => speedupSettings('inlineStyles')).toThrow(
+    /SPEEDUPS_OFF names inlineStyles, which src\/speedups\.ts does not have; known: lazyPrism,/,
+  );
 });
 
 test('the not-found page loses the tags that name an address, as the minifier writes them, and keeps the rest', () => {

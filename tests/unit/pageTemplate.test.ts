@@ -18,26 +18,27 @@ const data: SSGTemplateData = {
 };
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+const rendered = async () => (await compileSSGTemplate(ssrTemplate))(data);
+
+/** Each loader in a page: its code and the scripts it names. */
+const loaders = (html: string) =>
+  Array.from(parse(html).querySelectorAll('script[data-scripts]'), (loader) => ({
+    code: loader.textContent,
+    scripts: loader.getAttribute('data-scripts')?.split(' ').filter(Boolean),
+    off: loader.getAttribute('data-off'),
+  }));
 
 test('pages leave fetching and running the scripts to the loader, inline after the stylesheets', async () => {
-  const render = await compileSSGTemplate(ssrTemplate);
-  const page = parse(render(data));
-  // No script of the bundle is fetched by the page itself, and the loader needs no request.
-  expect(page.querySelectorAll('script[src]')).toHaveLength(0);
-  const loaders = Array.from(page.querySelectorAll('script[data-scripts]'));
-  expect(loaders).toHaveLength(1);
-  const loader = loaders[0]!;
-  // Empty: the build writes the loader's code into each page (withLoader, below).
-  expect(loader.textContent).toBe('');
-  // Parser-inserted and inline: it runs once every stylesheet before it has arrived.
-  const sheets = Array.from(page.querySelectorAll('link[rel="stylesheet"]'));
-  expect(sheets.length).toBeGreaterThan(0);
-  for (const sheet of sheets) {
-    expect(sheet.compareDocumentPosition(loader) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-  }
-  expect(loader.getAttribute('data-scripts')?.split(' ').filter(Boolean)).toEqual(
-    data.scripts.map((script) => `/${script}`),
-  );
+  const html = await rendered();
+  // No script of the bundle is fetched by the page itself, and the loader needs no request. Its
+  // code is empty: the build writes it into each page (withLoader, below).
+  expect(parse(html).querySelectorAll('script[src]')).toHaveLength(0);
+  const scripts = data.scripts.map((script) => `/${script}`);
+  expect(loaders(html)).toEqual([{code: '', scripts, off: null}]);
+  // Parser-inserted and inline, after every stylesheet: it runs once they have arrived.
+  const page = parse(html);
+  expect(page.querySelectorAll('link[rel="stylesheet"] ~ script[data-scripts]')).toHaveLength(1);
+  expect(page.querySelectorAll('script[data-scripts] ~ link[rel="stylesheet"]')).toHaveLength(0);
   // Everything else is upstream's, line for line: upgrade.test.ts.
 });
 
@@ -50,20 +51,14 @@ test('the template carries no copy of the loader, since the site config that hol
   expect(ssrTemplate).not.toContain(firstStatement);
 });
 
-test('the build writes the loader’s code into each page’s empty loader, once', async () => {
+test('the build writes the loader’s code into each page’s empty loader, once, naming the parts a build switched off', async () => {
   // The build's own loader is minified by Docusaurus's page minifier (minifiedLoader).
-  const loader = '!function(){var e=document.currentScript}();';
-  const render = await compileSSGTemplate(ssrTemplate);
-  const page = withLoader(render(data), loader, 'index.html');
-  const loaders = parse(page).querySelectorAll('script[data-scripts]');
-  expect(loaders).toHaveLength(1);
-  expect(loaders[0]?.textContent).toBe(loader);
-  // The loader's parts a build switched off, named for it to skip.
-  const without = parse(withLoader(render(data), loader, 'index.html', ['lazy-layout']));
-  expect(without.querySelector('script[data-scripts]')?.getAttribute('data-off')).toBe(
-    'lazy-layout',
-  );
-  expect(() => withLoader(page, loader, 'index.html')).toThrow(
+  const code = '!function(){var e=document.currentScript}();';
+  const page = withLoader(await rendered(), code, 'index.html');
+  expect(loaders(page)).toEqual([expect.objectContaining({code, off: null})]);
+  const without = withLoader(await rendered(), code, 'index.html', ['lazy-layout']);
+  expect(loaders(without)).toEqual([expect.objectContaining({code, off: 'lazy-layout'})]);
+  expect(() => withLoader(page, code, 'index.html')).toThrow(
     /ssrTemplate \(src\/plugins\/ssrTemplate\.ts\): index\.html has 0 empty page-template loaders/,
   );
 });

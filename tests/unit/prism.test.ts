@@ -13,15 +13,13 @@ import {dirPerTest} from './tempDir';
 /** Every text colour of a theme that falls below AA (4.5:1) on its code background. */
 function belowAA(theme: PrismTheme): string[] {
   const background = theme.plain.backgroundColor as string;
-  const colours: [string, string, number][] = [['plain', theme.plain.color as string, 1]];
-  for (const entry of theme.styles) {
-    if (entry.style.color === undefined) continue;
-    colours.push([entryKey(entry), entry.style.color, Number(entry.style.opacity ?? 1)]);
-  }
-  return colours
-    .map(([key, colour, opacity]) => [key, colour, contrast(colour, background, opacity)] as const)
-    .filter(([, , ratio]) => ratio < 4.5)
-    .map(([key, colour, ratio]) => `${key} ${colour} on ${background}: ${ratio.toFixed(2)}:1`);
+  const entries = [{key: 'plain', ...theme.plain}];
+  for (const entry of theme.styles) entries.push({key: entryKey(entry), ...entry.style});
+  return entries.flatMap(({key, color, opacity}) => {
+    if (color === undefined) return [];
+    const ratio = contrast(color, background, Number(opacity ?? 1));
+    return ratio < 4.5 ? [`${key} ${color} on ${background}: ${ratio.toFixed(2)}:1`] : [];
+  });
 }
 
 const prism = config.themeConfig.prism;
