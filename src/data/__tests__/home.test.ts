@@ -26,6 +26,7 @@ import {
   resources,
 } from '../download';
 import {visionLink, visions} from '../beginning';
+import {faq} from '../faq';
 
 // Where each card's link leads: tests/e2e/home.spec.ts follows every link of the home page.
 const card = {title: [40, 4], description: [160, 30]} as const;
@@ -70,6 +71,8 @@ it.each([
     description: [120, 20],
   }),
   list('visions', visions, spec.visions, ['id', 'title'], card),
+  // Room for a writer's new question; more would bury the ones most asked.
+  list('FAQ entries', faq, [8, 16], ['id', 'question']),
 ])(
   '%s: as many as the spec fixes or the layout holds, unique, each text in its limits',
   (_, check) => check(),
@@ -158,25 +161,17 @@ it('the download section offers one platform at least, each a system the require
   expectCopy(visionLink.label, 40);
 });
 
-describe('compression modes', () => {
-  it('are the three modes of the spec, from most to least faithful', () => {
-    expect(compressionModes.map((mode) => mode.id)).toEqual(['lossless', 'balanced', 'aggressive']);
-    const remaining = compressionModes.map((mode) => mode.remainingPercent);
-    expect([...remaining].sort((a, b) => b - a)).toEqual(remaining);
-  });
-
-  it('state in words the size their bar draws: what remains in full, otherwise how much smaller', () => {
-    for (const mode of compressionModes) {
-      const figure = mode.remainingPercent === 100 ? 100 : 100 - mode.remainingPercent;
-      expect(mode.size).toContain(`${figure}%`);
-    }
-  });
-
-  it('give every entry a unique name, short text in each column and a share between 0 and 100', () => {
-    expectUnique(compressionModes, 'name');
-    const column = [39, 4] as const;
-    expectCopyOf(compressionModes, {name: column, size: column, keeps: column, bestFor: column});
-    const shares = compressionModes.map((mode) => mode.remainingPercent);
-    expect(shares.filter((share) => share <= 0 || share > 100)).toEqual([]);
-  });
+it("compression modes are the spec's three, from most to least faithful, each a unique name, short text in each column and a share between 0 and 100 that its size states in words", () => {
+  expect(compressionModes.map((mode) => mode.id)).toEqual(['lossless', 'balanced', 'aggressive']);
+  const remaining = compressionModes.map((mode) => mode.remainingPercent);
+  expect([...remaining].sort((a, b) => b - a)).toEqual(remaining);
+  expect(remaining.filter((share) => share <= 0 || share > 100)).toEqual([]);
+  // What remains in full, otherwise how much smaller.
+  for (const mode of compressionModes) {
+    const figure = mode.remainingPercent === 100 ? 100 : 100 - mode.remainingPercent;
+    expect(mode.size).toContain(`${figure}%`);
+  }
+  expectUnique(compressionModes, 'name');
+  const column = [39, 4] as const;
+  expectCopyOf(compressionModes, {name: column, size: column, keeps: column, bestFor: column});
 });
