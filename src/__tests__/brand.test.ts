@@ -39,7 +39,6 @@ describe('brand module', () => {
       privacyPolicyUrl: 'https://recall.test/privacy',
       sourceUrl: 'https://code.recall.test/core',
     });
-    expect(placeholderWarning(brand)).toBeNull();
   });
 
   it('rejects destinations that are not https URLs and malformed addresses', () => {

@@ -35,18 +35,15 @@ describe('the front matter check', () => {
     ['a long description', {title, description: chars(descriptionLength.max + 1)}, 'description'],
     ['a slug that is not the file name', {...good, slug: '/offline'}, 'slug'],
   ])('names the file and the field for %s', (_case, frontMatter, field) => {
-    const problems = frontMatterProblems([doc('offline-mode', frontMatter)]);
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(new RegExp(`^docs/offline-mode\\.md: front matter "${field}" `));
-    expect(problems[0]).not.toContain('\n');
+    const oneLine = new RegExp(`^docs/offline-mode\\.md: front matter "${field}" .*$`);
+    expect(frontMatterProblems([doc('offline-mode', frontMatter)])).toEqual([
+      expect.stringMatching(oneLine),
+    ]);
   });
 
   it('names the second of two docs with the same title, and the first', () => {
-    const problems = frontMatterProblems([
-      doc('offline-mode', {title: 'Offline Mode', description: goodDescription}),
-      doc('offline', {title: 'offline mode', description: goodDescription}),
-    ]);
-    expect(problems).toEqual([
+    const docs = [doc('offline-mode', good), doc('offline', {...good, title: 'offline mode'})];
+    expect(frontMatterProblems(docs)).toEqual([
       'docs/offline.md: front matter "title" "offline mode" is already the title of docs/offline-mode.md',
     ]);
   });

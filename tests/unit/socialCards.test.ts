@@ -23,33 +23,29 @@ const cache = dirPerTest('mnemo-cards-');
 
 // Each built page's card is a 1200×630 PNG of modest size: seo.spec.ts.
 it('social cards are drawn once per content, read from the cache afterwards, and the same bytes when drawn again without it', async () => {
-  const first = await cachedDraw(job('Offline Mode'), join(cache(), 'one'));
-  const again = await cachedDraw(
-    {...job('Offline Mode'), path: '/img/social/next/x.png'},
-    join(cache(), 'one'),
-  );
+  const draw = (title: string, dir: string, path = job(title).path) =>
+    cachedDraw({...job(title), path}, join(cache(), dir));
+  const first = await draw('Offline Mode', 'one');
+  const again = await draw('Offline Mode', 'one', '/img/social/next/x.png');
   // A rebuild without the cache changes no card.
-  const fresh = await cachedDraw(job('Offline Mode'), join(cache(), 'other'));
-  expect([first.drawn, again.drawn, fresh.drawn]).toEqual([true, false, true]);
-  expect([again.png.equals(first.png), fresh.png.equals(first.png)]).toEqual([true, true]);
-  const changed = await cachedDraw(job('Offline Mode, Revised'), join(cache(), 'one'));
-  expect(changed.drawn).toBe(true);
-  expect(changed.png.equals(first.png)).toBe(false);
+  const fresh = await draw('Offline Mode', 'other');
+  const changed = await draw('Offline Mode, Revised', 'one');
+  const cards = [first, again, fresh, changed];
+  expect(cards.map((card) => card.drawn)).toEqual([true, false, true, true]);
+  expect(cards.map((card) => card.png.equals(first.png))).toEqual([true, true, true, false]);
   expect(readdirSync(join(cache(), 'one'))).toHaveLength(2);
 });
 
 // Each built page's card named after its file, per docs folder (the copy's 1.0 and release note
 // included): seo.spec.ts.
 it('the card a doc points at is set as the image of a doc without one, and never replaces a chosen image', async () => {
-  const site = '/site';
   type Parse = Parameters<ParseFrontMatter>[0]['defaultParseFrontMatter'];
   /** The image of a doc's front matter once the build has read it. */
   const image = async (file: string, frontMatter: Record<string, unknown>) => {
-    const parse = (async () => ({frontMatter: {...frontMatter}, content: ''})) as Parse;
-    const withCard = withSocialCard(site);
-    return (
-      await withCard({filePath: `${site}/${file}`, fileContent: '', defaultParseFrontMatter: parse})
-    ).frontMatter.image;
+    const defaultParseFrontMatter = (async () => ({frontMatter, content: ''})) as Parse;
+    const read = withSocialCard('/site');
+    return (await read({filePath: `/site/${file}`, fileContent: '', defaultParseFrontMatter}))
+      .frontMatter.image;
   };
   expect(await image('docs/offline-mode.md', {})).toBe('/img/social/offline-mode.png');
   expect(await image('docs/offline-mode.md', {image: '/img/own.png'})).toBe('/img/own.png');

@@ -1,5 +1,5 @@
 import {faq} from '../faq';
-import {expectCopy, expectList} from './helpers';
+import {expectCopy} from './helpers';
 import {claims} from '../claims';
 import {compressionModes} from '../compression';
 import {minimumSystem} from '../requirements';
@@ -7,9 +7,8 @@ import {minimumSystem} from '../requirements';
 /** Every answer, as a visitor reads the FAQ. */
 const answers = faq.map((entry) => entry.answer.join(' ')).join('\n');
 
-it('the FAQ answers 8 to 16 questions with unique, anchor-safe ids', () => {
-  // Room for a writer's new question; more would bury the ones most asked.
-  expectList(faq, [8, 16], ['id', 'question']);
+// Their number and unique ids and questions: home.test.ts, with the home page's other lists.
+it('the FAQ ids are anchor-safe', () => {
   expect(faq.filter((entry) => !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(entry.id))).toEqual([]);
 });
 

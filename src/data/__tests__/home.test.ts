@@ -1,4 +1,4 @@
-import {readFileSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import {brand} from '@site/src/brand';
 import {avatarIds, hero} from '../hero';
@@ -14,38 +14,88 @@ import {spec} from '../../../tests/shared/spec';
 import {supportPrompts} from '../supportPrompts';
 import {hubModules} from '../modules';
 import {enhancementFigures} from '../enhancementFigures';
-import {contextFlow, workflowFlow, type FlowStep} from '../flows';
+import {contextFlow, workflowFlow} from '../flows';
 import {compressionModes} from '../compression';
+import {features} from '../features';
+import {
+  comingSoonLabel,
+  downloadLabel,
+  downloadSteps,
+  macNotice,
+  platforms,
+  resources,
+} from '../download';
+import {visionLink, visions} from '../beginning';
+import {faq} from '../faq';
 
-describe('hero', () => {
-  it('has a headline, a badge, two calls to action and a figure of social proof', () => {
-    expectCopyOf([hero], {headline: [110, 20], badge: [40], primaryCta: [30], secondaryCta: [30]});
-    expectCopyOf([hero], {socialProofLead: [30], socialProof: [40], subline: [240, 60]});
-    expectCopyOf([hero], {pictureLabel: [260, 40]});
-    expect(hero.primaryCta).not.toBe(hero.secondaryCta);
-    expect(hero.socialProof).toMatch(/\d/);
-  });
+// Where each card's link leads: tests/e2e/home.spec.ts follows every link of the home page.
+const card = {title: [40, 4], description: [160, 30]} as const;
+const step = {title: [16], description: [90, 20]} as const;
 
-  it('ships every avatar it references, as small drawings', () => {
-    for (const id of avatarIds) {
-      const svg = readFileSync(join(root, 'static', 'img', 'home', `avatar-${id}.svg`), 'utf8');
-      expect(svg).toMatch(/^<svg [^>]*width="48" height="48"/);
-      expect(svg).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
-    }
-  });
+/** A list of the home page and its rules (`expectList`), as a row of the table below. */
+const list = <T>(name: string, ...rules: Parameters<typeof expectList<T>>) =>
+  [name, () => expectList(...rules)] as const;
+
+it.each([
+  list('stats', stats, [3, 6], ['id', 'label'], {value: [12, 1], label: [32]}),
+  list('timeline stages', timeline, [3, 6], ['id', 'period'], {
+    period: [16],
+    title: [24],
+    description: [140, 30],
+  }),
+  list('support page prompts', supportPrompts, spec.supportPrompts, ['title', 'id'], {
+    title: [40, 5],
+    description: card.description,
+  }),
+  list('hub modules', hubModules, [3, 8], ['id', 'name'], {name: [24], description: [140, 30]}),
+  list('context flow steps', contextFlow, [2, 5], ['id'], step),
+  list('workflow flow steps', workflowFlow, [2, 5], ['id'], step),
+  list('feature cards', features, spec.featureCards, ['to', 'title', 'id', 'linkLabel'], {
+    ...card,
+    linkLabel: [30],
+  }),
+  list(
+    'feature details',
+    features.flatMap((feature) => feature.details),
+    spec.featureCards * spec.detailsPerFeature,
+    [],
+    {title: [32], description: [140, 20]},
+  ),
+  list('download steps', downloadSteps, spec.downloadSteps, ['title'], {
+    title: [32],
+    description: [120, 10],
+  }),
+  list('resources', resources, spec.resources, ['id', 'title', 'linkLabel'], {
+    title: [40, 4],
+    linkLabel: [30],
+    description: [120, 20],
+  }),
+  list('visions', visions, spec.visions, ['id', 'title'], card),
+  // Room for a writer's new question; more would bury the ones most asked.
+  list('FAQ entries', faq, [8, 16], ['id', 'question']),
+])(
+  '%s: as many as the spec fixes or the layout holds, unique, each text in its limits',
+  (_, check) => check(),
+);
+
+it('hero has a headline, a badge, two calls to action and a figure of social proof', () => {
+  expectCopyOf([hero], {headline: [110, 20], badge: [40], primaryCta: [30], secondaryCta: [30]});
+  expectCopyOf([hero], {socialProofLead: [30], socialProof: [40], subline: [240, 60]});
+  expectCopyOf([hero], {pictureLabel: [260, 40]});
+  expect(hero.primaryCta).not.toBe(hero.secondaryCta);
+  expect(hero.socialProof).toMatch(/\d/);
 });
 
-describe('stats strip', () => {
-  it('shows a few figures, each a short number and what it measures, under a title', () => {
-    expectCopy(statsTitle, 40);
-    expectList(stats, [3, 6], ['id', 'label'], {value: [12, 1], label: [32]});
-    expect(stats.filter((stat) => !/\d/.test(stat.value))).toEqual([]);
-  });
+it('hero ships every avatar it references', () => {
+  const path = (id: number) => join(root, 'static', 'img', 'home', `avatar-${id}.svg`);
+  expect(avatarIds.filter((id) => !existsSync(path(id)))).toEqual([]);
+});
 
-  it('says its figures are claims, as every other claimed figure on the site is called', () => {
-    expectCopy(statsNote, 140, 20);
-    expect(statsNote).toMatch(/\bclaimed\b/i);
-  });
+it('the stats strip shows figures under a title, and calls them claims, as every other claimed figure on the site is called', () => {
+  expectCopy(statsTitle, 40);
+  expect(stats.filter((stat) => !/\d/.test(stat.value))).toEqual([]);
+  expectCopy(statsNote, 140, 20);
+  expect(statsNote).toMatch(/\bclaimed\b/i);
 });
 
 it('the AI comparison sets generic AI beside AI with the product, point for point', () => {
@@ -57,18 +107,11 @@ it('the AI comparison sets generic AI beside AI with the product, point for poin
   expectCopyOf([betaProgram], {title: [32], description: [200, 30], cta: [30]});
 });
 
-describe('evolution timeline', () => {
-  it('has a few stages, each a period, a title and a description', () => {
-    const limits = {period: [16], title: [24], description: [140, 30]} as const;
-    expectList(timeline, [3, 6], ['id', 'period'], limits);
-  });
-
-  it('offers the guarantee: its name, its period and the one-click uninstall', () => {
-    expect(guarantee.title).toBe(claims.guarantee);
-    expect(guarantee.description).toContain(claims.guaranteePeriod);
-    expect(guarantee.description).toContain(claims.uninstall);
-    expectCopy(guarantee.cta, 30);
-  });
+it('the timeline offers the guarantee: its name, its period and the one-click uninstall', () => {
+  expect(guarantee.title).toBe(claims.guarantee);
+  expect(guarantee.description).toContain(claims.guaranteePeriod);
+  expect(guarantee.description).toContain(claims.uninstall);
+  expectCopy(guarantee.cta, 30);
 });
 
 it('system requirements state the minimum systems, the storage and the claimed performance', () => {
@@ -86,14 +129,8 @@ it("context layers are the spec's, innermost first, each a unique name and a sen
   expectCopyOf(contextLayers, {name: [20], description: [100, 20]});
 });
 
-it('support page prompts are short questions, as many as the spec says, each with a unique id and a short explanation', () => {
-  const limits = {title: [40, 5], description: [160, 30]} as const;
-  expectList(supportPrompts, spec.supportPrompts, ['title', 'id'], limits);
+it('support page prompts are questions; hub module ids are anchor-safe', () => {
   expect(supportPrompts.filter((prompt) => !prompt.title.endsWith('?'))).toEqual([]);
-});
-
-it('interface modules of the hub are a short, scannable list with unique ids and names', () => {
-  expectList(hubModules, [3, 8], ['id', 'name'], {name: [24], description: [140, 30]});
   expect(hubModules.filter((module) => !/^[a-z]+(-[a-z]+)*$/.test(module.id))).toEqual([]);
 });
 
@@ -107,36 +144,31 @@ it('claimed figures of AI enhancement are the claimed compression, relevance and
   expectCopyOf(enhancementFigures, {label: [48, 11]});
 });
 
-it.each<[string, readonly FlowStep[]]>([
-  ['context flow', contextFlow],
-  ['workflow flow', workflowFlow],
-])('the %s has a few steps with unique ids, each a short title and one sentence', (_, steps) => {
-  expectList(steps, [2, 5], ['id'], {title: [16], description: [90, 20]});
-});
-
 it("the context flow tells the spec's steps, in its order", () => {
   expect(contextFlow.map((step) => step.id)).toEqual(spec.contextFlow);
 });
 
-describe('compression modes', () => {
-  it('are the three modes of the spec, from most to least faithful', () => {
-    expect(compressionModes.map((mode) => mode.id)).toEqual(['lossless', 'balanced', 'aggressive']);
-    const remaining = compressionModes.map((mode) => mode.remainingPercent);
-    expect([...remaining].sort((a, b) => b - a)).toEqual(remaining);
-  });
+it('the download section offers one platform at least, each a system the requirements name', () => {
+  expect(platforms.some((platform) => platform.available)).toBe(true);
+  expectUnique(platforms, 'id', 'name');
+  for (const platform of platforms) expect(Object.keys(minimumSystem)).toContain(platform.id);
+  for (const platform of platforms) expectCopy(downloadLabel(platform), 30);
+  expectCopy(comingSoonLabel, 20);
+  expectCopyOf([macNotice], {message: [140, 20], actionLabel: [30]});
+  expectCopy(visionLink.label, 40);
+});
 
-  it('state in words the size their bar draws: what remains in full, otherwise how much smaller', () => {
-    for (const mode of compressionModes) {
-      const figure = mode.remainingPercent === 100 ? 100 : 100 - mode.remainingPercent;
-      expect(mode.size).toContain(`${figure}%`);
-    }
-  });
-
-  it('give every entry a unique name, short text in each column and a share between 0 and 100', () => {
-    expectUnique(compressionModes, 'name');
-    const column = [39, 4] as const;
-    expectCopyOf(compressionModes, {name: column, size: column, keeps: column, bestFor: column});
-    const shares = compressionModes.map((mode) => mode.remainingPercent);
-    expect(shares.filter((share) => share <= 0 || share > 100)).toEqual([]);
-  });
+it("compression modes are the spec's three, from most to least faithful, each a unique name, short text in each column and a share between 0 and 100 that its size states in words", () => {
+  expect(compressionModes.map((mode) => mode.id)).toEqual(['lossless', 'balanced', 'aggressive']);
+  const remaining = compressionModes.map((mode) => mode.remainingPercent);
+  expect([...remaining].sort((a, b) => b - a)).toEqual(remaining);
+  expect(remaining.filter((share) => share <= 0 || share > 100)).toEqual([]);
+  // What remains in full, otherwise how much smaller.
+  for (const mode of compressionModes) {
+    const figure = mode.remainingPercent === 100 ? 100 : 100 - mode.remainingPercent;
+    expect(mode.size).toContain(`${figure}%`);
+  }
+  expectUnique(compressionModes, 'name');
+  const column = [39, 4] as const;
+  expectCopyOf(compressionModes, {name: column, size: column, keeps: column, bestFor: column});
 });
