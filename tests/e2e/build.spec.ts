@@ -189,16 +189,6 @@ test('each home section src/data/sectionKeywords.ts names is on the home page wi
   }
 });
 
-test('the search index is small files: the list of places, the pieces it names, each page’s text', () => {
-  const dir = join(buildDir, searchIndexDir);
-  const index = JSON.parse(readBuilt(join(searchIndexDir, 'index.json'))) as SearchIndex;
-  expect(readdirSync(dir).sort()).toEqual([index.version, 'index.json'].sort());
-  const files = (folder: string) => readdirSync(join(dir, index.version, folder)).sort();
-  expect(files('terms')).toEqual(index.pieces.map((piece) => `${piece}.json`));
-  expect(files('related')).toEqual(index.relatedPieces.map((piece) => `${piece}.json`));
-  expect(files('text')).toHaveLength(index.pages.length);
-});
-
 // The pages' Markdown copies and llms.txt; how the server sends them is in markdown.spec.ts.
 
 test('llms.txt lists every sitemap page, each link a file of the build, within its size budget', () => {
