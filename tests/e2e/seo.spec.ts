@@ -12,13 +12,12 @@ for (const path of sitemapPaths()) {
     request,
   }) => {
     const html = await (await request.get(path)).text();
-    const meta = (attribute: string, key: string): string | undefined =>
-      new RegExp(
-        `<meta[^>]*${attribute}=(?:"${key}"|${key}(?=\\s))[^>]*content=(?:"([^"]*)"|([^\\s>]+))`,
-      )
-        .exec(html)
-        ?.slice(1)
-        .find((value) => value !== undefined);
+    // A head tag's content, quoted or not.
+    const meta = (attribute: string, key: string): string | undefined => {
+      const named = `${attribute}=(?:"${key}"|${key}(?=\\s))`;
+      const tag = new RegExp(`<meta[^>]*${named}[^>]*content=(?:"([^"]*)"|([^\\s>]+))`).exec(html);
+      return tag?.[1] ?? tag?.[2];
+    };
     const url = `${brand.siteUrl}${path}`;
     expect(html).toMatch(new RegExp(`<link[^>]*rel=canonical[^>]*href=${url}[\\s/>]`));
     const title = /<title[^>]*>([^<]+)<\/title>/.exec(html)?.[1] ?? '';

@@ -39,17 +39,6 @@ test('_redirects lists only spellings of pages, each to its page for good; the h
   }
 });
 
-// The not-found page for such a path, opened in a browser: not-found.spec.ts.
-test('a path that is no page in any spelling, or a file only the host reads, gets the not-found page', async ({
-  request,
-}) => {
-  for (const path of ['/Support-Team', '/SUPPORT/extra', '/_redirects', '/_nginx/headers.conf']) {
-    const response = await request.get(path, {maxRedirects: 0});
-    expect(response.status(), path).toBe(404);
-    expect(await response.text(), path).toBe(readBuilt('404.html'));
-  }
-});
-
 // An unlisted spelling of one page of each kind: the loader matches all against one route table.
 const unlistedByPage = new Map(unlisted.map((variant) => [variant.to, variant]));
 const checked = onePagePerKind([...unlistedByPage.keys()]).map((to) => unlistedByPage.get(to)!);
