@@ -79,13 +79,10 @@ export const featurePaths: readonly string[] = features.map(({to}) => to);
 
 /** The notes' feeds, type and address, that every page names in its head. */
 export const releaseFeeds = [
-  'application/rss+xml rss.xml',
-  'application/atom+xml atom.xml',
-  'application/json feed.json',
-].map((feed) => {
-  const [type, file] = feed.split(' ');
-  return {type: type!, href: `/${releasesDir}/${file}`};
-});
+  {type: 'application/rss+xml', href: `/${releasesDir}/rss.xml`},
+  {type: 'application/atom+xml', href: `/${releasesDir}/atom.xml`},
+  {type: 'application/json', href: `/${releasesDir}/feed.json`},
+];
 
 /** The notes in releases/, newest first, read from their front matter as a writer adds them. */
 export async function releaseNotes() {

@@ -532,15 +532,8 @@ function disabledLooks(readings) {
 /** The smallest control a thumb can hit (WCAG 2.5.5), and the room between two of them (px). */
 const thumb = {height: 44, spacing: 8};
 
-/** Below this width the home page's targets are a thumb's. */
-const homePhone = 768;
-/** Below this width the pages take a phone's layout. */
-const phone = 577;
-/** The smallest text a figure may draw, in CSS px. */
-const smallestFigureText = 12;
-/** Callouts whose colour means something (caution, danger) may keep it; the rest are the accent. */
-const callouts =
-  '.theme-admonition:not(.theme-admonition-warning, .theme-admonition-danger, .theme-admonition-caution)';
+/** Widths below which the home page's targets are a thumb's, and the pages take a phone's layout. */
+const [homePhone, phone] = [768, 577];
 
 /**
  * Every design rule that applies to the page on screen (`path`), `width` px wide, once every
@@ -557,7 +550,11 @@ export async function designFindings(run, {path, width}) {
       await run(finishAnimations, [selector, properties]),
       Number(root.values['--site-hue']),
     );
-  add('figure text', await run(svgLabels, ['main', smallestFigureText]));
+  // A figure draws no text under 12 CSS px. A callout is in the accent, unless its colour means
+  // something (caution, danger).
+  add('figure text', await run(svgLabels, ['main', 12]));
+  const callouts =
+    '.theme-admonition:not(.theme-admonition-warning, .theme-admonition-danger, .theme-admonition-caution)';
   add('callout colour', await offAccent(callouts, ['background-color', 'border-left-color']));
   if (path === '/') {
     add('cut text', await run(cutLines, 'main'));

@@ -28,7 +28,6 @@ test('the scripts’ download starts before the document has been parsed', async
 });
 
 for (const path of onePagePerKind()) {
-  const status = path === notFoundPath ? 404 : 200;
   // The stylesheet is inline (src/plugins/inlineStylesheet.ts): no other request before a paint.
   test(`${path} is styled by its own HTML, with no stylesheet file to wait for`, async ({
     openContext,
@@ -40,15 +39,10 @@ for (const path of onePagePerKind()) {
       await route.abort();
     });
     const page = await context.newPage();
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(status);
-    const styles = await page.evaluate(() => ({
-      navbar: getComputedStyle(document.querySelector('.navbar')!).display,
-      body: getComputedStyle(document.body).fontFamily,
-    }));
+    expect((await page.goto(path))?.status()).toBe(path === notFoundPath ? 404 : 200);
     // Unstyled, the navbar is a block and the text the browser's default serif.
-    expect(styles.navbar).toBe('flex');
-    expect(styles.body).not.toMatch(/^(serif|"?Times)/i);
+    await expect(page.locator('.navbar')).toHaveCSS('display', 'flex');
+    await expect(page.locator('body')).not.toHaveCSS('font-family', /^(serif|"?Times)/i);
     expect(stylesheetRequests).toEqual([]);
   });
 }
