@@ -118,16 +118,12 @@ for (let step = 20; step <= 95; step++) {
 if (!chosen)
   throw new Error(`no threshold keeps ${rule.top1} top-1 and ${rule.falseNone} told none`);
 
-const whole = fit(learned);
+const [wholeBias, ...standardised] = fit(learned);
 // Back to the evidence's own scale, so that the engine weighs it as it comes.
-const weights = Object.fromEntries(
-  names.map((name, at) => [name, Number((whole[at + 1] / spread[at]).toFixed(4))]),
-);
-const bias = Number(
-  (
-    whole[0] - names.reduce((sum, name, at) => sum + (whole[at + 1] * centre[at]) / spread[at], 0)
-  ).toFixed(4),
-);
+const scaled = standardised.map((weight, at) => weight / spread[at]);
+const rounded = (value) => Number(value.toFixed(4));
+const weights = Object.fromEntries(names.map((name, at) => [name, rounded(scaled[at])]));
+const bias = rounded(wholeBias - dot(scaled, centre));
 const percent = (value) => `${(value * 100).toFixed(1)} %`;
 const {found, threshold} = chosen;
 const file = join(root, 'src', 'search', 'confidence.ts');
