@@ -28,8 +28,8 @@ const rows = parts.map(([part, question], at) => {
   const {first, evidence} = landed[at];
   return {part, answered: question.answers.length > 0, first, evidence};
 });
-const names = Object.keys(rows.find((row) => row.evidence).evidence);
 const learned = rows.filter((row) => row.evidence);
+const names = Object.keys(learned[0].evidence);
 const column = (name) => learned.map((row) => row.evidence[name]);
 const centre = names.map((name) => column(name).reduce((a, b) => a + b, 0) / learned.length);
 const spread = names.map(
@@ -92,7 +92,7 @@ function fit(some) {
 function shares(likelihoods, threshold) {
   const sure = (row, at) => row.evidence !== undefined && likelihoods[at] >= threshold;
   const answered = rows.filter((row) => row.answered);
-  const count = (test) => rows.filter((row, at) => test(row, at)).length;
+  const count = (test) => rows.filter(test).length;
   return {
     top1: count((row, at) => row.answered && row.first && sure(row, at)) / answered.length,
     none: count((row, at) => !row.answered && !sure(row, at)) / (rows.length - answered.length),
