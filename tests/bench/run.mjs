@@ -190,7 +190,7 @@ const lighthouseItems = lighthouse
   ? formFactors.flatMap((formFactor) => pages.map((page) => ({...page, formFactor})))
   : [];
 if (runs < 9) log(`${runs} start-up runs: intervals need at least 9 to mean much`);
-const [browserUsed, results, startup] = await bench.withServedBrowser(
+const [browserUsed, results, startup, demo] = await bench.withServedBrowser(
   [join(root, 'build'), join(templateDir, 'build')],
   3115,
   async (browser, [ours, template]) => {
@@ -202,24 +202,31 @@ const [browserUsed, results, startup] = await bench.withServedBrowser(
       {label: key},
     );
     const results = lighthouse ? lighthouseResults(lighthouseSamples) : [];
-    if (desktopOnly && !startupOnly) return [bench.browserName(browser), results];
-    console.log(
-      `\nStart-up (README.md, Method): DevTools throttling (${profile.cpuSlowdown}× CPU, ${profile.latencyMs} ms round trip, 1.6 Mbps down, ${profile.viewport.width} px); hydrated: html[data-has-hydrated=true]; tap<ms>: until a tap on the colour-mode toggle that long after navigation started took effect (${bench.probeViewport.width} px, "lost": never); the longest main-thread task, unthrottled, by the clock and by CPU (the budget).`,
-    );
-    const rows = pages.map((page) => ({...page, name: key(page), url: url(page)}));
-    const reference = ({path}) => (path === '/' ? '/' : '/docs/intro');
-    const pairs = rows
-      .filter((row) => row.site === 'ours')
-      .map((row) => [row, rows.find((r) => r.site === 'template' && r.path === reference(row))]);
-    const [startup] = await bench.compareUrls(browser, {
-      runs,
-      cpus: [profile.cpuSlowdown],
-      taps: tapTimes,
-      groups: [rows],
-      pairs,
-      derived: [['after FCP', ({hydrated, fcp}) => hydrated - fcp]],
+    let startup;
+    if (!desktopOnly || startupOnly) {
+      console.log(
+        `\nStart-up (README.md, Method): DevTools throttling (${profile.cpuSlowdown}× CPU, ${profile.latencyMs} ms round trip, 1.6 Mbps down, ${profile.viewport.width} px); hydrated: html[data-has-hydrated=true]; tap<ms>: until a tap on the colour-mode toggle that long after navigation started took effect (${bench.probeViewport.width} px, "lost": never); the longest main-thread task, unthrottled, by the clock and by CPU (the budget).`,
+      );
+      const rows = pages.map((page) => ({...page, name: key(page), url: url(page)}));
+      const reference = ({path}) => (path === '/' ? '/' : '/docs/intro');
+      const pairs = rows
+        .filter((row) => row.site === 'ours')
+        .map((row) => [row, rows.find((r) => r.site === 'template' && r.path === reference(row))]);
+      [startup] = await bench.compareUrls(browser, {
+        runs,
+        cpus: [profile.cpuSlowdown],
+        taps: tapTimes,
+        groups: [rows],
+        pairs,
+        derived: [['after FCP', ({hydrated, fcp}) => hydrated - fcp]],
+      });
+    }
+    log('measuring the demo (tests/bench/demo-cost.mjs)');
+    console.log('\nDemo cost (tests/bench/demo-cost.mjs):');
+    const demo = await demoCost(browser, `${ours}/`).catch((error) => {
+      console.log(`demo-cost.mjs failed: ${error.stack}`);
     });
-    return [bench.browserName(browser), results, startup];
+    return [bench.browserName(browser), results, startup, demo];
   },
 );
 
@@ -228,14 +235,6 @@ if (buildTimes.ours) {
     `\nProduction build (wall clock): ours ${buildTimes.ours.toFixed(1)} s, template ${buildTimes.template.toFixed(1)} s (ratio ${(buildTimes.ours / buildTimes.template).toFixed(2)}).`,
   );
 }
-
-log('measuring the demo (tests/bench/demo-cost.mjs)');
-console.log('\nDemo cost (tests/bench/demo-cost.mjs):');
-const demo = await bench
-  .withServedBrowser([join(root, 'build')], 3115, (browser, [base]) =>
-    demoCost(browser, `${base}/`),
-  )
-  .catch((error) => console.log(`demo-cost.mjs failed: ${error.stack}`));
 
 const failures = [];
 const failIf = (failed, failure) => failed && failures.push(failure);

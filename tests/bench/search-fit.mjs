@@ -28,8 +28,8 @@ const rows = parts.map(([part, question], at) => {
   const {first, evidence} = landed[at];
   return {part, answered: question.answers.length > 0, first, evidence};
 });
-const names = Object.keys(rows.find((row) => row.evidence).evidence);
 const learned = rows.filter((row) => row.evidence);
+const names = Object.keys(learned[0].evidence);
 const column = (name) => learned.map((row) => row.evidence[name]);
 const centre = names.map((name) => column(name).reduce((a, b) => a + b, 0) / learned.length);
 const spread = names.map(
@@ -92,7 +92,7 @@ function fit(some) {
 function shares(likelihoods, threshold) {
   const sure = (row, at) => row.evidence !== undefined && likelihoods[at] >= threshold;
   const answered = rows.filter((row) => row.answered);
-  const count = (test) => rows.filter((row, at) => test(row, at)).length;
+  const count = (test) => rows.filter(test).length;
   return {
     top1: count((row, at) => row.answered && row.first && sure(row, at)) / answered.length,
     none: count((row, at) => !row.answered && !sure(row, at)) / (rows.length - answered.length),
@@ -118,16 +118,12 @@ for (let step = 20; step <= 95; step++) {
 if (!chosen)
   throw new Error(`no threshold keeps ${rule.top1} top-1 and ${rule.falseNone} told none`);
 
-const whole = fit(learned);
+const [wholeBias, ...standardised] = fit(learned);
 // Back to the evidence's own scale, so that the engine weighs it as it comes.
-const weights = Object.fromEntries(
-  names.map((name, at) => [name, Number((whole[at + 1] / spread[at]).toFixed(4))]),
-);
-const bias = Number(
-  (
-    whole[0] - names.reduce((sum, name, at) => sum + (whole[at + 1] * centre[at]) / spread[at], 0)
-  ).toFixed(4),
-);
+const scaled = standardised.map((weight, at) => weight / spread[at]);
+const rounded = (value) => Number(value.toFixed(4));
+const weights = Object.fromEntries(names.map((name, at) => [name, rounded(scaled[at])]));
+const bias = rounded(wholeBias - dot(scaled, centre));
 const percent = (value) => `${(value * 100).toFixed(1)} %`;
 const {found, threshold} = chosen;
 const file = join(root, 'src', 'search', 'confidence.ts');

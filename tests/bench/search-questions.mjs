@@ -19,14 +19,14 @@ const {values} = parseArgs({
 const goals = readJson('tests', 'budgets.json').search;
 
 /** The places the search page lists for a query, in order; `none`: it says no direct answer. */
-async function ourPlaces(page, base, query) {
+async function ourPlaces(page, query) {
   const main = page.getByRole('main');
   if (new URL(page.url()).pathname === '/search') {
     // Typed into the page's own box, as a visitor searches again.
     await main.getByRole('searchbox').fill(query);
     await main.getByRole('searchbox').press('Enter');
   } else {
-    await page.goto(`${base}/search?q=${encodeURIComponent(query)}`);
+    await page.goto(`/search?q=${encodeURIComponent(query)}`);
     await waitForHydration(page);
   }
   // Done once the title holds the query and the status says how many places match, or none.
@@ -152,7 +152,7 @@ await withServedBrowser([served], 3135, async (browser, [base]) => {
     const rows = [];
     const stock = [];
     for (const question of list) {
-      rows.push({question, ...(await ourPlaces(page, base, question.query))});
+      rows.push({question, ...(await ourPlaces(page, question.query))});
       const places = await stockPlaces(page, question.query);
       stock.push({question, places, none: places.length === 0});
     }

@@ -4,25 +4,18 @@
  * tests/budgets.json; with `--extra-articles N`, on a copy N articles larger, where each question
  * lands there against this build: one answered right here and not there fails.
  */
-/* global setTimeout -- the benchmark's own waits */
 import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {setTimeout as sleep} from 'node:timers/promises';
 import {parseArgs} from 'node:util';
 import {copySite} from '../../scripts/site-copy.mjs';
 import {landings, loadEngine} from './searchEngine.mjs';
 import * as bench from './startup.mjs';
 
-const {values} = parseArgs({
-  options: {
-    'extra-articles': {type: 'string', default: '0'},
-    query: {
-      type: 'string',
-      multiple: true,
-      default: ['offline', 'how much does it cost', 'Captured content'],
-    },
-  },
-});
+const {values} = parseArgs({options: {'extra-articles': {type: 'string', default: '0'}}});
 const extra = Number(values['extra-articles']);
+/** A visitor's searches in turn, those README.md gives figures for. */
+const queries = ['offline', 'how much does it cost', 'Captured content'];
 
 /**
  * The sentences of the site's articles: paragraphs and list items (wrapped lines joined), without
@@ -101,7 +94,7 @@ async function searches(browser, base, queries) {
   page.on('requestfailed', settled);
   const quiet = async () => {
     while (pending > 0 || Date.now() - lastChange < 1000) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await sleep(100);
     }
   };
   // What the page fetches once started (its links' pages, prefetched) is not the search's.
@@ -136,7 +129,7 @@ try {
   const over = [];
   const dir = copy?.build ?? join(bench.root, 'build');
   const each = await bench.withServedBrowser([dir], 3125, (browser, [base]) =>
-    searches(browser, base, values.query),
+    searches(browser, base, queries),
   );
   for (const [index, {query, files}] of each.entries()) {
     const total = files.reduce((sum, file) => sum + file.bytes, 0);
@@ -153,19 +146,17 @@ try {
     const list = bench.readJson('tests', 'shared', 'searchQuestions.json');
     const here = await landings(engine, join(bench.root, 'build'), list, 8);
     const there = await landings(engine, copy.build, list, 8);
-    const moved = list.filter((_, i) => here[i].said !== there[i].said).length;
+    const moved = list.filter((_, i) => here[i].said !== there[i].said);
     const lost = list.filter((_, i) => here[i].right && !there[i].right);
     console.log(
-      `\n${list.length - moved}/${list.length} questions land where they do on this build; ${lost.length} that it answers right no longer do`,
+      `\n${list.length - moved.length}/${list.length} questions land where they do on this build; ${lost.length} that it answers right no longer do`,
     );
-    for (const [i, {query}] of list.entries()) {
-      if (here[i].said === there[i].said) continue;
-      const mark = here[i].right && !there[i].right ? '✗' : ' ';
-      console.log(
-        `  ${mark} "${query}": ${here[i].said} here, ${there[i].said} with ${extra} more`,
-      );
+    for (const question of moved) {
+      const [was, is] = [here, there].map((found) => found[list.indexOf(question)].said);
+      const mark = lost.includes(question) ? '✗' : ' ';
+      console.log(`  ${mark} "${question.query}": ${was} here, ${is} with ${extra} more`);
     }
-    for (const {query} of lost) over.push(`"${query}" is no longer answered right`);
+    over.push(...lost.map(({query}) => `"${query}" is no longer answered right`));
   }
   bench.reportBudgets(over, 'tests/budgets.json');
 } finally {

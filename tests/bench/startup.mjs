@@ -5,6 +5,7 @@
  */
 /* global window, document, performance, MutationObserver, PerformanceObserver, requestIdleCallback, setTimeout -- functions run in the page */
 import {spawn} from 'node:child_process';
+import {once} from 'node:events';
 import {readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -51,11 +52,10 @@ export async function withServedBrowser(dirs, defaultPort, use) {
       const args = [join(root, 'scripts', 'serve.mjs'), '--dir', dir, '--port', `${port + i}`];
       const server = spawn(process.execPath, args, {stdio: ['ignore', 'pipe', 'inherit']});
       servers.push(server);
-      await new Promise((listening, fail) => {
-        server.once('error', fail);
-        server.once('exit', (code) => fail(new Error(`serve.mjs exited with ${code}`)));
-        server.stdout.once('data', listening);
+      const exited = once(server, 'exit').then(([code]) => {
+        throw new Error(`serve.mjs exited with ${code}`);
       });
+      await Promise.race([once(server.stdout, 'data'), exited]);
     }
     browser = await chromium.launch({executablePath: benchBrowser.path, args: benchBrowser.args});
     console.error(`[bench] browser: ${browserName(browser)}`);
