@@ -31,20 +31,16 @@ const switched = (selector, before, want) =>
 
 /**
  * `until` polls `fn` in the page until it is truthy (a timeout says what the page reported);
- * `open` opens a path once hydrated and laid out; `expectClean(where)` fails on what the engine or
- * the page's recorder reported, or if none ran. The lane blocks every other host (drivers.mjs):
- * the feedback form's failing is expected, and so is the not-found page's logging the missing
- * path, by design, to spot broken links.
+ * `open` opens a path once hydrated and laid out; `expectClean(where)` fails on what the page's
+ * recorder reported, or if none ran. The lane blocks every other host (drivers.mjs): the feedback
+ * form's failing is expected, and so is the not-found page's logging the missing path, by design,
+ * to spot broken links.
  */
 export function checks(site, driver, test) {
   const {brand, searchQuestions, noDirectAnswer} = site.data;
   const formOrigin = new URL(brand.feedbackFormUrl).origin;
-  const until = (what, fn, ...args) =>
-    poll(
-      what,
-      () => driver.run(fn, ...args),
-      async () => [...driver.problems(), ...((await driver.run(() => window.__engineLog)) ?? [])],
-    );
+  const logged = () => driver.run(() => window.__engineLog ?? []);
+  const until = (what, fn, ...args) => poll(what, () => driver.run(fn, ...args), logged);
   async function open(path) {
     await driver.goto(site.url(path));
     await until(`${path} to hydrate`, laidOut);
@@ -54,7 +50,7 @@ export function checks(site, driver, test) {
     (where === site.notFoundPath && entry.startsWith('console.error: 404: no page at '));
   async function expectClean(where) {
     const recorded = await driver.run(() => window.__engineLog?.splice(0) ?? ['no recorder ran']);
-    const problems = [...driver.problems(), ...recorded].filter((entry) => !expected(entry, where));
+    const problems = recorded.filter((entry) => !expected(entry, where));
     assert.deepEqual(problems, [], `problems on ${where}`);
   }
 

@@ -1,8 +1,8 @@
 /**
  * Firefox (puppeteer-core over BiDi) and WebKitGTK (WebKitWebDriver, classic, under Xvfb unless
  * DISPLAY is set) behind one Driver: goto (resolves once parsed), run (a function, in the page),
- * click, type, key, resize, problems (what Firefox logged; run.mjs's recorder serves both) and
- * close. Both reach 127.0.0.1 and localhost only: other hosts go to a dead proxy.
+ * click, type, key, resize and close; run.mjs's recorder records what pages log in both. Both
+ * reach 127.0.0.1 and localhost only: other hosts go to a dead proxy.
  */
 /* global fetch, window, document -- Node's, and the page's in functions run there */
 import {spawn} from 'node:child_process';
@@ -77,12 +77,6 @@ async function openFirefox(executablePath) {
   track(browser.process());
   const page = await browser.newPage();
   await page.setViewport({width: 1280, height: 800});
-  const reported = [];
-  page.on('console', (message) => {
-    if (/^(error|warn)/.test(message.type()))
-      reported.push(`console.${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => reported.push(`uncaught: ${error.message}`));
   const go = (url) => page.goto(url, {waitUntil: 'domcontentloaded'});
   return {
     name: 'firefox',
@@ -94,7 +88,6 @@ async function openFirefox(executablePath) {
     type: (selector, text) => page.type(selector, text),
     key: (name) => page.keyboard.press(name),
     resize: (width, height) => page.setViewport({width, height}),
-    problems: () => reported.splice(0),
     close: () => browser.close(),
   };
 }
@@ -170,7 +163,6 @@ async function openWebKit(driverPath, binary) {
       type: async (selector, text) => client.elementSendKeys(await element(selector), text),
       key: async (name) => client.elementSendKeys(id(await client.getActiveElement()), value[name]),
       resize: (width, height) => client.setWindowRect(null, null, width, height),
-      problems: () => [],
       close: async () => {
         await client.deleteSession().catch(() => undefined);
         stop();
