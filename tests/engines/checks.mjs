@@ -70,13 +70,11 @@ export function checks(site, driver, test) {
           if (event.target.closest(selector)) window.__engineDemoPressed = true;
         });
       }, demoButton);
-      const pressed = () => driver.run(() => window.__engineDemoPressed);
-      let missed = '';
-      for (let tries = 0; tries < 5 && !(await pressed()); tries += 1) {
+      await poll('a press to reach the button', async () => {
         await driver.run(inView, demoButton);
-        await driver.click(demoButton).catch((error) => (missed = error.message));
-      }
-      assert.ok(await pressed(), `no press reached the button ${missed}`);
+        await driver.click(demoButton);
+        return driver.run(() => window.__engineDemoPressed);
+      });
       assert.equal(await driver.run(hydrated), false, 'hydrated before the press');
     } finally {
       release();
