@@ -1,14 +1,15 @@
 /**
  * Firefox (puppeteer-core over BiDi) and WebKitGTK (WebKitWebDriver, classic, under Xvfb unless
- * DISPLAY is set) behind one Driver: goto (resolves once parsed), run (a function or source, in
- * the page), click, type, key, resize, problems (what Firefox logged; run.mjs's recorder serves
- * both) and close. Both reach 127.0.0.1 and localhost only: other hosts go to a dead proxy.
+ * DISPLAY is set) behind one Driver: goto (resolves once parsed), run (a function, in the page),
+ * click, type, key, resize and close; run.mjs's recorder records what pages log in both. Both
+ * reach 127.0.0.1 and localhost only: other hosts go to a dead proxy.
  */
-/* global fetch, setTimeout, window, document -- Node's, and the page's in functions run there */
+/* global fetch, window, document -- Node's, and the page's in functions run there */
 import {spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {delimiter, join} from 'node:path';
+import {setTimeout as sleep} from 'node:timers/promises';
 import puppeteer from 'puppeteer-core';
 
 // Its client logs each session's start, and each failed call a check may try again.
@@ -24,17 +25,15 @@ export const track = (child) => {
   return child.on('exit', () => running.delete(child));
 };
 
-/** Resolves with `check()`'s first truthy value, trying every 50 ms for 20 s. */
+/** Resolves with the first truthy value `check()` resolves with, trying every 50 ms for 20 s. */
 export async function poll(what, check, explain = async () => []) {
   let failure = null;
   for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
     // A page being replaced (a redirect, the not-found page's loader) can fail an evaluation:
     // that is "not yet", and the last such failure is reported on a timeout.
-    const value = await Promise.resolve()
-      .then(check)
-      .catch((error) => void (failure = error));
+    const value = await check().catch((error) => void (failure = error));
     if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sleep(50);
   }
   const reported = [failure && `last check failed: ${failure.message}`, ...(await explain())];
   throw new Error(`${what}: not within 20 s; reported: ${reported.filter(Boolean).join(' | ')}`);
@@ -53,12 +52,12 @@ export function findEngines() {
   const browser =
     process.env.WEBKIT_BROWSER ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
   const display = process.env.DISPLAY || onPath('Xvfb');
-  const webkitLacks = [!driver && 'WebKitWebDriver', !existsSync(browser) && browser];
+  const lacks = (needs) => Object.keys(needs).filter((name) => !needs[name]);
   return [
-    {name: 'firefox', lacks: firefox ? [] : ['firefox-esr'], open: () => openFirefox(firefox)},
+    {name: 'firefox', lacks: lacks({'firefox-esr': firefox}), open: () => openFirefox(firefox)},
     {
       name: 'webkit',
-      lacks: [...webkitLacks, !display && 'Xvfb'].filter(Boolean),
+      lacks: lacks({WebKitWebDriver: driver, [browser]: existsSync(browser), Xvfb: display}),
       // Under load a new MiniBrowser session now and then never answers: start again, once.
       open: () => openWebKit(driver, browser).catch(() => openWebKit(driver, browser)),
     },
@@ -78,27 +77,17 @@ async function openFirefox(executablePath) {
   track(browser.process());
   const page = await browser.newPage();
   await page.setViewport({width: 1280, height: 800});
-  const reported = [];
-  page.on('console', (message) => {
-    if (/^(error|warn)/.test(message.type()))
-      reported.push(`console.${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => reported.push(`uncaught: ${error.message}`));
   const go = (url) => page.goto(url, {waitUntil: 'domcontentloaded'});
   return {
     name: 'firefox',
     // Leaving a page as its frame's load to the blocked host is refused can fail the navigation
-    // itself ("Address rejected", seen on /support): it is tried again.
-    goto: (url) =>
-      go(url).catch((error) =>
-        /Address rejected/.test(error.message) ? go(url) : Promise.reject(error),
-      ),
+    // itself ("Address rejected", seen on /support): it is tried once more.
+    goto: (url) => go(url).catch(() => go(url)),
     run: (fn, ...args) => page.evaluate(fn, ...args),
     click: (selector) => page.click(selector),
     type: (selector, text) => page.type(selector, text),
     key: (name) => page.keyboard.press(name),
     resize: (width, height) => page.setViewport({width, height}),
-    problems: () => reported.splice(0),
     close: () => browser.close(),
   };
 }
@@ -139,10 +128,10 @@ async function openWebKit(driverPath, binary) {
     const up = () => fetch(`http://127.0.0.1:${port}/status`).then((r) => r.ok);
     await poll('WebKitWebDriver to start', up);
     const dead = '127.0.0.1:9';
+    const noProxy = ['127.0.0.1', 'localhost'];
     const client = await WebDriver.newSession({
       hostname: '127.0.0.1',
       port,
-      logLevel: 'silent',
       connectionRetryTimeout: 45_000,
       connectionRetryCount: 0,
       capabilities: {
@@ -150,20 +139,16 @@ async function openWebKit(driverPath, binary) {
         // 'normal' waits for the load event, which a held bundle holds back, and 'eager' left
         // later script calls hanging: goto waits for the new document's parse itself.
         pageLoadStrategy: 'none',
-        proxy: {
-          proxyType: 'manual',
-          httpProxy: dead,
-          sslProxy: dead,
-          noProxy: ['127.0.0.1', 'localhost'],
-        },
+        proxy: {proxyType: 'manual', httpProxy: dead, sslProxy: dead, noProxy},
         'webkitgtk:browserOptions': {binary, args: ['--automation']},
       },
     });
     await client.setWindowRect(null, null, 1280, 800);
-    const element = async (selector) =>
-      Object.values(await client.findElement('css selector', selector))[0];
-    const script = (fn) => (typeof fn === 'string' ? fn : `return (${fn}).apply(null, arguments)`);
-    const run = (fn, ...args) => client.executeScript(script(fn), args);
+    // An element reference is an object of one entry, its id.
+    const id = (reference) => Object.values(reference)[0];
+    const element = async (selector) => id(await client.findElement('css selector', selector));
+    const run = (fn, ...args) =>
+      client.executeScript(`return (${fn}).apply(null, arguments)`, args);
     const value = {Enter: '\uE007', Escape: '\uE00C'};
     return {
       name: 'webkit',
@@ -171,18 +156,13 @@ async function openWebKit(driverPath, binary) {
         await run(() => (window.__engineLeft = true));
         await client.navigateTo(url);
         const parsed = () => !window.__engineLeft && document.readyState !== 'loading';
-        // A script call made as the document changes may fail: try again.
-        await poll(`webkit: ${url} to be parsed`, () => run(parsed).catch(() => false));
+        await poll(`webkit: ${url} to be parsed`, () => run(parsed));
       },
       run,
       click: async (selector) => client.elementClick(await element(selector)),
       type: async (selector, text) => client.elementSendKeys(await element(selector), text),
-      key: (name) => {
-        const actions = ['keyDown', 'keyUp'].map((type) => ({type, value: value[name]}));
-        return client.performActions([{type: 'key', id: 'keyboard', actions}]);
-      },
+      key: async (name) => client.elementSendKeys(id(await client.getActiveElement()), value[name]),
       resize: (width, height) => client.setWindowRect(null, null, width, height),
-      problems: () => [],
       close: async () => {
         await client.deleteSession().catch(() => undefined);
         stop();

@@ -6,6 +6,7 @@
  */
 /* global Buffer, fetch, window, document */
 import {spawn} from 'node:child_process';
+import {once} from 'node:events';
 import {readFileSync} from 'node:fs';
 import {createServer} from 'node:http';
 import {join} from 'node:path';
@@ -97,13 +98,10 @@ for (const {name, lacks} of engines.filter(({lacks}) => lacks.length > 0)) {
 const present = engines.filter(({lacks}) => lacks.length === 0);
 if (present.length === 0) process.exit(0);
 
-let server;
-before(async () => {
-  const args = ['scripts/serve.mjs', '--port', String(port)];
-  server = track(spawn(process.execPath, args, {cwd: root, stdio: ['ignore', 'pipe', 'inherit']}));
-  // It prints its address once it listens.
-  await new Promise((resolve) => server.stdout.once('data', resolve));
-});
+const options = {cwd: root, stdio: ['ignore', 'pipe', 'inherit']};
+const server = track(spawn(process.execPath, ['scripts/serve.mjs', '--port', `${port}`], options));
+// It prints its address once it listens.
+await once(server.stdout, 'data');
 after(() => server.kill());
 
 describe('cross-engine', {concurrency: true}, () => {
@@ -112,7 +110,7 @@ describe('cross-engine', {concurrency: true}, () => {
     describe(engine.name, {concurrency: 1}, () => {
       const driver = {name: engine.name};
       before(async () => {
-        await new Promise((resolve) => site.proxy.listen(port + 1 + index, '127.0.0.1', resolve));
+        await once(site.proxy.listen(port + 1 + index, '127.0.0.1'), 'listening');
         Object.assign(driver, await engine.open());
       });
       after(async () => {
