@@ -4,8 +4,9 @@
  * id or count of the content they read from `src/data/`, `docs/`, the build or `src/brand.ts`.
  */
 export const spec = {
-  /** "What {product} Browser Can": four cards. */
+  /** "What {product} Browser Can": four cards, each with two detail items. */
   featureCards: 4,
+  detailsPerFeature: 2,
   /** "Almost there…": three steps and three resource buttons. */
   downloadSteps: 3,
   resources: 3,

@@ -99,12 +99,21 @@ it('answers a run of sent messages once, after the last, with one timer at a tim
   expect(jest.getTimerCount()).toBe(0);
 });
 
-it('fades rows in once on screen; says each status in text, and scores in their colour band', () => {
+it('fades rows in by their place and depth once on screen; says each status in text, and scores in their colour band', () => {
   render(<BrowserDemo />);
+  const delay = (index: number, depth: number) =>
+    `${index * demoTiming.fadeIndexMs + depth * demoTiming.fadeDepthMs}ms`;
   const last = contextTree.at(-1)!;
   expect(row(last.name).className).not.toContain('fadeIn');
   scrollIntoView();
   expect(row(last.name).className).toContain('fadeIn');
+  contextTree.forEach((item, index) => {
+    expect(row(item.name).style.animationDelay).toBe(delay(index, 0));
+    if (item.type !== 'folder' || !initiallyOpenFolders.includes(item.id)) return;
+    item.children.forEach((child, at) => {
+      expect(row(child.name).style.animationDelay).toBe(delay(at, 1));
+    });
+  });
   const items = treeItems(contextTree);
   // Parents come first, so a folder inside a closed one is on screen when its turn comes.
   for (const item of items) {
