@@ -1,4 +1,5 @@
 import {existsSync, readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import {
   expect,
@@ -21,7 +22,9 @@ export {expect};
 export function colourToggleName(mode?: 'light' | 'dark' | 'system'): RegExp {
   const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   const upstream = read(
-    require.resolve('@docusaurus/theme-translations/locales/base/theme-common.json'),
+    createRequire(join(root, 'package.json')).resolve(
+      '@docusaurus/theme-translations/locales/base/theme-common.json',
+    ),
   ) as Record<string, string>;
   const siteFile = join(root, 'i18n', 'en', 'code.json');
   const site = (existsSync(siteFile) ? read(siteFile) : {}) as Record<string, {message: string}>;
