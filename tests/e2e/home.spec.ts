@@ -193,7 +193,7 @@ test(`the home page: its headings, hero, stats, calls to action, platforms, tab 
       // Buttons and disclosure summaries must visibly change the page when used.
       const before = await page.content();
       await control.click();
-      await expect.poll(() => page.content(), {message: label}).not.toBe(before);
+      await expect.poll(async () => (await page.content()) !== before, {message: label}).toBe(true);
     }
     expect(seen).toContain(`button "${macDownload}"`);
   });
