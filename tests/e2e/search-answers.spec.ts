@@ -33,6 +33,7 @@ const answers = (place: string, expected: readonly string[]): boolean =>
 const reader = indexReader(async (path) =>
   JSON.parse(readFileSync(join(buildDir, searchIndexDir, path), 'utf8')),
 );
+const asTheBoxSearches = {reader, limit: searchLimits.suggestions};
 
 /** Focuses the search box, which starts loading the search. */
 async function openSearch(page: Page): Promise<Locator> {
@@ -60,21 +61,13 @@ for (const [name, questions, floor] of questionSets) {
   test(`on the build’s index, ${name} keep their floor: the first place answers, one of three does, and a question the site does not answer is told so`, async () => {
     const rows = [];
     for (const {query, answers: expected} of questions) {
-      const {places, confident} = await searchSite(query, {
-        reader,
-        limit: searchLimits.suggestions,
-      });
+      const {places, confident} = await searchSite(query, asTheBoxSearches);
       const urls = places.map(({url}) => url);
       const within = (count: number) =>
         confident && urls.slice(0, count).some((url) => answers(url, expected));
       const shown = `${confident ? '' : '(no direct answer) '}${urls.slice(0, 3).join(', ')}`;
-      rows.push({
-        answered: expected.length > 0,
-        first: within(1),
-        inThree: within(3),
-        found: `"${query}" → ${shown}`,
-        toldSo: !confident,
-      });
+      const marks = {first: within(1), inThree: within(3), toldSo: !confident};
+      rows.push({...marks, answered: expected.length > 0, found: `"${query}" → ${shown}`});
     }
     const answered = rows.filter((row) => row.answered);
     const unanswered = rows.filter((row) => !row.answered);
@@ -86,9 +79,8 @@ for (const [name, questions, floor] of questionSets) {
       // A failure names the first 40 questions that miss.
       const failed = list.filter((row) => !row[key]);
       const named = failed.slice(0, 40).map((row) => row.found);
-      expect((list.length - failed.length) / list.length, named.join('\n')).toBeGreaterThanOrEqual(
-        least,
-      );
+      const share = (list.length - failed.length) / list.length;
+      expect(share, named.join('\n')).toBeGreaterThanOrEqual(least);
     }
     const toldSo = answered.filter((row) => row.toldSo).length / answered.length;
     expect(toldSo).toBeLessThanOrEqual(floor.falseNone);
@@ -178,6 +170,7 @@ test('the navbar search box: Ctrl+K, a first search’s downloads, the list from
 
   await test.step('no suggestion shows markup or hidden text', async () => {
     const queries = ['feedback form', 'JavaScript', 'new tab', spec.waitlistLabel, 'Relevance'];
+    const hidden = /<\/?[a-z][^>]*>|needs JavaScript|\(opens in a new tab\)|Relevance \d+%/i;
     const noAnswer = page
       .getByRole('navigation', {name: 'Main'})
       .getByText(new RegExp(`^${noDirectAnswer}`));
@@ -189,8 +182,7 @@ test('the navbar search box: Ctrl+K, a first search’s downloads, the list from
       ).toBeVisible();
       // No markup, no-script note or screen-reader-only words, nor the demo's picture of the product.
       for (const text of await page.getByRole('option').allTextContents()) {
-        expect(text, query).not.toMatch(/<\/?[a-z][^>]*>|needs JavaScript|\(opens in a new tab\)/i);
-        expect(text, query).not.toMatch(/Relevance \d+%/);
+        expect(text, query).not.toMatch(hidden);
       }
     }
   });

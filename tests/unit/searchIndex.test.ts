@@ -18,16 +18,13 @@ import {
 const page = (body: string, head = '') =>
   `<!doctype html><html><head><title>T</title>${head}</head><body><nav>Menu words</nav><main><div data-pagefind-body=""><header><h1>Guide</h1></header>${body}</div></main><footer>Footer words</footer></body></html>`;
 
-/** Places from their fields in order. */
-type Fields = [string, string, boolean, string[], string[]];
-const places = (rows: Fields[]): PlaceSource[] =>
-  rows.map(([anchor, title, question, keywords, blocks]) => ({
-    anchor,
-    title,
-    question,
-    keywords,
-    blocks,
-  }));
+const place = (
+  anchor: string,
+  title: string,
+  question: boolean,
+  keywords: string[],
+  blocks: string[],
+): PlaceSource => ({anchor, title, question, keywords, blocks});
 
 describe('the places of a built page', () => {
   it('are the page and each heading with an id, with the text under it as blocks, minus what is not content', () => {
@@ -40,12 +37,10 @@ describe('the places of a built page', () => {
     );
     const found = placesOfPage('/guide', html, '/');
     expect(found?.label).toBe('Guide');
-    expect(found?.places).toEqual(
-      places([
-        ['', 'Guide', false, ['install', 'get started'], ['Intro link.']],
-        ['#setup', 'Set up', false, [], ['First item', 'Second item', 'Ends here.']],
-      ]),
-    );
+    expect(found?.places).toEqual([
+      place('', 'Guide', false, ['install', 'get started'], ['Intro link.']),
+      place('#setup', 'Set up', false, [], ['First item', 'Second item', 'Ends here.']),
+    ]);
   });
 
   it('makes an FAQ answer a place of its own, titled with its question, ending with it', () => {
@@ -56,13 +51,11 @@ describe('the places of a built page', () => {
     );
     const found = placesOfPage('/', html, '/');
     expect(found?.label).toBe('Home');
-    expect(found?.places).toEqual(
-      places([
-        ['', 'Home', false, [], []],
-        ['#faq', 'FAQ', false, [], ['Questions', 'Still have a question?']],
-        ['#faq-price', 'Is it free?', true, ['pay', 'cost'], ['Yes.']],
-      ]),
-    );
+    expect(found?.places).toEqual([
+      place('', 'Home', false, [], []),
+      place('#faq', 'FAQ', false, [], ['Questions', 'Still have a question?']),
+      place('#faq-price', 'Is it free?', true, ['pay', 'cost'], ['Yes.']),
+    ]);
   });
 
   it('is none for a page without a searched part', () => {
@@ -91,10 +84,10 @@ describe('the index files', () => {
       {
         url: '/',
         label: 'Home',
-        places: places([
-          ['#faq-price', 'Is it free?', true, ['pay'], ['Free, free.']],
-          ['#sync', 'Sync', false, [], ['Encrypted sync.']],
-        ]),
+        places: [
+          place('#faq-price', 'Is it free?', true, ['pay'], ['Free, free.']),
+          place('#sync', 'Sync', false, [], ['Encrypted sync.']),
+        ],
       },
     ],
     () => new Map([['laptop', [['sync', 0.5]]]]),

@@ -66,157 +66,141 @@ const pages: PageSource[] = [
   ]),
 ];
 
-/**
- * WordNet's part in this test: "laptop" relates to the site's "computer", "internet" (a word, not
- * a typo of "internal") to "online", "contracts" (a word the site uses) to its "ledger".
- */
-const related = () =>
-  new Map<string, [string, number][]>([
-    [termOf('laptop'), [[termOf('computer'), 0.64]]],
-    [termOf('internet'), [[termOf('online'), 0.5]]],
-    [termOf('contracts'), [[termOf('ledger'), 0.8]]],
-  ]);
-
-const files = indexFiles(pages, related);
+// WordNet's part in this test: "laptop" relates to the site's "computer", "internet" (a word, not
+// a typo of "internal") to "online", "contracts" (a word the site uses) to its "ledger".
+const files = indexFiles(
+  pages,
+  () =>
+    new Map([
+      [termOf('laptop'), [[termOf('computer'), 0.64]]],
+      [termOf('internet'), [[termOf('online'), 0.5]]],
+      [termOf('contracts'), [[termOf('ledger'), 0.8]]],
+    ]),
+);
 const read = jest.fn(async (path: string) => files.get(path));
 const search = (query: string): Promise<Answer> =>
   searchSite(query, {reader: indexReader(read), limit: 8});
 const urls = ({places}: Answer) => places.map(({url}) => url);
 
-describe('the site search', () => {
-  // Confident (null: either way): the first place answers; else it is listed as related.
-  it.each<[string, string, boolean | null, string]>([
-    ['sync', '/capture#sync', true, 'a word in a title or a question weighs more than in text'],
-    ['cost', '/#faq-price', true, 'a word in a title or a question weighs more than in text'],
-    ['acme cost', '/#faq-price', true, 'the product’s name, on every place, counts for little'],
-    // "seats" is the whole of one place's phrasing and a quarter of a shorter place's.
-    ['seats', '/start#licences', true, 'a phrasing counts by how much of it the query holds'],
-    ['seats for the whole team', '/start#teams', true, 'the query holding most of a phrasing wins'],
-    ['compresion', '/capture#modes', true, 'a typo stands for the site’s word'],
-    ['encrypt', '/capture#sync', true, 'a word cut short stands for the whole'],
-    ['how many gb', '/start#requirements', true, 'a unit written against its number is found: 2GB'],
-    ['ledger receipt', '/capture#receipts', true, 'a short place about the words beats a long one'],
-    // "slow" is in the FAQ's question; "computer" is only elsewhere, and "acme" everywhere.
-    ['my acme computer is slow', '/start#faq-slow', true, 'the telling word, held prominently'],
-    ['does acme sync', '/capture#sync', true, 'a yes-or-no question on a subject the site holds'],
-    ['iphone app', '/#faq-phones', null, 'a place is found by the phrasings a writer gave it'],
-    ['will my mac get slower', '/start#faq-slow', null, 'a comparative stands for the plain word'],
-    ['pricing zqxvemnowlark', '/#faq-price', false, 'an unknown word lowers its confidence only'],
-    // The site gives no figure for how long it takes.
-    ['how long does sync take', '/capture#sync', false, 'asked how long, it has no direct answer'],
-  ])('answers "%s" with %s first (confident: %s): %s', async (query, url, confident) => {
-    const answer = await search(query);
-    expect(urls(answer)[0]).toBe(url);
-    expect(answer.confident).toBe(confident ?? answer.confident);
-  });
+// Confident (null: either way): the first place answers; else it is listed as related.
+it.each<[string, string, boolean | null, string]>([
+  ['sync', '/capture#sync', true, 'a word in a title or a question weighs more than in text'],
+  ['cost', '/#faq-price', true, 'a word in a title or a question weighs more than in text'],
+  ['acme cost', '/#faq-price', true, 'the product’s name, on every place, counts for little'],
+  // "seats" is the whole of one place's phrasing and a quarter of a shorter place's.
+  ['seats', '/start#licences', true, 'a phrasing counts by how much of it the query holds'],
+  ['seats for the whole team', '/start#teams', true, 'the query holding most of a phrasing wins'],
+  ['compresion', '/capture#modes', true, 'a typo stands for the site’s word'],
+  ['encrypt', '/capture#sync', true, 'a word cut short stands for the whole'],
+  ['how many gb', '/start#requirements', true, 'a unit written against its number is found: 2GB'],
+  ['ledger receipt', '/capture#receipts', true, 'a short place about the words beats a long one'],
+  // "slow" is in the FAQ's question; "computer" is only elsewhere, and "acme" everywhere.
+  ['my acme computer is slow', '/start#faq-slow', true, 'the telling word, held prominently'],
+  ['does acme sync', '/capture#sync', true, 'a yes-or-no question on a subject the site holds'],
+  ['iphone app', '/#faq-phones', null, 'a place is found by the phrasings a writer gave it'],
+  ['will my mac get slower', '/start#faq-slow', null, 'a comparative stands for the plain word'],
+  ['pricing zqxvemnowlark', '/#faq-price', false, 'an unknown word lowers its confidence only'],
+  // The site gives no figure for how long it takes.
+  ['how long does sync take', '/capture#sync', false, 'asked how long, it has no direct answer'],
+])('answers "%s" with %s first (confident: %s): %s', async (query, url, confident) => {
+  const answer = await search(query);
+  expect(urls(answer)[0]).toBe(url);
+  expect(answer.confident).toBe(confident ?? answer.confident);
+});
 
-  it('relates a word the site does not use to the site’s own, as one of three related places', async () => {
-    const answer = await search('laptop');
-    expect(urls(answer)).toContain('/#faq-phones');
-    expect(answer.confident).toBe(false);
-    expect(answer.places).toHaveLength(3);
-  });
+it('relates a word the site does not use to the site’s own, as one of three related places', async () => {
+  const answer = await search('laptop');
+  expect(urls(answer)).toContain('/#faq-phones');
+  expect(answer.confident).toBe(false);
+  expect(answer.places).toHaveLength(3);
+});
 
-  it('relates a word the site uses to its other words too, less surely: they complete a place', async () => {
-    // The receipts hold "receipt" and "ledger", which WordNet here relates to "contracts": the
-    // place is found for both words typed, and shows the related word marked.
-    const answer = await search('contracts receipt');
-    expect(urls(answer)[0]).toBe('/capture#receipts');
-    const marked = answer.places[0]!.excerpt.filter((part) => part.marked);
-    expect(marked.map(({text}) => text.toLowerCase())).toContain('ledger');
-  });
+it('relates a word the site uses to its other words too, less surely: they complete a place', async () => {
+  // The receipts hold "receipt" and "ledger", which WordNet here relates to "contracts": the
+  // place is found for both words typed, and shows the related word marked.
+  const answer = await search('contracts receipt');
+  expect(urls(answer)[0]).toBe('/capture#receipts');
+  const marked = answer.places[0]!.excerpt.filter((part) => part.marked);
+  expect(marked.map(({text}) => text.toLowerCase())).toContain('ledger');
+});
 
-  it('counts a term related to a word typed no more than that word, however rare the term', async () => {
-    // "browser" is in every place's text; WordNet relates it to "navigator", in one place only.
-    const site = [
+it('counts a term related to a word typed no more than that word, however rare the term', async () => {
+  // "browser" is in every place's text; WordNet relates it to "navigator", in one place only.
+  const small = indexFiles(
+    [
       page('/', 'Home', [
         place('#one', 'One', ['A browser that remembers.']),
         place('#two', 'Two', ['The browser keeps pages and the notes you write.']),
         place('#three', 'Three', ['Your browser, your navigator, your pages and your notes.']),
       ]),
-    ];
-    const small = indexFiles(
-      site,
-      () =>
-        new Map<string, [string, number][]>([[termOf('browser'), [[termOf('navigator'), 0.9]]]]),
-    );
-    const reader = indexReader(async (path) => small.get(path));
-    const {places} = await searchSite('browser', {reader, limit: 8});
-    // All three hold the word alike: the shortest first, not the one with the rare related term.
-    expect(places[0]?.url).toBe('/#one');
-  });
+    ],
+    () => new Map([[termOf('browser'), [[termOf('navigator'), 0.9]]]]),
+  );
+  const reader = indexReader(async (path) => small.get(path));
+  const {places} = await searchSite('browser', {reader, limit: 8});
+  // All three hold the word alike: the shortest first, not the one with the rare related term.
+  expect(places[0]?.url).toBe('/#one');
+});
 
-  it('never takes a word WordNet knows for a typo of the site’s word', async () => {
-    // "internet" is two letters from the site's "internal", but a word of its own.
-    expect(urls(await search('internet'))).not.toContain('/capture#notes');
-  });
+it('never takes a word WordNet knows for a typo of the site’s word', async () => {
+  // "internet" is two letters from the site's "internal", but a word of its own.
+  expect(urls(await search('internet'))).not.toContain('/capture#notes');
+});
 
-  it('judges its confidence by the question’s form, and by the words held, a common one counting little', async () => {
-    const {evidence} = await search('how long does acme take to sync');
-    expect(evidence).toMatchObject({
-      'how long': 1,
-      'how many': 0,
-      'does it': 0,
-      'can i': 0,
-    });
-    // The answer on price lacks "acme", which is on every other place: it holds more than half.
-    expect((await search('acme cost')).evidence?.held).toBeGreaterThan(0.6);
-  });
+it('judges its confidence by the question’s form, and by the words held, a common one counting little', async () => {
+  const {evidence} = await search('how long does acme take to sync');
+  expect(evidence).toMatchObject({'how long': 1, 'how many': 0, 'does it': 0, 'can i': 0});
+  // The answer on price lacks "acme", which is on every other place: it holds more than half.
+  expect((await search('acme cost')).evidence?.held).toBeGreaterThan(0.6);
+});
 
-  it('weighs every piece of evidence it gathers, and no other: a change to them needs `npm run fit:search`', async () => {
-    const {evidence} = await search('how do i sync my notes');
-    expect(Object.keys(confidence.weights).sort()).toEqual(Object.keys(evidence ?? {}).sort());
-  });
+it('weighs every piece of evidence it gathers, and no other: a change to them needs `npm run fit:search`', async () => {
+  const {evidence} = await search('how do i sync my notes');
+  expect(Object.keys(confidence.weights).sort()).toEqual(Object.keys(evidence ?? {}).sort());
+});
 
-  it('finds nothing for a query of small words only or of words nothing relates to', async () => {
-    // "many" and "much" ask for an amount: "how many" names no subject.
-    for (const query of ['how do I', 'how many', 'zqxvemnowlark'])
-      expect(await search(query)).toEqual({places: [], confident: false});
-  });
+it('finds nothing for a query of small words only or of words nothing relates to', async () => {
+  // "many" and "much" ask for an amount: "how many" names no subject.
+  for (const query of ['how do I', 'how many', 'zqxvemnowlark'])
+    expect(await search(query)).toEqual({places: [], confident: false});
+});
 
-  it('labels a part with its page, the home page’s as Home, and a page with none', async () => {
-    const [faq] = (await search('subscription')).places;
-    expect(faq).toMatchObject({
-      url: '/#faq-price',
-      title: pages[0]!.places[2]!.title,
-      page: 'Home',
-    });
-    const capture = (await search('captures read')).places.find(({url}) => url === '/capture');
-    expect(capture?.page).toBeNull();
-  });
+it('labels a part with its page, the home page’s as Home, and a page with none', async () => {
+  const [faq] = (await search('subscription')).places;
+  expect(faq).toMatchObject({url: '/#faq-price', title: pages[0]!.places[2]!.title, page: 'Home'});
+  const capture = (await search('captures read')).places.find(({url}) => url === '/capture');
+  expect(capture?.page).toBeNull();
+});
 
-  it('excerpts from the start of the sentence that holds the words, the word alone marked', async () => {
-    const [modes] = (await search('contracts')).places;
-    const text = modes!.excerpt.map(({text: piece}) => piece).join('');
-    expect(text.startsWith('It suits contracts,')).toBe(true);
-    expect(modes!.excerpt.filter(({marked}) => marked)).toEqual([
-      {text: 'contracts', marked: true},
-    ]);
-    // One block only: the next item's words never run on after it.
-    expect(text).not.toContain('Balanced');
-    expect(text.replace(' …', '').split(/\s+/).length).toBeLessThanOrEqual(excerptWords);
-  });
+it('excerpts from the start of the sentence that holds the words, the word alone marked', async () => {
+  const [modes] = (await search('contracts')).places;
+  const text = modes!.excerpt.map(({text: piece}) => piece).join('');
+  expect(text.startsWith('It suits contracts,')).toBe(true);
+  expect(modes!.excerpt.filter(({marked}) => marked)).toEqual([{text: 'contracts', marked: true}]);
+  // One block only: the next item's words never run on after it.
+  expect(text).not.toContain('Balanced');
+  expect(text.replace(' …', '').split(/\s+/).length).toBeLessThanOrEqual(excerptWords);
+});
 
-  it('reads the index a piece at a time: only the pieces of the words asked, each once', async () => {
-    read.mockClear();
-    const reader = indexReader(read);
-    await searchSite('pricing', {reader, limit: 8});
-    await searchSite('pricing', {reader, limit: 8});
-    const asked = read.mock.calls.map(([path]) => path);
-    expect(new Set(asked).size).toBe(asked.length);
-    const pieces = asked.filter((path) => path.includes('/terms/'));
-    expect(pieces).toEqual([expect.stringMatching(/\/terms\/pr\.json$/)]);
-    // No word related to the site's terms starts so: no piece of them to fetch.
-    expect(asked.filter((path) => path.includes('/related/'))).toEqual([]);
-    read.mockClear();
-    // A word the site does not use: the piece of related words that holds it, then the piece of
-    // the term it relates to.
-    await searchSite('laptop', {reader, limit: 8});
-    const more = read.mock.calls.map(([path]) => path.replace(/^.*\/(\w+\/\w+)\.json$/, '$1'));
-    expect(more.filter((path) => !path.startsWith('text/'))).toEqual([
-      'terms/la',
-      'related/la',
-      'terms/co',
-    ]);
-  });
+it('reads the index a piece at a time: only the pieces of the words asked, each once', async () => {
+  read.mockClear();
+  const reader = indexReader(read);
+  await searchSite('pricing', {reader, limit: 8});
+  await searchSite('pricing', {reader, limit: 8});
+  const asked = read.mock.calls.map(([path]) => path);
+  expect(new Set(asked).size).toBe(asked.length);
+  const pieces = asked.filter((path) => path.includes('/terms/'));
+  expect(pieces).toEqual([expect.stringMatching(/\/terms\/pr\.json$/)]);
+  // No word related to the site's terms starts so: no piece of them to fetch.
+  expect(asked.filter((path) => path.includes('/related/'))).toEqual([]);
+  read.mockClear();
+  // A word the site does not use: the piece of related words that holds it, then the piece of
+  // the term it relates to.
+  await searchSite('laptop', {reader, limit: 8});
+  const more = read.mock.calls.map(([path]) => path.replace(/^.*\/(\w+\/\w+)\.json$/, '$1'));
+  expect(more.filter((path) => !path.startsWith('text/'))).toEqual([
+    'terms/la',
+    'related/la',
+    'terms/co',
+  ]);
 });
