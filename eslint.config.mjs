@@ -34,6 +34,7 @@ const internalLinks = {
     "JSXOpeningElement[name.name='a'] > JSXAttribute[name.name='href'] > Literal[value=/^\\//]",
   message: 'Use @docusaurus/Link for internal links.',
 };
+const restrictedSyntax = [internalLinks, ...upstreamInternalsSyntax];
 
 export default tseslint.config(
   {
@@ -58,7 +59,7 @@ export default tseslint.config(
         'error',
         {patterns: [{regex: upstreamInternals.source, message: upstreamInternalsMessage}]},
       ],
-      'no-restricted-syntax': ['error', internalLinks, ...upstreamInternalsSyntax],
+      'no-restricted-syntax': ['error', ...restrictedSyntax],
     },
   },
   {
@@ -66,12 +67,7 @@ export default tseslint.config(
     files: ['{src,scripts,deploy}/**/*.{ts,tsx,js,mjs,cjs}', '*.{ts,mjs}'],
     ignores: upstreamInternalsAllowed,
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        internalLinks,
-        ...upstreamInternalsSyntax,
-        ...upstreamPathsSyntax,
-      ],
+      'no-restricted-syntax': ['error', ...restrictedSyntax, ...upstreamPathsSyntax],
     },
   },
   {
