@@ -78,9 +78,10 @@ export const pageSteps: readonly PageStep[] = [
     },
   },
   {
-    // The host serves the not-found page for any unknown path: its loader, named the site's
-    // addresses, sends another spelling of a page on to its address. Without the loader
-    // (scriptsAfterPaint off), the loader's code alone leads its head, with nothing to load.
+    // The host serves the not-found page for any unknown path: it claims no address of its own,
+    // and its loader, named the site's addresses, sends another spelling of a page on to its
+    // address. Without the loader (scriptsAfterPaint off), the loader's code alone leads its
+    // head, with nothing to load.
     name: 'not-found addresses',
     after: ['loader'],
     async run(pages, {routesPaths, speedups}) {
@@ -91,17 +92,11 @@ export const pageSteps: readonly PageStep[] = [
         : `<script data-pages="${addresses.join(' ')}" data-off="${off}" data-scripts="">${await minifiedLoader()}</script>`;
       rewritePages(pages, (html, {file, path}) => {
         if (path !== '/404') return html;
+        const page = withoutOwnAddress(html);
         return alone
-          ? html.replace(/<head>/, () => `<head>${alone}`)
-          : withAddresses(html, file, addresses);
+          ? page.replace(/<head>/, () => `<head>${alone}`)
+          : withAddresses(page, file, addresses);
       });
-    },
-  },
-  {
-    // The not-found page, served for every missing address, claims no address of its own.
-    name: 'not-found head',
-    run(pages) {
-      rewritePages(pages, (html, {path}) => (path === '/404' ? withoutOwnAddress(html) : html));
     },
   },
   {

@@ -78,7 +78,7 @@ const reliesOn: Record<string, [file: string, marker: string | RegExp][]> = {
     ['theme-common/lib/utils/ThemeClassNames.js', `docMarkdown: '${docMarkdownClass}'`],
     ['@theme/DocItem/Content', 'ThemeClassNames.docs.docMarkdown'],
   ],
-  // The not-found head step knows the alternate languages' tags (and each tag, below).
+  // The not-found addresses step knows the alternate languages' tags (and each tag, below).
   'src/plugins/pagePipeline.ts': [['@theme/SiteMetadata', 'hrefLang']],
   // The loader leaves clicks to React once window.docusaurusRoot is set, and carries out early
   // presses at <html data-has-hydrated="true"> (the loader's side: hydrateAfterPaint.test.ts).
@@ -137,7 +137,7 @@ test.each(Object.entries(overrides))(
 
 // The step takes the tags that name the page's address out of the not-found page; a tag
 // upstream adds may name it too: add those to ownAddressTags.
-test("not-found head (src/plugins/pagePipeline.ts): upstream's SiteMetadata renders only the tags the step knows", () => {
+test("not-found addresses (src/plugins/pagePipeline.ts): upstream's SiteMetadata renders only the tags the step knows", () => {
   const tags = upstream('@theme/SiteMetadata').matchAll(
     /<(meta|link)\b[^>]*?\b(name|property|rel)="([^"]+)"/g,
   );
