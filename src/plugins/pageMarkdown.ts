@@ -10,7 +10,7 @@ import {markdownPath} from '../markdownCopy';
 import {attribute, classesOf, find, matches, metaContent, textOf} from './hast';
 import type {Element, ElementContent, Root} from './hast';
 import type {RouteFacts} from './pageTypes';
-import {docMarkdownClass} from './searchPlaces';
+import {docMarkdownClass, notPageText} from './searchPlaces';
 
 export {parseHtml} from './hast';
 
@@ -45,19 +45,10 @@ export function pageFacts(tree: Root, siteTitle: string, route: RouteFacts): Pag
 
 /** Controls, decoration and duplicates: not the page's text. */
 const notContent = [
-  ...'aside button form iframe input nav noscript script select style svg template textarea'.split(
-    ' ',
-  ),
-  // Heading anchors ("#"), and text only screen readers get, which repeats what is shown.
-  '.hash-link',
-  '.visually-hidden',
-  '[class*="srOnly"]',
+  ...notPageText,
+  ...'aside button form iframe input nav script select style svg template textarea'.split(' '),
   '[aria-hidden="true"]',
   '[hidden]',
-  // The home page's demo: its frame shows a moment of an animation, not content.
-  '[data-playing]',
-  // The page's own tools ("Back to Home", the Markdown actions, "Was this page helpful?").
-  '[data-not-content]',
 ];
 
 const isNotContent = (element: Element): boolean =>

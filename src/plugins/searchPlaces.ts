@@ -26,19 +26,24 @@ export interface PageSource {
 }
 
 /**
- * What is not the page's own text (fallbacks, screen-reader duplicates, the demo, pictures drawn
- * in HTML, captions, heading links, tools), as simple selectors: a tag, a class (or part of one),
- * an attribute (with its value).
+ * Not the page's own text, in its search and its Markdown copy, as simple selectors (a tag, a
+ * class or part of one, an attribute with its value): fallbacks, screen-reader duplicates, the
+ * home page's demo (a moment of an animation), heading anchors, the page's own tools.
  */
-export const notSearchedSelectors = [
+export const notPageText = [
   'noscript',
   '.visually-hidden',
   '[class*="srOnly"]',
   '[data-playing]',
+  '.hash-link',
+  '[data-not-content]',
+];
+
+/** What the search also leaves out: pictures drawn in HTML, captions, what a page marks. */
+export const notSearchedSelectors = [
+  ...notPageText,
   '[role="img"]',
   'figcaption',
-  '[data-not-content]',
-  '.hash-link',
   '[data-pagefind-ignore]',
 ];
 

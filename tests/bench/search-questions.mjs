@@ -110,7 +110,7 @@ async function withStockIndex() {
   await cp(join(root, 'build'), dir, {recursive: true});
   // What the site's own index leaves out (src/plugins/searchPlaces.ts), left out here too.
   const places = readFileSync(join(root, 'src', 'plugins', 'searchPlaces.ts'), 'utf8');
-  const list = /notSearchedSelectors = (\[[\s\S]*?\n\]);/.exec(places)[1];
+  const list = places.match(/(?:notPageText|notSearchedSelectors) = \[[\s\S]*?\n\];/g).join('');
   const excludeSelectors = [...list.matchAll(/'([^']*)'/g)].map(([, selector]) => selector);
   const pagefind = await import('pagefind');
   const {index} = await pagefind.createIndex({excludeSelectors});
