@@ -98,11 +98,9 @@ export default function frontMatterPlugin(context: LoadContext): Plugin {
   return {
     name: 'front-matter-check',
     async loadContent() {
-      const problems: string[] = [];
-      for (const folder of docsFolders(context.siteDir)) {
-        problems.push(...frontMatterProblems(await readDocs(context.siteDir, folder)));
-      }
-      failOn(problems);
+      const {siteDir} = context;
+      const folders = docsFolders(siteDir).map((folder) => readDocs(siteDir, folder));
+      failOn((await Promise.all(folders)).flatMap(frontMatterProblems));
     },
   };
 }
