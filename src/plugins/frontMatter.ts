@@ -20,7 +20,7 @@ export interface DocFile {
 export const descriptionLength = {min: 50, max: 200} as const;
 
 /** Every Markdown file under `dir` of the site but partials, globbed as the content plugins do. */
-export async function readMarkdown(siteDir: string, dir: string) {
+export async function readDocs(siteDir: string, dir = 'docs') {
   const root = join(siteDir, dir);
   const names = await Globby('**/*.{md,mdx}', {cwd: root, ignore: GlobExcludeDefault});
   return Promise.all(
@@ -33,10 +33,6 @@ export async function readMarkdown(siteDir: string, dir: string) {
     }),
   );
 }
-
-/** Every Markdown file of one docs folder (`docs` or `versioned_docs/version-1.0`), read. */
-export const readDocs = (siteDir: string, docsDir = 'docs'): Promise<DocFile[]> =>
-  readMarkdown(siteDir, docsDir);
 
 /** The docs folders of the site: the working copy and every released version. */
 function docsFolders(siteDir: string): string[] {

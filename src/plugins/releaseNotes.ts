@@ -9,7 +9,7 @@ import {escapeRegexp} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent, Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {brand} from '../brand';
-import {descriptionProblem, failOn, readMarkdown, text} from './frontMatter';
+import {descriptionProblem, failOn, readDocs, text} from './frontMatter';
 import {
   channels,
   latestPath,
@@ -26,7 +26,7 @@ export * from './releaseFacts';
 
 /** Every note of the notes folder, read (as the blog plugin, it skips `_` files and folders). */
 export const readReleaseNotes = (siteDir: string): Promise<ReleaseNoteFile[]> =>
-  readMarkdown(siteDir, releasesDir);
+  readDocs(siteDir, releasesDir);
 
 /** The released docs versions (versions.json), none before the first is cut. */
 export function docsVersions(siteDir: string): string[] {
