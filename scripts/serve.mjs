@@ -13,8 +13,7 @@ import {createReadStream, existsSync, readFileSync, statSync} from 'node:fs';
 import {extname, join, normalize, resolve} from 'node:path';
 import {setInterval} from 'node:timers';
 import {gzipSync} from 'node:zlib';
-import {parseHeadersFile, headersFor} from './headers.mjs';
-import {parseRedirectsFile} from './redirects.mjs';
+import {parseHeadersFile, headersFor, parseRedirectsFile} from './host-files.mjs';
 import {htmlPages} from './route-chunks.mjs';
 
 const args = process.argv.slice(2);

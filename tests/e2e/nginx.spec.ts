@@ -7,7 +7,7 @@ import {buildDir, readBuilt, root} from './built';
 import {searchIndexDir} from '../../src/search/bundle';
 import {test, expect, sitemapPaths} from './fixtures';
 import {formOrigin} from './formHost';
-import {headersFor, parseHeadersFile} from '../../scripts/headers.mjs';
+import {headersFor, parseHeadersFile} from '../../scripts/host-files.mjs';
 import {findNginx} from '../../scripts/nginx.mjs';
 import {urlVariants} from './urlVariants';
 

@@ -3,7 +3,7 @@ import {builtFile, readBuilt} from './built';
 import {test, expect} from './fixtures';
 import {urlVariants} from './urlVariants';
 import {onePagePerKind} from './quality/pages';
-import {parseRedirectsFile} from '../../scripts/redirects.mjs';
+import {parseRedirectsFile} from '../../scripts/host-files.mjs';
 import {notFound} from '../../src/data/notFound';
 
 /**

@@ -1,6 +1,7 @@
 /**
- * Reads a Netlify / Cloudflare Pages `_headers` file: a path pattern on its own line, then
- * indented `Name: value` lines.
+ * Reads the files Netlify and Cloudflare Pages read from a build, as those hosts do. `_headers`: a
+ * path pattern on its own line, then indented `Name: value` lines. `_redirects`: `from to [status]`
+ * on each line, `#` for a comment, the first rule for a path winning, 302 when no status is given.
  * @typedef {{pattern: string, headers: [string, string][]}} HeaderRule
  */
 
@@ -9,7 +10,6 @@
  * @returns {HeaderRule[]}
  */
 export function parseHeadersFile(text) {
-  /** @type {HeaderRule[]} */
   const rules = [];
   for (const raw of text.split('\n')) {
     if (!raw.trim() || raw.trim().startsWith('#')) continue;
@@ -40,7 +40,6 @@ function matches(pattern, pathname) {
  * @returns {Record<string, string | undefined>}
  */
 export function headersFor(rules, pathname) {
-  /** @type {Record<string, string | undefined>} */
   const result = {};
   for (const rule of rules) {
     if (!matches(rule.pattern, pathname)) continue;
@@ -49,4 +48,19 @@ export function headersFor(rules, pathname) {
     }
   }
   return result;
+}
+
+/**
+ * @param {string} text
+ * @returns {Map<string, {to: string, status: number}>} each rule's target by its exact path
+ */
+export function parseRedirectsFile(text) {
+  const rules = new Map();
+  for (const line of text.split('\n')) {
+    const [from, to, status = '302'] = line.trim().split(/\s+/);
+    if (from && to && !from.startsWith('#') && !rules.has(from)) {
+      rules.set(from, {to, status: Number(status)});
+    }
+  }
+  return rules;
 }
