@@ -104,7 +104,6 @@ function Toast({toast, onClose}: ToastProps): ReactNode {
     // The handlers only pause the timer and add Escape; the controls inside are real ones.
     <li
       className={styles.toast}
-      data-toast-id={toast.id}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -151,10 +150,10 @@ function tabTarget(
 ): HTMLElement | null {
   if (!region) return null;
   const active = document.activeElement as HTMLElement;
-  // Oldest first, as they are shown.
-  const notices = Array.from(region.querySelectorAll<HTMLElement>('[data-toast-id]'), (node) => ({
-    origin: toasts.find((toast) => toast.id === Number(node.dataset.toastId))?.origin,
-    controls: tabStops(node),
+  // The list's items, oldest first as `toasts` is.
+  const notices = Array.from(region.querySelectorAll<HTMLElement>('li'), (item, index) => ({
+    origin: toasts[index]?.origin,
+    controls: tabStops(item),
   }));
   // Newest first: the notice the visitor just raised.
   const raised = [...notices]

@@ -11,15 +11,6 @@ import {
 import {tooltipTiming} from '@site/src/data/demo';
 import styles from './styles.module.css';
 
-/**
- * How long a tooltip waits to open on hover or focus: not at all while another is open (in its
- * grace period) or just closed. It closes on Escape and stays while hovered.
- */
-export function openDelay(now: number, lastClosedAt: number, anotherOpen = false): number {
-  if (anotherOpen) return 0;
-  return now - lastClosedAt < tooltipTiming.skipDelayMs ? 0 : tooltipTiming.delayMs;
-}
-
 /** Grace period so the pointer can travel from the trigger onto the tooltip (WCAG 1.4.13). */
 const leaveGraceMs = 120;
 const gap = 8;
@@ -68,12 +59,13 @@ export function useTooltip<T extends HTMLElement>(content: ReactNode) {
     setOpen(true);
   }, [id, close]);
 
+  // A tooltip opens on hover or focus after a delay: at once while another is open (in its grace
+  // period) or one has just closed. It closes on Escape and stays while hovered.
   const scheduleOpen = (): void => {
     clearTimer();
     const anotherOpen = openOne !== null && openOne.id !== id;
-    const delay = openDelay(performance.now(), lastClosedAt, anotherOpen);
-    if (delay === 0) show();
-    else timer.current = window.setTimeout(show, delay);
+    if (anotherOpen || performance.now() - lastClosedAt < tooltipTiming.skipDelayMs) show();
+    else timer.current = window.setTimeout(show, tooltipTiming.delayMs);
   };
 
   const scheduleClose = (): void => {
