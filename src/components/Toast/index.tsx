@@ -150,11 +150,14 @@ function tabTarget(
 ): HTMLElement | null {
   if (!region) return null;
   const active = document.activeElement as HTMLElement;
-  // The list's items, oldest first as `toasts` is.
-  const notices = Array.from(region.querySelectorAll<HTMLElement>('li'), (item, index) => ({
-    origin: toasts[index]?.origin,
-    controls: tabStops(item),
-  }));
+  // The list's own items (not a list inside a notice), oldest first as `toasts` is.
+  const notices = Array.from(
+    region.querySelectorAll<HTMLElement>(':scope > ol > li'),
+    (item, index) => ({
+      origin: toasts[index]?.origin,
+      controls: tabStops(item),
+    }),
+  );
   // Newest first: the notice the visitor just raised.
   const raised = [...notices]
     .reverse()

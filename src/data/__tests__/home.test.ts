@@ -28,7 +28,8 @@ import {
 import {visionLink, visions} from '../beginning';
 import {faq} from '../faq';
 
-// Where each card's link leads: tests/e2e/home.spec.ts follows every link of the home page.
+// Limits of a card's and a flow step's texts. Where a card's link leads is checked where it is
+// followed: tests/e2e/home.spec.ts opens every link of the home page.
 const card = {title: [40, 4], description: [160, 30]} as const;
 const step = {title: [16], description: [90, 20]} as const;
 
