@@ -14,7 +14,7 @@ import {extname, join, normalize, resolve} from 'node:path';
 import {setInterval} from 'node:timers';
 import {gzipSync} from 'node:zlib';
 import {parseHeadersFile, headersFor, parseRedirectsFile} from './host-files.mjs';
-import {htmlPages} from './route-chunks.mjs';
+import {htmlPages} from './html-pages.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {

@@ -13,7 +13,6 @@ import {
   formatRedirectsFile,
   redirectablePaths,
 } from '../../deploy/redirects';
-import {writeBuildMarker} from '../../scripts/build-marker.mjs';
 import type {Build} from './pageTypes';
 
 /**
@@ -22,7 +21,7 @@ import type {Build} from './pageTypes';
  */
 export async function writeDeploymentFiles(
   pages: readonly {html: string}[],
-  {outDir, routesPaths, generatedFilesDir}: Build,
+  {outDir, routesPaths}: Build,
 ): Promise<void> {
   const paths = redirectablePaths(routesPaths);
   const rules = headerRules({
@@ -37,6 +36,4 @@ export async function writeDeploymentFiles(
     writeFile(join(outDir, '_nginx', 'redirects.conf'), formatNginxRedirectMap(paths)),
     writeFile(join(outDir, 'robots.txt'), robotsTxt(brand.siteUrl)),
   ]);
-  // Lets the weight gate refuse a .docusaurus/ that no longer belongs to this build.
-  writeBuildMarker({buildDir: outDir, generatedDir: generatedFilesDir});
 }

@@ -8,7 +8,7 @@ import {readFile, writeFile} from 'node:fs/promises';
 import type {Plugin, PluginRouteConfig, RouteConfig} from '@docusaurus/types';
 import type {Build, BuiltPage, PageStep, RouteFacts} from './pageTypes';
 import {loaderParts, speedupsOn} from '../speedups';
-import {htmlPages} from '../../scripts/route-chunks.mjs';
+import {htmlPages} from '../../scripts/html-pages.mjs';
 import {redirectablePaths} from '../../deploy/redirects';
 import {writeDeploymentFiles} from './deploymentFiles';
 import {stylesheetReader, withInlineStylesheets} from './inlineStylesheet';

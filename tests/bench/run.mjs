@@ -9,8 +9,7 @@ import {homedir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {parseArgs} from 'node:util';
-import {buildMarkerProblem} from '../../scripts/build-marker.mjs';
-import {routeWeights} from '../../scripts/route-weights.mjs';
+import {initialCode} from '../shared/initialCode.mjs';
 import {demoCost} from './demo-cost.mjs';
 import * as bench from './startup.mjs';
 
@@ -130,16 +129,10 @@ if (!options['skip-build']) {
   buildTimes.ours = build(root);
   log('building the template');
   buildTimes.template = build(templateDir);
-} else {
-  // The weights are read from .docusaurus/, which `npm start` rewrites.
-  const dirs = {buildDir: join(root, 'build'), generatedDir: join(root, '.docusaurus')};
-  const problem = buildMarkerProblem(dirs);
-  if (problem) throw new Error(`--skip-build: ${problem}`);
+} else if (!existsSync(join(templateDir, 'build', 'index.html'))) {
   // A template created by this run has no build yet: --skip-build skips only what exists.
-  if (!existsSync(join(templateDir, 'build', 'index.html'))) {
-    log('building the template (it has no build yet)');
-    buildTimes.template = build(templateDir);
-  }
+  log('building the template (it has no build yet)');
+  buildTimes.template = build(templateDir);
 }
 const sitemap = readFileSync(join(root, 'build', 'sitemap.xml'), 'utf8');
 const ourPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
@@ -153,9 +146,8 @@ for (let i = 0; i < Math.max(ourPaths.length, templatePaths.length); i += 1) {
   if (templatePaths[i]) pages.push({site: 'template', path: templatePaths[i]});
 }
 const key = ({site, path, formFactor}) => [site, path, formFactor].filter(Boolean).join(' ');
-// Initial JS/CSS per route, from the builds (deterministic; see scripts/route-weights.mjs).
-const weights = {ours: routeWeights(root), template: routeWeights(templateDir)};
-const templateHomeJs = weights.template.find((w) => w.path === '/').jsGzip;
+/** Initial JS/CSS per page, unthrottled: what the browser fetched before the page hydrated. */
+let weights;
 
 /** Each Lighthouse item's medians, printed. */
 function lighthouseResults(lighthouseSamples) {
@@ -195,6 +187,19 @@ const [browserUsed, results, startup, demo] = await bench.withServedBrowser(
   3115,
   async (browser, [ours, template]) => {
     const url = ({site, path}) => `${site === 'ours' ? ours : template}${path}`;
+    const page = await browser.newPage();
+    const weigh = async (site, dir, paths) => {
+      const weighed = [];
+      for (const path of paths) {
+        weighed.push({path, ...(await initialCode(page, url({site, path}), join(dir, 'build')))});
+      }
+      return weighed;
+    };
+    weights = {
+      ours: await weigh('ours', root, ourPaths),
+      template: await weigh('template', templateDir, templatePaths),
+    };
+    await page.close();
     const lighthouseSamples = await bench.interleave(
       lighthouseRuns,
       lighthouseItems,
@@ -278,6 +283,7 @@ for (const phase of rest && demo ? ['paused', 'offScreen'] : []) {
     `home page at rest (${phase}): ${perSecond.toFixed(1)} style recalculations a second > ${rest.styleRecalcsPerSecondMax}`,
   );
 }
+const templateHomeJs = weights.template.find((w) => w.path === '/').jsGzip;
 const jsBudget = templateHomeJs * budgets.initialJsMaxRatioToTemplateHome;
 for (const w of weights.ours.filter((x) => chosen(x.path) && x.jsGzip > jsBudget)) {
   failures.push(
@@ -286,7 +292,7 @@ for (const w of weights.ours.filter((x) => chosen(x.path) && x.jsGzip > jsBudget
 }
 const ourJs = weights.ours.map((w) => `${w.path} ${kib(w.jsGzip)}`).join(', ');
 console.log(
-  `\nInitial JS (gzip, from the builds): template home ${kib(templateHomeJs)} KiB; ours ${ourJs} KiB.`,
+  `\nInitial JS (gzip, fetched before hydrating): template home ${kib(templateHomeJs)} KiB; ours ${ourJs} KiB.`,
 );
 
 mkdirSync(join(root, '.bench'), {recursive: true});

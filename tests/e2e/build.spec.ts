@@ -28,7 +28,8 @@ import {latestPath} from '../../src/plugins/releaseFacts';
 import {readReleaseNotes, releasesDir} from '../../src/plugins/releaseNotes';
 import {partKeywordsField} from '../../src/plugins/rehypePartKeywords';
 import {readDocs} from '../../src/plugins/frontMatter';
-import {buildMarkerProblem} from '../../scripts/build-marker.mjs';
+import {htmlPages} from '../../scripts/html-pages.mjs';
+import {type Asset, initialCode} from '../shared/initialCode.mjs';
 
 // The whole sitemap, whatever E2E_PATH picks: these checks read every page.
 const sitemapUrls = [...readBuilt('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
@@ -67,16 +68,13 @@ test('every article shows when it last changed, as its Git history says, in its 
   }
 });
 
-test('every page loads no more JavaScript and CSS than the budget (gzip, from build/)', () => {
-  const problem = buildMarkerProblem({buildDir, generatedDir: join(root, '.docusaurus')});
-  expect(problem, 'the weights must come from the build being measured').toBeNull();
-  // The benchmark's script: each page's scripts, stylesheets and route chunks before hydration.
-  const script = join(root, 'scripts', 'route-weights.mjs');
-  type Asset = {file: string; gzip: number};
-  const weights: {path: string; js: Asset[]; css: Asset[]; jsGzip: number; cssGzip: number}[] =
-    JSON.parse(execFileSync(process.execPath, [script, '--json'], {cwd: root, encoding: 'utf8'}));
-  expect(weights.map((weight) => weight.path)).toContain('/');
-  for (const {path, js, css, jsGzip, cssGzip} of weights) {
+test('every page downloads no more JavaScript and CSS than the budget before it hydrates (gzip)', async ({
+  page,
+}) => {
+  const paths = htmlPages(buildDir).map(({path}) => (path === '/404' ? '/404.html' : path));
+  expect(paths).toContain('/');
+  for (const path of paths) {
+    const {js, css, jsGzip, cssGzip} = await initialCode(page, path, buildDir);
     // The message lists the page's assets, with their gzip bytes, to show what to trim.
     const assets = (list: Asset[]) => list.map(({file, gzip}) => `${gzip} B ${file}`).join('\n');
     expect

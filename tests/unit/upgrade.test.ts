@@ -6,13 +6,10 @@
 import {existsSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import upstreamTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
-import {generateRoutesCode} from '@docusaurus/core/lib/server/codegen/codegenRoutes';
 import getSwizzleConfig from '@docusaurus/theme-classic/lib/getSwizzleConfig';
-import {readRoutes} from '../../scripts/route-chunks.mjs';
 import {docMarkdownClass} from '../../src/plugins/searchPlaces';
 import {scriptsBlock, ssrTemplate} from '../../src/plugins/ssrTemplate';
 import {read, root} from './imports';
-import {inTempDir} from './tempDir';
 
 const upstreamTheme = join(root, 'node_modules/@docusaurus/theme-classic/lib/theme');
 
@@ -186,24 +183,4 @@ test("ssrTemplate (src/plugins/ssrTemplate.ts): the page template is upstream's 
       .map((line) => line.trim())
       .filter(Boolean);
   expect(lines(upstreamTemplate, upstreamScripts)).toEqual(lines(ssrTemplate, scriptsBlock));
-});
-
-test('route chunks (scripts/route-chunks.mjs): the route table Docusaurus generates still reads as data, each route keyed as its chunk names are', () => {
-  const generated = generateRoutesCode([
-    {path: '/', component: '@theme/Page', exact: true},
-    {
-      path: '/docs',
-      component: '@theme/DocsRoot',
-      routes: [{path: '/docs/intro', component: '@theme/DocItem', exact: true}],
-    },
-  ]);
-  // readRoutes throws, naming itself, on a table it cannot read as data.
-  const routes = inTempDir('routes-', {'routes.js': generated.routesConfig}, readRoutes);
-  const keys = Object.keys(generated.routesChunkNames);
-  const shape = routes.map(
-    ({path, component, routes: nested}) =>
-      `${path}${component === null || keys.includes(component) ? '' : ' (unkeyed)'}` +
-      `${nested ? ` with ${nested.length}` : ''}`,
-  );
-  expect(shape).toEqual(['/', '/docs with 1', '*']);
 });

@@ -1,0 +1,1 @@
+export declare function htmlPages(buildDir: string): {file: string; path: string}[];

@@ -1,0 +1,8 @@
+import type {Page} from 'playwright-core';
+
+export type Asset = {file: string; gzip: number};
+export declare function initialCode(
+  page: Page,
+  url: string,
+  buildDir: string,
+): Promise<{js: Asset[]; css: Asset[]; jsGzip: number; cssGzip: number}>;
