@@ -185,61 +185,23 @@ test.each([
 });
 
 describe('later parts of a long page', () => {
-  const root = document.documentElement;
-  const parts = ['stats', 'demo', 'faq'];
-  let tasks: (() => void)[] = [];
+  const lazy = () => document.documentElement.hasAttribute('data-lazy-layout');
+  afterEach(() => Reflect.deleteProperty(performance, 'getEntriesByType'));
 
-  beforeEach(() => {
-    document.body.innerHTML = parts
-      .map((id) => `<section id="${id}" data-lazy-part=""></section>`)
-      .join('');
-    // Background tasks, run one at a time by the test.
-    tasks = [];
-    Reflect.set(window, 'scheduler', {postTask: (task: () => void) => tasks.push(task)});
-  });
-
-  afterEach(() => {
-    Reflect.deleteProperty(window, 'scheduler');
-    Reflect.deleteProperty(performance, 'getEntriesByType');
-    root.removeAttribute('data-lazy-layout');
-  });
-
-  const laidOut = () => Array.from(document.querySelectorAll('[data-laid-out]'), (part) => part.id);
-
-  test('are laid out lazily on a fresh visit, then one per task once the page has hydrated', async () => {
-    runLoader();
-    expect(root.hasAttribute('data-lazy-layout')).toBe(true);
-    expect(laidOut()).toEqual([]);
-    await hydrate();
-    for (const count of [1, 2, 3]) {
-      expect(laidOut()).toEqual(parts.slice(0, count));
-      expect(root.hasAttribute('data-lazy-layout')).toBe(true);
-      tasks.shift()?.();
-    }
-    // Every part laid out: the page is laid out as a whole from now on.
-    expect(root.hasAttribute('data-lazy-layout')).toBe(false);
-    expect(tasks).toEqual([]);
-  });
-
-  // A return through history restores a scroll position, as a reload does, and a fragment puts
-  // the view at its target: the page is laid out whole (those two: lazyLayout.spec.ts).
-  test.each([
-    ['on a return through history', 'back_forward', {}],
-    ['in a build with lazy layout off', 'navigate', {'data-off': 'lazy-layout'}],
-  ])('are laid out at once %s', (_, type, data) => {
+  // A return through history restores a scroll position, as a reload does (lazyLayout.spec.ts).
+  test('are laid out at once on a return through history', () => {
     // How the page was reached, as the browser's navigation entry says (jsdom keeps none).
-    Reflect.set(performance, 'getEntriesByType', (entryType: string) =>
-      entryType === 'navigation' ? [{type}] : [],
-    );
-    runLoader({data});
-    expect(root.hasAttribute('data-lazy-layout')).toBe(false);
+    Reflect.set(performance, 'getEntriesByType', () => [{type: 'back_forward'}]);
+    runLoader();
+    expect(lazy()).toBe(false);
   });
 
   // With the navigation event, a move to a fragment: lazyLayout.spec.ts, in a browser.
   test('without the navigation event, are all laid out when a link to a fragment is clicked', () => {
     runLoader();
+    expect(lazy()).toBe(true);
     document.body.insertAdjacentHTML('beforeend', '<a href="#faq">Questions</a>');
     document.querySelector('a')?.dispatchEvent(new MouseEvent('click', {bubbles: true}));
-    expect(root.hasAttribute('data-lazy-layout')).toBe(false);
+    expect(lazy()).toBe(false);
   });
 });
