@@ -32,13 +32,6 @@ it('keeps src/, deploy/, scripts/ and the config files free of imports from test
   expect(offenders).toEqual([]);
 });
 
-it('recognises a path into tests/ however it is written', () => {
-  expect(pointsIntoTests('deploy/x.mjs', '../tests/scripts/serve.mjs')).toBe(true);
-  expect(pointsIntoTests('src/plugins/x.ts', '@site/tests/budgets.json')).toBe(true);
-  expect(pointsIntoTests('deploy/x.mjs', '../scripts/serve.mjs')).toBe(false);
-  expect(pointsIntoTests('src/a/b.ts', '../testsuite')).toBe(false);
-});
-
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 
 /** The project's own modules `file` imports, as files relative to the root. */
