@@ -1,9 +1,7 @@
 /** @jest-environment node */
-import type {PluginRouteConfig} from '@docusaurus/types';
 import {
   orderProblems,
   pageSteps,
-  routeFacts,
   runPageSteps,
   withoutOwnAddress,
   type Build,
@@ -79,30 +77,6 @@ describe('a run of the steps', () => {
     };
     const changed = /"late rewrite" changed .*index\.html after "write pages"/;
     await expect(runPageSteps([step('write pages'), late], build())).rejects.toThrow(changed);
-  });
-});
-
-it("page facts come from the build's routes: plugin, docs version, noindex and source file", () => {
-  const guide = {path: '/next/guide', metadata: {sourceFilePath: 'docs/guide.md'}};
-  const version = {path: '/next', props: {version: {version: 'current'}}, routes: [guide]};
-  const docs = {name: 'docusaurus-plugin-content-docs', id: 'default'};
-  const blog = {name: 'docusaurus-plugin-content-blog', id: 'releases'};
-  const routes = [
-    {path: '/', plugin: docs, routes: [version]},
-    {path: '/releases/beta', plugin: blog, metadata: {sourceFilePath: 'releases/beta.md'}},
-  ] as PluginRouteConfig[];
-  const facts = routeFacts(routes, {'/next/guide': {noIndex: true}});
-  expect(facts.get('/next/guide')).toEqual({
-    plugin: {name: 'docs', id: 'default'},
-    docsVersion: 'current',
-    noIndex: true,
-    sourceFile: 'docs/guide.md',
-  });
-  expect(facts.get('/releases/beta')).toEqual({
-    plugin: {name: 'blog', id: 'releases'},
-    docsVersion: null,
-    noIndex: false,
-    sourceFile: 'releases/beta.md',
   });
 });
 
