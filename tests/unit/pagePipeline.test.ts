@@ -23,9 +23,6 @@ it('the page steps refuse an order that puts a step before one it follows, namin
   expect(orderProblems([copies!, addresses!, loader!, stylesheet!, ...rest])).toEqual([
     'page step "not-found addresses" runs before "loader", which it follows',
   ]);
-  // orderProblems passes over a step it does not find: each step follows only steps that exist.
-  const names = pageSteps.map((s) => s.name);
-  for (const {after = []} of pageSteps) expect(names).toEqual(expect.arrayContaining([...after]));
 });
 
 const step = (name: string) => pageSteps.find((s) => s.name === name)!;
