@@ -3,7 +3,6 @@ import {
   orderProblems,
   pageSteps,
   runPageSteps,
-  withoutOwnAddress,
   type Build,
   type PageStep,
 } from '../../src/plugins/pagePipeline';
@@ -95,16 +94,4 @@ it('the speed-up switches refuse a name the settings do not have, listing those 
   expect(() => speedupSettings('inlineStyles')).toThrow(
     /SPEEDUPS_OFF names inlineStyles, which src\/speedups\.ts does not have; known: lazyPrism,/,
   );
-});
-
-test('the not-found page loses the tags that name an address, as the minifier writes them, and keeps the rest', () => {
-  const head = [
-    '<link data-rh=true rel=canonical href=https://example.org/x />',
-    '<link data-rh="true" rel="alternate" href="https://example.org/x" hreflang="en" />',
-    '<link data-rh=true rel=alternate href=https://example.org/x hreflang=x-default />',
-    '<meta data-rh=true property=og:url content=https://example.org/x />',
-  ].join('');
-  const kept =
-    '<meta property=og:title content=T><link rel=alternate type=application/rss+xml href=/r.xml>';
-  expect(withoutOwnAddress(`<head>${head}${kept}</head>`)).toBe(`<head>${kept}</head>`);
 });
