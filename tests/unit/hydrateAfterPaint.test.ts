@@ -1,7 +1,4 @@
-/**
- * src/client/hydrate-after-paint.js, run as is against a stand-in PerformanceObserver: the test
- * decides the order of "load" and "paint".
- */
+/** src/client/hydrate-after-paint.js, run as is; the test decides when "load" and "paint" come. */
 import {read, root} from './imports';
 
 const source = read(root, 'src/client/hydrate-after-paint.js');
@@ -65,10 +62,9 @@ function runLoader({
 const fireLoad = () => loadListeners.forEach((listener) => listener(new Event('load')));
 const paint = () =>
   [...connected].forEach((observer) => observer.callback({getEntriesByName: () => [{}]}, observer));
-const preloaded = () =>
-  Array.from(document.head.querySelectorAll('link[rel="preload"]'), (l) => l.getAttribute('href'));
-const requested = () =>
-  Array.from(document.head.querySelectorAll('script')).map((script) => script.getAttribute('src'));
+const urls = (selector: string, attribute: string) => () =>
+  Array.from(document.head.querySelectorAll(selector), (e) => e.getAttribute(attribute));
+const [preloaded, requested] = [urls('link[rel="preload"]', 'href'), urls('script', 'src')];
 
 /** Marks the page hydrated, as Docusaurus does, and lets the loader's observer run. */
 async function hydrate(): Promise<void> {
@@ -117,8 +113,8 @@ test.each([
 
 /** A button in the page that counts its clicks. */
 function button(html: string) {
-  document.body.insertAdjacentHTML('beforeend', html);
-  const element = Array.from(document.querySelectorAll('button')).at(-1)!;
+  document.body.innerHTML = html;
+  const element = document.querySelector('button')!;
   let count = 0;
   element.addEventListener('click', () => (count += 1));
   return {element, clicks: () => count};
