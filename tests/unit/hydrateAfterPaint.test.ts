@@ -126,11 +126,11 @@ const pointerUp = (element: Element) =>
   element.dispatchEvent(new Event('pointerup', {bubbles: true}));
 
 test.each([
-  ['twice', false, 2, false],
-  ['once after React has a root', true, 1, false],
-  ['and still disabled at hydration', false, 1, true],
+  ['twice before hydration', false, 2, false],
+  ['before hydration, once React has a root,', true, 1, false],
+  ['before hydration and still disabled at it', false, 1, true],
 ])(
-  'a disabled button pressed %s before hydration is clicked once it is enabled',
+  'a disabled button pressed %s is clicked once it is enabled',
   async (_, rooted, presses, late) => {
     runLoader();
     if (rooted) Reflect.set(window, 'docusaurusRoot', {});
