@@ -1,23 +1,16 @@
-/**
- * src/client/hydrate-after-paint.js, run as is against a stand-in PerformanceObserver: the test
- * decides the order of "load" and "paint".
- */
+/** src/client/hydrate-after-paint.js, run as is; the test decides when "load" and "paint" come. */
 import {read, root} from './imports';
 
 const source = read(root, 'src/client/hydrate-after-paint.js');
 
 type PaintList = {getEntriesByName: (name: string) => unknown[]};
 
-/** Stands in for PerformanceObserver: `paint(name)` reports a paint entry to those connected. */
+/** Stands in for PerformanceObserver: `paint()` reports a first contentful paint to those connected. */
 class FakePerformanceObserver {
-  static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+  static supportedEntryTypes = ['paint'];
   constructor(readonly callback: (list: PaintList, observer: FakePerformanceObserver) => void) {}
-  observe({type}: {type: string}): void {
-    if (type === 'paint') connected.add(this);
-  }
-  disconnect(): void {
-    connected.delete(this);
-  }
+  observe = () => connected.add(this);
+  disconnect = () => connected.delete(this);
 }
 const connected = new Set<FakePerformanceObserver>();
 
@@ -37,19 +30,19 @@ function finishParsing(): void {
   document.dispatchEvent(new Event('DOMContentLoaded'));
 }
 
-/** Runs the loader; `data` are its script element's other attributes (data-off, data-pages). */
+/** Runs the loader; `off` is its data-off attribute, the parts a build leaves out. */
 function runLoader({
   paintTiming = true,
   hidden = false,
   parsing = false,
   stylesheets = [] as HTMLLinkElement[],
-  data = {} as Record<string, string>,
+  off = '',
 } = {}): void {
   document.head.replaceChildren(...stylesheets);
   connected.clear();
   loadListeners = [];
   const me = document.createElement('script');
-  for (const [name, value] of Object.entries(data)) me.setAttribute(name, value);
+  me.setAttribute('data-off', off);
   me.setAttribute('data-scripts', `${bundle.join(' ')} `);
   jest.spyOn(document, 'currentScript', 'get').mockReturnValue(me);
   jest.spyOn(document, 'visibilityState', 'get').mockReturnValue(hidden ? 'hidden' : 'visible');
@@ -67,14 +60,11 @@ function runLoader({
 }
 
 const fireLoad = () => loadListeners.forEach((listener) => listener(new Event('load')));
-const paint = (name = 'first-contentful-paint') =>
-  [...connected].forEach((observer) =>
-    observer.callback({getEntriesByName: (wanted) => (wanted === name ? [{name}] : [])}, observer),
-  );
-const preloaded = () =>
-  Array.from(document.head.querySelectorAll('link[rel="preload"]'), (l) => l.getAttribute('href'));
-const requested = () =>
-  Array.from(document.head.querySelectorAll('script')).map((script) => script.getAttribute('src'));
+const paint = () =>
+  [...connected].forEach((observer) => observer.callback({getEntriesByName: () => [{}]}, observer));
+const urls = (selector: string, attribute: string) => () =>
+  Array.from(document.head.querySelectorAll(selector), (e) => e.getAttribute(attribute));
+const [preloaded, requested] = [urls('link[rel="preload"]', 'href'), urls('script', 'src')];
 
 /** Marks the page hydrated, as Docusaurus does, and lets the loader's observer run. */
 async function hydrate(): Promise<void> {
@@ -83,61 +73,32 @@ async function hydrate(): Promise<void> {
 }
 
 afterEach(async () => {
-  // Every loader of a test stops listening once the page is hydrated.
   await hydrate();
   document.documentElement.removeAttribute('data-has-hydrated');
   document.body.innerHTML = '';
   Reflect.deleteProperty(window, 'docusaurusRoot');
 });
 
-afterAll(() => Reflect.deleteProperty(window, 'PerformanceObserver'));
-
-test('with stylesheets still on their way, waits for each (a failed one counts) to request them', () => {
+test('the scripts are fetched once every stylesheet has arrived or failed, or the document is parsed', () => {
   const [first, second] = [pendingStylesheet(), pendingStylesheet()];
   runLoader({parsing: true, stylesheets: [first, second]});
-  expect(preloaded()).toEqual([]);
   arrive(first, 'error');
   expect(preloaded()).toEqual([]);
   arrive(second);
   expect(preloaded()).toEqual(bundle);
-  // Once only, whatever comes next.
-  finishParsing();
-  expect(preloaded()).toEqual(bundle);
-});
-
-test('a stylesheet that never reports still lets the download start once the document is parsed', () => {
   runLoader({parsing: true, stylesheets: [pendingStylesheet()]});
   finishParsing();
   expect(preloaded()).toEqual(bundle);
 });
 
-// The scripts start at the paint, and never before the document is whole.
-test.each([
-  ['a paint before the document is whole', paint, finishParsing],
-  ['the end of parsing before the paint', finishParsing, paint],
-])('%s starts nothing until the other comes', (_, first, second) => {
+// The scripts never run before the document is whole.
+test('a paint before the document is whole runs the scripts, once and in order, when it is', () => {
   runLoader({parsing: true});
-  first();
-  expect(requested()).toEqual([]);
-  second();
-  expect(requested()).toEqual(bundle);
-});
-
-test('requests the scripts at once as low-priority preloads, and starts them once, in order, at the first contentful paint, even after a load event', () => {
-  runLoader();
-  const preloads = Array.from(document.head.querySelectorAll('link[rel="preload"]'), (link) =>
-    ['href', 'as', 'fetchpriority'].map((name) => link.getAttribute(name)),
-  );
-  expect(preloads).toEqual(bundle.map((src) => [src, 'script', 'low']));
-  expect(requested()).toEqual([]);
-  fireLoad();
-  paint('first-paint');
-  expect(requested()).toEqual([]);
   paint();
+  expect(requested()).toEqual([]);
+  finishParsing();
   fireLoad();
   expect(requested()).toEqual(bundle);
-  const scripts = document.head.querySelectorAll('script');
-  expect(Array.from(scripts, (script) => script.async)).toEqual([false, false]);
 });
 
 test.each([
@@ -151,9 +112,9 @@ test.each([
 });
 
 /** A button in the page that counts its clicks. */
-function button(html = '<button type="button">Press</button>') {
-  document.body.insertAdjacentHTML('beforeend', html);
-  const element = Array.from(document.querySelectorAll('button')).at(-1)!;
+function button(html: string) {
+  document.body.innerHTML = html;
+  const element = document.querySelector('button')!;
   let count = 0;
   element.addEventListener('click', () => (count += 1));
   return {element, clicks: () => count};
@@ -165,31 +126,24 @@ const pointerUp = (element: Element) =>
   element.dispatchEvent(new Event('pointerup', {bubbles: true}));
 
 test.each([
-  ['twice', false, 2],
-  ['once after React has a root', true, 1],
+  ['twice before hydration', false, 2, false],
+  ['before hydration, once React has a root,', true, 1, false],
+  ['before hydration and still disabled at it', false, 1, true],
 ])(
-  'a disabled button pressed %s before hydration is clicked once, enabled and hydrated',
-  async (_, rooted, n) => {
+  'a disabled button pressed %s is clicked once it is enabled',
+  async (_, rooted, presses, late) => {
     runLoader();
     if (rooted) Reflect.set(window, 'docusaurusRoot', {});
     const {element, clicks} = button(disabled);
-    for (let press = 0; press < n; press += 1) pointerUp(element);
-    element.disabled = false;
+    for (let press = 0; press < presses; press += 1) pointerUp(element);
+    element.disabled = late;
     await hydrate();
+    expect(clicks()).toBe(late ? 0 : 1);
+    element.disabled = false;
+    await Promise.resolve();
     expect(clicks()).toBe(1);
   },
 );
-
-test('a press on a button still disabled at hydration is carried out when it is enabled', async () => {
-  runLoader();
-  const {element, clicks} = button(disabled);
-  pointerUp(element);
-  await hydrate();
-  expect(clicks()).toBe(0);
-  element.disabled = false;
-  await Promise.resolve();
-  expect(clicks()).toBe(1);
-});
 
 // A press before hydration carried out once it hydrates: prehydration.spec.ts, in a browser.
 test.each([
@@ -197,7 +151,7 @@ test.each([
   ['made once React has the page', '', true, 'button'],
   ['on a form’s submit button', '', false, 'submit'],
 ])('a press %s is left alone', async (_, off, rooted, type) => {
-  runLoader({data: {'data-off': off}});
+  runLoader({off});
   if (rooted) Reflect.set(window, 'docusaurusRoot', {});
   const {element, clicks} = button(`<form><button type="${type}">Press</button></form>`);
   element.form!.addEventListener('submit', (event) => event.preventDefault());
@@ -207,61 +161,23 @@ test.each([
 });
 
 describe('later parts of a long page', () => {
-  const root = document.documentElement;
-  const parts = ['stats', 'demo', 'faq'];
-  let tasks: (() => void)[] = [];
+  const lazy = () => document.documentElement.hasAttribute('data-lazy-layout');
+  afterEach(() => Reflect.deleteProperty(performance, 'getEntriesByType'));
 
-  beforeEach(() => {
-    document.body.innerHTML = parts
-      .map((id) => `<section id="${id}" data-lazy-part=""></section>`)
-      .join('');
-    // Background tasks, run one at a time by the test.
-    tasks = [];
-    Reflect.set(window, 'scheduler', {postTask: (task: () => void) => tasks.push(task)});
-  });
-
-  afterEach(() => {
-    Reflect.deleteProperty(window, 'scheduler');
-    Reflect.deleteProperty(performance, 'getEntriesByType');
-    root.removeAttribute('data-lazy-layout');
-  });
-
-  const laidOut = () => Array.from(document.querySelectorAll('[data-laid-out]'), (part) => part.id);
-
-  test('are laid out lazily on a fresh visit, then one per task once the page has hydrated', async () => {
-    runLoader();
-    expect(root.hasAttribute('data-lazy-layout')).toBe(true);
-    expect(laidOut()).toEqual([]);
-    await hydrate();
-    for (const count of [1, 2, 3]) {
-      expect(laidOut()).toEqual(parts.slice(0, count));
-      expect(root.hasAttribute('data-lazy-layout')).toBe(true);
-      tasks.shift()?.();
-    }
-    // Every part laid out: the page is laid out as a whole from now on.
-    expect(root.hasAttribute('data-lazy-layout')).toBe(false);
-    expect(tasks).toEqual([]);
-  });
-
-  // A return through history restores a scroll position, as a reload does, and a fragment puts
-  // the view at its target: the page is laid out whole (those two: lazyLayout.spec.ts).
-  test.each([
-    ['on a return through history', 'back_forward', {}],
-    ['in a build with lazy layout off', 'navigate', {'data-off': 'lazy-layout'}],
-  ])('are laid out at once %s', (_, type, data) => {
+  // A return through history restores a scroll position, as a reload does (lazyLayout.spec.ts).
+  test('are laid out at once on a return through history', () => {
     // How the page was reached, as the browser's navigation entry says (jsdom keeps none).
-    Reflect.set(performance, 'getEntriesByType', (entryType: string) =>
-      entryType === 'navigation' ? [{type}] : [],
-    );
-    runLoader({data});
-    expect(root.hasAttribute('data-lazy-layout')).toBe(false);
+    Reflect.set(performance, 'getEntriesByType', () => [{type: 'back_forward'}]);
+    runLoader();
+    expect(lazy()).toBe(false);
   });
 
   // With the navigation event, a move to a fragment: lazyLayout.spec.ts, in a browser.
   test('without the navigation event, are all laid out when a link to a fragment is clicked', () => {
     runLoader();
+    expect(lazy()).toBe(true);
     document.body.insertAdjacentHTML('beforeend', '<a href="#faq">Questions</a>');
     document.querySelector('a')?.dispatchEvent(new MouseEvent('click', {bubbles: true}));
-    expect(root.hasAttribute('data-lazy-layout')).toBe(false);
+    expect(lazy()).toBe(false);
   });
 });

@@ -16,14 +16,6 @@ test("a page's stylesheet link becomes the stylesheet itself, minified or not", 
   }
 });
 
-test("other links and another host's stylesheet stay as they are", () => {
-  const html =
-    '<link rel=preload href=/assets/css/styles.1.css as=style>' +
-    '<link rel=stylesheet href=https://cdn.example/x.css>' +
-    '<link rel=stylesheet href=/assets/css/unknown.css>';
-  expect(withInlineStylesheets(html, read, 'a.html')).toBe(html);
-});
-
 test('refuses what an inline copy would break, naming the page and the file', () => {
   const media = '<link rel=stylesheet href=/assets/css/styles.1.css media=print>';
   expect(() => withInlineStylesheets(media, read, 'a.html')).toThrow(/a\.html.*media/);

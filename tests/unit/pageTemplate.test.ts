@@ -1,6 +1,6 @@
 /** src/plugins/ssrTemplate.ts, the page template (upstream's side: upgrade.test.ts). */
 import {compileSSGTemplate, type SSGTemplateData} from '@docusaurus/core/lib/ssg/ssgTemplate';
-import {loaderSource, ssrTemplate, withLoader} from '../../src/plugins/ssrTemplate';
+import {ssrTemplate, withLoader} from '../../src/plugins/ssrTemplate';
 
 const data: SSGTemplateData = {
   appHtml: '<main><h1>Page</h1></main>',
@@ -40,15 +40,6 @@ test('pages leave fetching and running the scripts to the loader, inline after t
   expect(page.querySelectorAll('link[rel="stylesheet"] ~ script[data-scripts]')).toHaveLength(1);
   expect(page.querySelectorAll('script[data-scripts] ~ link[rel="stylesheet"]')).toHaveLength(0);
   // Everything else is upstream's, line for line: upgrade.test.ts.
-});
-
-test('the template carries no copy of the loader, since the site config that holds it is in every bundle', () => {
-  const firstStatement = loaderSource.slice(
-    loaderSource.indexOf('(function'),
-    loaderSource.indexOf(';', loaderSource.indexOf('var me')),
-  );
-  expect(firstStatement).toContain('document.currentScript');
-  expect(ssrTemplate).not.toContain(firstStatement);
 });
 
 test('the build writes the loader’s code into each page’s empty loader, once, naming the parts a build switched off', async () => {

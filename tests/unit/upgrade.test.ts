@@ -12,6 +12,7 @@ import {scriptsBlock, ssrTemplate} from '../../src/plugins/ssrTemplate';
 import {read, root} from './imports';
 
 const upstreamTheme = join(root, 'node_modules/@docusaurus/theme-classic/lib/theme');
+const headingCss = 'theme-classic/lib/theme/Heading/styles.module.css';
 
 /**
  * The compiled source of an upstream file: `@theme/Name` for a theme component (`''` when it is
@@ -58,12 +59,9 @@ const reliesOn: Record<string, [file: string, marker: string | RegExp][]> = {
   'src/components/AnchoredHeading': [
     ...[2, 3, 4, 5, 6].map((h): [string, RegExp] => ['@theme/MDXComponents', RegExp(`\\bh${h}:`)]),
     ['theme-common/lib/hooks/useTOCHighlight.js', /`h\$\{i\}\.anchor`/],
-    ['theme-classic/lib/theme/Heading/styles.module.css', ':global(*:hover > .hash-link)'],
-    ['theme-classic/lib/theme/Heading/styles.module.css', ':global(.hash-link:focus)'],
-    [
-      'theme-classic/lib/theme/Heading/styles.module.css',
-      /:global\(\.hash-link::before\)\s*\{\s*content: '#'/,
-    ],
+    [headingCss, ':global(*:hover > .hash-link)'],
+    [headingCss, ':global(.hash-link:focus)'],
+    [headingCss, /:global\(\.hash-link::before\)\s*\{\s*content: '#'/],
   ],
   // The title, then the content: "Back to Home" sits right under every doc's title, "Was this page
   // helpful?" after its text.
@@ -151,23 +149,20 @@ test("not-found addresses (src/plugins/pagePipeline.ts): upstream's SiteMetadata
 });
 
 test.each([
-  ['BlogListPage', 'ListPage.tsx'],
-  ['BlogPostPage', 'PostPage.tsx'],
-  ['BlogPostItem', 'Item.tsx'],
-])(
-  'release notes (src/components/ReleaseNotes): compose every part upstream’s %s renders (%s)',
-  (component, file) => {
-    const site = importsOf(read(root, 'src/components/ReleaseNotes', file));
-    const standIns: Record<string, string> = {
-      '@theme/BlogLayout': './Layout',
-      '@theme/BlogPostItem': './Item',
-    };
-    const missing = importsOf(upstream(`@theme/${component}`)).filter(
-      (name) => name.startsWith('@theme/') && !site.includes(standIns[name] ?? name),
-    );
-    expect(missing).toEqual([]);
-  },
-);
+  ['ListPage.tsx', 'BlogListPage'],
+  ['PostPage.tsx', 'BlogPostPage'],
+  ['Item.tsx', 'BlogPostItem'],
+])('src/components/ReleaseNotes/%s composes every part upstream’s %s renders', (file, name) => {
+  const site = importsOf(read(root, 'src/components/ReleaseNotes', file));
+  const standIns: Record<string, string> = {
+    '@theme/BlogLayout': './Layout',
+    '@theme/BlogPostItem': './Item',
+  };
+  const missing = importsOf(upstream(`@theme/${name}`)).filter(
+    (imported) => imported.startsWith('@theme/') && !site.includes(standIns[imported] ?? imported),
+  );
+  expect(missing).toEqual([]);
+});
 
 // Compared as Docusaurus compiles it: each line trimmed (eta's rmWhitespace). A changed template
 // is copied into ssrTemplate, keeping the loader in place of the `<script defer>` tags, so that
