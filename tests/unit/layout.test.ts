@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import {dirname, join, resolve, sep} from 'node:path';
+import {existsSync, statSync} from 'node:fs';
+import {dirname, join, relative, resolve, sep} from 'node:path';
 import {importsOf, root, sourceFiles} from './imports';
 
 // The site, deploy files and scripts never import tests/: a build must work without them.
@@ -24,4 +25,39 @@ it('keeps src/, deploy/, scripts/ and the config files free of imports from test
       .map((specifier) => `${file} imports '${specifier}': move it out of tests/ (to scripts/)`),
   );
   expect(offenders).toEqual([]);
+});
+
+const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
+
+/** The project's own modules `file` imports, as files relative to the root. */
+function localImports(file: string): string[] {
+  return importsOf(file).flatMap((specifier) => {
+    const base = target(file, specifier);
+    if (base === null) return [];
+    const ending = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].find((end) => isFile(base + end));
+    return ending === undefined ? [] : [relative(root, base + ending)];
+  });
+}
+
+/** Each circle of imports among `files`, as "a → b → a". */
+function importCircles(files: readonly string[]): string[] {
+  const graph = new Map(files.map((file) => [file, localImports(file)]));
+  const done = new Set<string>();
+  const path: string[] = [];
+  const circles: string[] = [];
+  const visit = (file: string): void => {
+    path.push(file);
+    for (const next of graph.get(file) ?? []) {
+      if (path.includes(next)) circles.push([...path.slice(path.indexOf(next)), next].join(' → '));
+      else if (!done.has(next) && graph.has(next)) visit(next);
+    }
+    path.pop();
+    done.add(file);
+  };
+  for (const file of files) if (!done.has(file)) visit(file);
+  return circles;
+}
+
+it('has no circle of imports in src/, deploy/ or scripts/: shared types live in modules of their own', () => {
+  expect(importCircles(files)).toEqual([]);
 });
