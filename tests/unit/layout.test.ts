@@ -7,12 +7,17 @@ import {importsOf, root, sourceFiles} from './imports';
 
 const testsDir = join(root, 'tests');
 
-/** Whether a module named in `file` lies under tests/ (a package does not). */
-const pointsIntoTests = (file: string, specifier: string) =>
-  (specifier.startsWith('@site/')
+/** The path a module named in `file` points at in the project, null for a package. */
+const target = (file: string, specifier: string): string | null =>
+  specifier.startsWith('@site/')
     ? join(root, specifier.slice('@site/'.length))
-    : resolve(dirname(join(root, file)), specifier)
-  ).startsWith(testsDir + sep);
+    : specifier.startsWith('.')
+      ? resolve(dirname(join(root, file)), specifier)
+      : null;
+
+/** Whether a module named in `file` lies under tests/. */
+const pointsIntoTests = (file: string, specifier: string) =>
+  (target(file, specifier) ?? '').startsWith(testsDir + sep);
 
 // Unit tests beside the code they test may use the shared test helpers.
 const files = sourceFiles(['src', 'deploy', 'scripts']).filter((f) => !f.includes('__tests__/'));
