@@ -70,13 +70,17 @@ async function openFirefox(executablePath) {
     browser: 'firefox',
     executablePath,
     headless: true,
+    defaultViewport: null,
     extraPrefsFirefox: Object.fromEntries(
       Object.entries(proxy).map(([key, value]) => [`network.proxy.${key}`, value]),
     ),
   });
   track(browser.process());
   const page = await browser.newPage();
-  await page.setViewport({width: 1280, height: 800});
+  // page.setViewport also sends a screen orientation, which Firefox 140 does not know.
+  const resize = (width, height) =>
+    page.mainFrame().browsingContext.setViewport({viewport: {width, height}});
+  await resize(1280, 800);
   const go = (url) => page.goto(url, {waitUntil: 'domcontentloaded'});
   return {
     name: 'firefox',
@@ -87,7 +91,7 @@ async function openFirefox(executablePath) {
     click: (selector) => page.click(selector),
     type: (selector, text) => page.type(selector, text),
     key: (name) => page.keyboard.press(name),
-    resize: (width, height) => page.setViewport({width, height}),
+    resize,
     close: () => browser.close(),
   };
 }
