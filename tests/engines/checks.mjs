@@ -156,20 +156,6 @@ export function checks(site, driver, test) {
     }
   });
 
-  test('a spelling the host does not list reaches its page from the not-found page', async () => {
-    const article = site.paths.find((path) => path !== '/');
-    const capital = article.replace(/\/(.)/, (_, letter) => `/${letter.toUpperCase()}`);
-    // Served the not-found page, as by a host without redirect rules.
-    site.serveNotFound(capital);
-    await driver.goto(site.url(capital));
-    // Where the loader's redirect ends, hydrated: a check right after the first load could read
-    // a page that is still being sent on.
-    const landed = (to) =>
-      location.pathname === to && document.documentElement.dataset.hasHydrated === 'true';
-    await until(`${capital} to land on ${article}`, landed, article);
-    await expectClean(capital);
-  });
-
   /** The theme chosen with the page's toggle, as a visitor does. */
   async function chooseTheme(wanted) {
     for (let press = 0; press < 3 && (await driver.run(theme)) !== wanted; press += 1) {

@@ -53,7 +53,6 @@ const data = {
 /** One engine's view of the site, through a proxy of its own: holding its bundle holds no other. */
 function siteAt(proxyPort) {
   let held = null;
-  const notFoundFor = new Set();
   const site = {
     url: (path) => `http://127.0.0.1:${proxyPort}${path}`,
     paths: [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname),
@@ -65,7 +64,6 @@ function siteAt(proxyPort) {
       held = new Promise((resolve) => (release = resolve)).then(() => (held = null));
       return release;
     },
-    serveNotFound: (path) => notFoundFor.add(path),
   };
   site.proxy = createServer(async (request, response) => {
     const {pathname, search} = new URL(request.url, site.url('/'));
@@ -73,8 +71,9 @@ function siteAt(proxyPort) {
       return response.writeHead(200, {'Content-Type': 'text/javascript'}).end(`(${recorder})()`);
     }
     if (held && pathname.startsWith('/assets/js/')) await held;
-    const path = notFoundFor.has(pathname) ? site.notFoundPath : pathname + search;
-    const answer = await fetch(`http://127.0.0.1:${port}${path}`, {redirect: 'manual'});
+    const answer = await fetch(`http://127.0.0.1:${port}${pathname}${search}`, {
+      redirect: 'manual',
+    });
     const headers = Object.fromEntries(answer.headers);
     // fetch has undone the gzip.
     for (const name of ['content-encoding', 'content-length']) delete headers[name];
