@@ -129,33 +129,6 @@ export function checks(site, driver, test) {
     await expectClean(`search for "${unanswered.query}"`);
   });
 
-  test('the phone menu is a modal dialog: focus inside, the page behind inert, a 24 px close button, Escape closes it', async () => {
-    await driver.resize(400, 800);
-    try {
-      await open('/');
-      await driver.click('.navbar__toggle');
-      await until('the open dialog', () => {
-        const dialog = document.querySelector('[role="dialog"][aria-modal="true"]');
-        const inert = Boolean(document.querySelector('main').closest('[inert]'));
-        // Its close button is a target of 24 px at least (WCAG 2.5.8).
-        const close = dialog?.querySelector('.navbar-sidebar__close').getBoundingClientRect();
-        const big = close?.width >= 24 && close.height >= 24;
-        return dialog?.checkVisibility() && dialog.contains(document.activeElement) && inert && big;
-      });
-      await driver.key('Escape');
-      const closed = () =>
-        !document
-          .querySelector('.navbar-sidebar')
-          .checkVisibility({opacityProperty: true, visibilityProperty: true}) &&
-        document.activeElement === document.querySelector('.navbar__toggle') &&
-        !document.querySelector('[inert]:not(.navbar-sidebar *)');
-      await until('the dialog to close and give focus back', closed);
-      await expectClean('/ (phone menu)');
-    } finally {
-      await driver.resize(1280, 800);
-    }
-  });
-
   /** The theme chosen with the page's toggle, as a visitor does. */
   async function chooseTheme(wanted) {
     for (let press = 0; press < 3 && (await driver.run(theme)) !== wanted; press += 1) {
