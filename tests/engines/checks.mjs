@@ -1,7 +1,3 @@
-/**
- * The checks each engine passes, written once against the Driver of drivers.mjs; the pages' visit
- * is tests/e2e/quality/pages.spec.ts's in Chromium, axe aside.
- */
 /* global document, window, location, performance, innerHeight, requestAnimationFrame -- functions run in the page */
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
@@ -38,10 +34,11 @@ const demo = (want, before) => {
 };
 
 /**
- * `until` polls `fn` in the page until it is truthy (a timeout says what the page reported);
- * `open` opens a path once hydrated and laid out; `expectClean(where)` fails on what the page's
- * recorder reported, or if none ran. The lane blocks every other host (drivers.mjs): the feedback
- * form's failing is expected, and so is the not-found page's logging the missing path.
+ * The checks each engine passes, against the Driver of drivers.mjs (the pages' visit is Chromium's
+ * pages.spec.ts, axe aside). `until` polls `fn` in the page until truthy (a timeout says what the
+ * page reported); `open` opens a path hydrated and laid out; `expectClean(where)` fails on what the
+ * recorder reported, or if none ran. Every other host is blocked: the feedback form's failing is
+ * expected, and so is the not-found page's logging the missing path.
  */
 export function checks(site, driver, test) {
   const notFoundPath = '/engines-missing-page';
@@ -166,8 +163,7 @@ export function checks(site, driver, test) {
       }
       await expectClean(path);
     }
-    for (const [width, shown] of facts) {
+    for (const [width, shown] of facts)
       assert.deepEqual(crossPageFindings(shown), [], `titles at ${width} px`);
-    }
   });
 }

@@ -23,10 +23,8 @@ process.on('exit', () => running.forEach((child) => child.kill()));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1));
 export const track = (child) => running.add(child) && child;
 
-/**
- * Resolves with the first truthy value `check()` resolves with, trying every 50 ms for 20 s. A
- * failed check (a page being replaced) is "not yet"; a timeout reports the last failure.
- */
+// The first truthy value `check()` resolves with, tried every 50 ms for 20 s; a failed check (a
+// page being replaced) is "not yet", and a timeout reports the last failure.
 export async function poll(what, check, explain = async () => []) {
   let failure = null;
   for (const deadline = Date.now() + 20_000; Date.now() < deadline; await sleep(50)) {
@@ -38,8 +36,7 @@ export async function poll(what, check, explain = async () => []) {
 }
 
 const onPath = (name) =>
-  (process.env.PATH ?? '')
-    .split(delimiter)
+  process.env.PATH?.split(delimiter)
     .map((dir) => join(dir, name))
     .find(existsSync);
 
@@ -92,13 +89,11 @@ async function openFirefox(executablePath) {
 }
 
 /** Xvfb on a display it picks itself (-displayfd): resolves with `:N` and its process. */
-function startXvfb() {
+async function startXvfb() {
   const stdio = ['ignore', 'ignore', 'ignore', 'pipe'];
   const xvfb = track(spawn('Xvfb', ['-displayfd', '3', '-nolisten', 'tcp'], {stdio}));
-  return new Promise((resolve, reject) => {
-    xvfb.on('error', reject);
-    xvfb.stdio[3].once('data', (data) => resolve({display: `:${String(data).trim()}`, xvfb}));
-  });
+  const [data] = await once(xvfb.stdio[3], 'data');
+  return {display: `:${String(data).trim()}`, xvfb};
 }
 
 async function openWebKit(driverPath, binary) {

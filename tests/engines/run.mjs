@@ -65,7 +65,7 @@ function siteAt(proxyPort) {
       body = String(body).replace('<head>', `<head><script src="${recorderPath}"></script>`);
     }
     response.writeHead(answer.status, headers).end(body);
-  });
+  }).listen(proxyPort, '127.0.0.1');
   return site;
 }
 
@@ -90,10 +90,7 @@ describe('cross-engine', {concurrency: true}, () => {
     const site = siteAt(port + 1 + index);
     describe(engine.name, {concurrency: 1}, () => {
       const driver = {name: engine.name};
-      before(async () => {
-        await once(site.proxy.listen(port + 1 + index, '127.0.0.1'), 'listening');
-        Object.assign(driver, await engine.open());
-      });
+      before(async () => Object.assign(driver, await engine.open()));
       after(async () => {
         await driver.close?.();
         site.proxy.close();
