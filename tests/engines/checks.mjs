@@ -1,16 +1,19 @@
-/**
- * The checks each engine passes, written once against the Driver of drivers.mjs; the pages' visit
- * is tests/e2e/quality/pages.spec.ts's in Chromium, axe aside.
- */
-/* global document, window, location, performance, innerHeight, localStorage, requestAnimationFrame -- functions run in the page */
+/* global document, window, location, performance, innerHeight, requestAnimationFrame -- functions run in the page */
 import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
 import {poll} from './drivers.mjs';
 import {crossPageFindings, designFindings, layoutFacts} from '../shared/design.mjs';
+import {sourceModule} from '../shared/sourceModule.mjs';
 
-const theme = () => document.documentElement.dataset.theme;
+const read = (path) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
+const sitemap = read('build/sitemap.xml');
+const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
+const {brand} = await sourceModule('src/brand.ts');
+const {noDirectAnswer} = await sourceModule('src/components/SearchHelp/messages.ts');
+const searchQuestions = JSON.parse(read('tests/shared/searchQuestions.json'));
+
 const toggle = '[class*="colorModeToggle"] button';
 const demoButton = '[data-playing] button';
-const textOf = (selector) => document.querySelector(selector).textContent;
 const hydrated = () => document.documentElement.dataset.hasHydrated === 'true';
 const laidOut = () =>
   document.documentElement.dataset.hasHydrated === 'true' &&
@@ -23,22 +26,22 @@ const inView = (selector) => {
   const painted = performance.getEntriesByName('first-contentful-paint').length > 0;
   return painted && box?.top >= 0 && box.bottom <= innerHeight && element.textContent;
 };
-const playing = (want) => document.querySelector('[data-playing]')?.dataset.playing === want;
-/** The button's label has changed from `before`, and the demo plays (`want` 'true') or not. */
-const switched = (selector, before, want) =>
-  document.querySelector(selector).textContent !== before &&
-  document.querySelector('[data-playing]').dataset.playing === want;
+/** Once the demo plays (`want` 'true') or not, with a label other than `before`: the label. */
+const demo = (want, before) => {
+  const root = document.querySelector('[data-playing]');
+  const label = root?.querySelector('button').textContent;
+  return root?.dataset.playing === want && label !== before && label;
+};
 
 /**
- * `until` polls `fn` in the page until it is truthy (a timeout says what the page reported);
- * `open` opens a path once hydrated and laid out; `expectClean(where)` fails on what the page's
- * recorder reported, or if none ran. The lane blocks every other host (drivers.mjs): the feedback
- * form's failing is expected, and so is the not-found page's logging the missing path, by design,
- * to spot broken links.
+ * The checks each engine passes, against the Driver of drivers.mjs (the pages' visit is Chromium's
+ * pages.spec.ts, axe aside). `until` polls `fn` in the page until truthy (a timeout says what the
+ * page reported); `open` opens a path hydrated and laid out; `expectClean(where)` fails on what the
+ * recorder reported, or if none ran. Every other host is blocked: the feedback form's failing is
+ * expected, and so is the not-found page's logging the missing path.
  */
 export function checks(site, driver, test) {
-  const {brand, searchQuestions, noDirectAnswer} = site.data;
-  const formOrigin = new URL(brand.feedbackFormUrl).origin;
+  const notFoundPath = '/engines-missing-page';
   const logged = () => driver.run(() => window.__engineLog ?? []);
   const until = (what, fn, ...args) => poll(what, () => driver.run(fn, ...args), logged);
   async function open(path) {
@@ -46,8 +49,8 @@ export function checks(site, driver, test) {
     await until(`${path} to hydrate`, laidOut);
   }
   const expected = (entry, where) =>
-    entry.includes(formOrigin) ||
-    (where === site.notFoundPath && entry.startsWith('console.error: 404: no page at '));
+    entry.includes(new URL(brand.feedbackFormUrl).origin) ||
+    (where === notFoundPath && entry.startsWith('console.error: 404: no page at '));
   async function expectClean(where) {
     const recorded = await driver.run(() => window.__engineLog?.splice(0) ?? ['no recorder ran']);
     const problems = recorded.filter((entry) => !expected(entry, where));
@@ -60,14 +63,12 @@ export function checks(site, driver, test) {
     try {
       // From an origin whose bundle the browser has not cached, so that holding it back tells.
       await driver.goto(site.url('/').replace('127.0.0.1', 'localhost'));
-      // Painted and in view (parts laid out as they near the view move it).
       before = await until('the server-rendered demo in view', inView, demoButton);
-      assert.equal(await driver.run(hydrated), false, 'bundle not held back');
-      // Pressed until a press reaches the button (the loader counts one button once): a part
-      // laid out as it nears the view can move the button, or cover it, under a press.
+      // Pressed until a press reaches the button: a part laid out as it nears the view can move
+      // the button, or cover it, under a press.
       await driver.run((selector) => {
         document.addEventListener('click', (event) => {
-          if (event.target.closest(selector)) window.__engineDemoPressed = true;
+          window.__engineDemoPressed ||= Boolean(event.target.closest(selector));
         });
       }, demoButton);
       await poll('a press to reach the button', async () => {
@@ -79,26 +80,22 @@ export function checks(site, driver, test) {
     } finally {
       release();
     }
-    await until('hydration', hydrated);
-    await until('the early press to pause the demo', switched, demoButton, before, 'false');
+    let label = await until('the early press to pause the demo', demo, 'false', before);
     await until('the page laid out', laidOut);
-    // Hydrated, the same button plays the demo and pauses it again.
     for (const [action, want] of Object.entries({play: 'true', pause: 'false'})) {
-      const label = await driver.run(textOf, demoButton);
       await driver.click(demoButton);
-      await until(`the demo to ${action}`, switched, demoButton, label, want);
+      label = await until(`the demo to ${action}`, demo, want, label);
     }
 
     const input = '#browser-demo input[type="text"]';
-    await driver.run(inView, input);
     const log = '#browser-demo [role="log"] li';
+    await driver.run(inView, input);
     const said = await driver.run((selector) => document.querySelectorAll(selector).length, log);
-    await driver.type(input, 'What did I read about the feature store?');
-    await driver.key('Enter');
+    await driver.type(input, 'What did I read?\n');
     // A new last message, the scripted reply, which carries the waitlist link.
     const replied = (selector, before, waitlist) => {
-      const items = document.querySelectorAll(selector);
-      const link = items[items.length - 1]?.querySelector(`a[href="${waitlist}"]`);
+      const items = [...document.querySelectorAll(selector)];
+      const link = items.at(-1)?.querySelector(`a[href="${waitlist}"]`);
       return items.length > before && link?.target === '_blank';
     };
     await until('the scripted reply with the waitlist link', replied, log, said, brand.waitlistUrl);
@@ -129,103 +126,44 @@ export function checks(site, driver, test) {
     await expectClean(`search for "${unanswered.query}"`);
   });
 
-  test('the phone menu is a modal dialog: focus inside, the page behind inert, a 24 px close button, Escape closes it', async () => {
-    await driver.resize(400, 800);
-    try {
-      await open('/');
-      await driver.click('.navbar__toggle');
-      await until('the open dialog', () => {
-        const dialog = document.querySelector('[role="dialog"][aria-modal="true"]');
-        const inert = Boolean(document.querySelector('main').closest('[inert]'));
-        // Its close button is a target of 24 px at least (WCAG 2.5.8).
-        const close = dialog?.querySelector('.navbar-sidebar__close').getBoundingClientRect();
-        const big = close?.width >= 24 && close.height >= 24;
-        return dialog?.checkVisibility() && dialog.contains(document.activeElement) && inert && big;
-      });
-      await driver.key('Escape');
-      const closed = () =>
-        !document
-          .querySelector('.navbar-sidebar')
-          .checkVisibility({opacityProperty: true, visibilityProperty: true}) &&
-        document.activeElement === document.querySelector('.navbar__toggle') &&
-        !document.querySelector('[inert]:not(.navbar-sidebar *)');
-      await until('the dialog to close and give focus back', closed);
-      await expectClean('/ (phone menu)');
-    } finally {
-      await driver.resize(1280, 800);
-    }
-  });
-
-  test('a spelling the host does not list reaches its page from the not-found page', async () => {
-    const article = site.paths.find((path) => path !== '/');
-    const capital = article.replace(/\/(.)/, (_, letter) => `/${letter.toUpperCase()}`);
-    // Served the not-found page, as by a host without redirect rules.
-    site.serveNotFound(capital);
-    await driver.goto(site.url(capital));
-    // Where the loader's redirect ends, hydrated: a check right after the first load could read
-    // a page that is still being sent on.
-    const landed = (to) =>
-      location.pathname === to && document.documentElement.dataset.hasHydrated === 'true';
-    await until(`${capital} to land on ${article}`, landed, article);
-    await expectClean(capital);
-  });
-
-  /** The theme chosen with the page's toggle, as a visitor does. */
-  async function chooseTheme(wanted) {
-    for (let press = 0; press < 3 && (await driver.run(theme)) !== wanted; press += 1) {
-      const was = await driver.run((selector) => document.querySelector(selector).title, toggle);
+  /** Presses the page's toggle, as a visitor does, until the theme is `wanted`. */
+  const chooseTheme = (wanted) =>
+    poll(`the toggle to reach ${wanted}`, async () => {
+      if ((await driver.run(() => document.documentElement.dataset.theme)) === wanted) return true;
       await driver.click(toggle);
-      const moved = (selector, before) => document.querySelector(selector).title !== before;
-      await until('the toggle to change state', moved, toggle, was);
-    }
-    assert.equal(await driver.run(theme), wanted, `the toggle never reached ${wanted}`);
-  }
+    });
 
-  /**
-   * Every sitemap page, the search page (which the sitemap leaves out) and the not-found page,
-   * opened on a laptop then narrowed to a phone's width, as a window is, in the light and the dark
-   * theme by turns: Firefox starts with the light, WebKit with the dark. The feedback form's host
-   * is blocked: /support shows its fallback.
-   */
-  const paths = [...site.paths, '/search', site.notFoundPath];
-  const laptop = [1280, 800];
-  const sizes = [laptop, [375, 812]];
+  // Every sitemap page, the search page and the not-found page, opened at 1280 px then narrowed to
+  // 375 px, as a window is; Firefox starts with the light theme, WebKit with the dark.
   const themes = driver.name === 'firefox' ? ['light', 'dark'] : ['dark', 'light'];
-  test(`every page, in the light and the dark theme by turns, hydrates under the CSP with nothing logged and meets the design rules at ${sizes.map(([width]) => width).join(' and ')} px`, async () => {
-    const facts = new Map(sizes.map(([width]) => [width, []]));
-    try {
-      for (const [index, path] of paths.entries()) {
-        const wanted = themes[index % 2];
-        await driver.resize(...laptop);
-        await open(path);
-        await chooseTheme(wanted);
-        // The demo paused, so that nothing changes under a measurement.
-        if (path === '/' && (await driver.run(playing, 'true'))) {
-          await driver.click(demoButton);
-          await until('the demo to pause', playing, 'false');
-        }
-        for (const [width, height] of sizes) {
-          await driver.resize(width, height);
-          // The window's frame may take a few pixels: the page gets the width it shows.
-          const shown = await driver.run(() => window.innerWidth);
-          assert.ok(width < 997 === shown < 997, `${width} px window: ${shown}`);
-          // After a rendering update has applied every style change the engine put off.
-          await driver.run(
-            () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-          );
-          const found = await designFindings(driver.run, {path, width: shown});
-          assert.deepEqual(found, [], `design of ${path} at ${width} px, ${wanted}`);
-          if (path !== '/') facts.get(width).push({path, facts: await layoutFacts(driver.run)});
-        }
-        await expectClean(path);
+  test('every page, in the light and the dark theme by turns, hydrates under the CSP with nothing logged and meets the design rules at 1280 and 375 px', async () => {
+    const facts = new Map([1280, 375].map((width) => [width, []]));
+    for (const [index, path] of [...paths, '/search', notFoundPath].entries()) {
+      const wanted = themes[index % 2];
+      await driver.resize(1280, 800);
+      await open(path);
+      await chooseTheme(wanted);
+      // The demo paused, so that nothing changes under a measurement.
+      if (path === '/' && (await driver.run(demo, 'true'))) {
+        await driver.click(demoButton);
+        await until('the demo to pause', demo, 'false');
       }
-      for (const [width, shown] of facts) {
-        assert.deepEqual(crossPageFindings(shown), [], `titles at ${width} px`);
+      for (const width of [1280, 375]) {
+        await driver.resize(width, 800);
+        // The window's frame may take a few pixels: the page gets the width it shows.
+        const shown = await driver.run(() => window.innerWidth);
+        assert.ok(width < 997 === shown < 997, `${width} px window: ${shown}`);
+        // After a rendering update has applied every style change the engine put off.
+        await driver.run(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
+        const found = await designFindings(driver.run, {path, width: shown});
+        assert.deepEqual(found, [], `design of ${path} at ${width} px, ${wanted}`);
+        if (path !== '/') facts.get(width).push({path, facts: await layoutFacts(driver.run)});
       }
-    } finally {
-      await driver.resize(...laptop);
-      // The choice is the site's to remember: forget it, as a fresh visitor has none.
-      await driver.run(() => localStorage.clear());
+      await expectClean(path);
     }
+    for (const [width, shown] of facts)
+      assert.deepEqual(crossPageFindings(shown), [], `titles at ${width} px`);
   });
 }

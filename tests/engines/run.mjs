@@ -1,21 +1,17 @@
 #!/usr/bin/env node
 /**
- * The cross-engine lane: checks.mjs in Firefox and WebKit at once, against build/ served with its
- * headers by scripts/serve.mjs on ENGINES_PORT (default 3460), through a proxy per engine on the
- * next ports. A missing engine is skipped, or fails under CI. ENGINES=firefox (or webkit): one.
+ * The cross-engine lane: checks.mjs in Firefox and WebKit at once (ENGINES=firefox or webkit: one),
+ * against build/ served with its headers by scripts/serve.mjs on ENGINES_PORT (default 3460),
+ * through a proxy per engine on the next ports. A missing engine is skipped, or fails under CI.
  */
 /* global Buffer, fetch, window, document */
 import {spawn} from 'node:child_process';
 import {once} from 'node:events';
-import {readFileSync} from 'node:fs';
 import {createServer} from 'node:http';
-import {join} from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {findEngines, track} from './drivers.mjs';
 import {checks} from './checks.mjs';
-import {sourceModule} from '../shared/sourceModule.mjs';
 
-const root = join(import.meta.dirname, '..', '..');
 const port = Number(process.env.ENGINES_PORT ?? 3460);
 const recorderPath = '/__engines/recorder.js';
 
@@ -43,38 +39,24 @@ function recorder() {
   }
 }
 
-const sitemap = readFileSync(join(root, 'build', 'sitemap.xml'), 'utf8');
-const data = {
-  brand: (await sourceModule('src/brand.ts')).brand,
-  searchQuestions: JSON.parse(readFileSync(join(root, 'tests', 'shared', 'searchQuestions.json'))),
-  noDirectAnswer: (await sourceModule('src/components/SearchHelp/messages.ts')).noDirectAnswer,
-};
-
 /** One engine's view of the site, through a proxy of its own: holding its bundle holds no other. */
 function siteAt(proxyPort) {
   let held = null;
-  const notFoundFor = new Set();
   const site = {
     url: (path) => `http://127.0.0.1:${proxyPort}${path}`,
-    paths: [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname),
-    notFoundPath: '/engines-missing-page',
-    data,
     /** Holds back the bundle's scripts; the returned function lets them through. */
     hold() {
       let release;
       held = new Promise((resolve) => (release = resolve)).then(() => (held = null));
       return release;
     },
-    serveNotFound: (path) => notFoundFor.add(path),
   };
   site.proxy = createServer(async (request, response) => {
-    const {pathname, search} = new URL(request.url, site.url('/'));
-    if (pathname === recorderPath) {
+    if (request.url === recorderPath) {
       return response.writeHead(200, {'Content-Type': 'text/javascript'}).end(`(${recorder})()`);
     }
-    if (held && pathname.startsWith('/assets/js/')) await held;
-    const path = notFoundFor.has(pathname) ? site.notFoundPath : pathname + search;
-    const answer = await fetch(`http://127.0.0.1:${port}${path}`, {redirect: 'manual'});
+    if (held && request.url.startsWith('/assets/js/')) await held;
+    const answer = await fetch(`http://127.0.0.1:${port}${request.url}`, {redirect: 'manual'});
     const headers = Object.fromEntries(answer.headers);
     // fetch has undone the gzip.
     for (const name of ['content-encoding', 'content-length']) delete headers[name];
@@ -83,22 +65,21 @@ function siteAt(proxyPort) {
       body = String(body).replace('<head>', `<head><script src="${recorderPath}"></script>`);
     }
     response.writeHead(answer.status, headers).end(body);
-  });
+  }).listen(proxyPort, '127.0.0.1');
   return site;
 }
 
 const only = process.env.ENGINES?.split(',');
 const engines = findEngines().filter(({name}) => !only || only.includes(name));
 for (const {name, lacks} of engines.filter(({lacks}) => lacks.length > 0)) {
-  const install = 'apt-get install firefox-esr webkit2gtk-driver xvfb';
-  const line = `Cross-engine checks: ${name} (no ${lacks.join(', ')}): ${install}`;
+  const line = `Cross-engine checks: ${name} (no ${lacks.join(', ')}): apt-get install firefox-esr webkit2gtk-driver xvfb`;
   if (process.env.CI) throw new Error(`${line}. Under CI every engine must run.`);
   console.warn(`${line}. Skipped.`);
 }
 const present = engines.filter(({lacks}) => lacks.length === 0);
 if (present.length === 0) process.exit(0);
 
-const options = {cwd: root, stdio: ['ignore', 'pipe', 'inherit']};
+const options = {cwd: new URL('../..', import.meta.url), stdio: ['ignore', 'pipe', 'inherit']};
 const server = track(spawn(process.execPath, ['scripts/serve.mjs', '--port', `${port}`], options));
 // It prints its address once it listens.
 await once(server.stdout, 'data');
@@ -109,10 +90,7 @@ describe('cross-engine', {concurrency: true}, () => {
     const site = siteAt(port + 1 + index);
     describe(engine.name, {concurrency: 1}, () => {
       const driver = {name: engine.name};
-      before(async () => {
-        await once(site.proxy.listen(port + 1 + index, '127.0.0.1'), 'listening');
-        Object.assign(driver, await engine.open());
-      });
+      before(async () => Object.assign(driver, await engine.open()));
       after(async () => {
         await driver.close?.();
         site.proxy.close();
