@@ -77,9 +77,8 @@ const files = indexFiles(
       [termOf('contracts'), [[termOf('ledger'), 0.8]]],
     ]),
 );
-const read = jest.fn(async (path: string) => files.get(path));
 const search = (query: string): Promise<Answer> =>
-  searchSite(query, {reader: indexReader(read), limit: 8});
+  searchSite(query, {reader: indexReader(async (path) => files.get(path)), limit: 8});
 const urls = ({places}: Answer) => places.map(({url}) => url);
 
 // Confident (null: either way): the first place answers; else it is listed as related.
@@ -180,27 +179,4 @@ it('excerpts from the start of the sentence that holds the words, the word alone
   // One block only: the next item's words never run on after it.
   expect(text).not.toContain('Balanced');
   expect(text.replace(' …', '').split(/\s+/).length).toBeLessThanOrEqual(excerptWords);
-});
-
-it('reads the index a piece at a time: only the pieces of the words asked, each once', async () => {
-  read.mockClear();
-  const reader = indexReader(read);
-  await searchSite('pricing', {reader, limit: 8});
-  await searchSite('pricing', {reader, limit: 8});
-  const asked = read.mock.calls.map(([path]) => path);
-  expect(new Set(asked).size).toBe(asked.length);
-  const pieces = asked.filter((path) => path.includes('/terms/'));
-  expect(pieces).toEqual([expect.stringMatching(/\/terms\/pr\.json$/)]);
-  // No word related to the site's terms starts so: no piece of them to fetch.
-  expect(asked.filter((path) => path.includes('/related/'))).toEqual([]);
-  read.mockClear();
-  // A word the site does not use: the piece of related words that holds it, then the piece of
-  // the term it relates to.
-  await searchSite('laptop', {reader, limit: 8});
-  const more = read.mock.calls.map(([path]) => path.replace(/^.*\/(\w+\/\w+)\.json$/, '$1'));
-  expect(more.filter((path) => !path.startsWith('text/'))).toEqual([
-    'terms/la',
-    'related/la',
-    'terms/co',
-  ]);
 });
