@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import {indexFiles} from '../../plugins/searchIndex';
 import type {PageSource, PlaceSource} from '../../plugins/searchPlaces';
-import {confidence} from '../confidence';
 import {indexReader, searchSite, type Answer} from '../engine';
 import {excerptWords} from '../places';
 import {termOf} from '../words';
@@ -144,18 +143,6 @@ it('counts a term related to a word typed no more than that word, however rare t
 it('never takes a word WordNet knows for a typo of the site’s word', async () => {
   // "internet" is two letters from the site's "internal", but a word of its own.
   expect(urls(await search('internet'))).not.toContain('/capture#notes');
-});
-
-it('judges its confidence by the question’s form, and by the words held, a common one counting little', async () => {
-  const {evidence} = await search('how long does acme take to sync');
-  expect(evidence).toMatchObject({'how long': 1, 'how many': 0, 'does it': 0, 'can i': 0});
-  // The answer on price lacks "acme", which is on every other place: it holds more than half.
-  expect((await search('acme cost')).evidence?.held).toBeGreaterThan(0.6);
-});
-
-it('weighs every piece of evidence it gathers, and no other: a change to them needs `npm run fit:search`', async () => {
-  const {evidence} = await search('how do i sync my notes');
-  expect(Object.keys(confidence.weights).sort()).toEqual(Object.keys(evidence ?? {}).sort());
 });
 
 it('finds nothing for a query of small words only or of words nothing relates to', async () => {
