@@ -122,24 +122,6 @@ it('relates a word the site uses to its other words too, less surely: they compl
   expect(marked.map(({text}) => text.toLowerCase())).toContain('ledger');
 });
 
-it('counts a term related to a word typed no more than that word, however rare the term', async () => {
-  // "browser" is in every place's text; WordNet relates it to "navigator", in one place only.
-  const small = indexFiles(
-    [
-      page('/', 'Home', [
-        place('#one', 'One', ['A browser that remembers.']),
-        place('#two', 'Two', ['The browser keeps pages and the notes you write.']),
-        place('#three', 'Three', ['Your browser, your navigator, your pages and your notes.']),
-      ]),
-    ],
-    () => new Map([[termOf('browser'), [[termOf('navigator'), 0.9]]]]),
-  );
-  const reader = indexReader(async (path) => small.get(path));
-  const {places} = await searchSite('browser', {reader, limit: 8});
-  // All three hold the word alike: the shortest first, not the one with the rare related term.
-  expect(places[0]?.url).toBe('/#one');
-});
-
 it('never takes a word WordNet knows for a typo of the site’s word', async () => {
   // "internet" is two letters from the site's "internal", but a word of its own.
   expect(urls(await search('internet'))).not.toContain('/capture#notes');
