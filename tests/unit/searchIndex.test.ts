@@ -2,7 +2,7 @@
 import rehypePartKeywords from '../../src/plugins/rehypePartKeywords';
 import {relatedTerms} from '../../src/plugins/relatedWords';
 import {indexFiles, relatedPieces} from '../../src/plugins/searchIndex';
-import {keywordsAttribute, placesOfPage, type PlaceSource} from '../../src/plugins/searchPlaces';
+import {type PlaceSource} from '../../src/plugins/searchPlaces';
 import {
   inKeywords,
   inQuestion,
@@ -15,9 +15,6 @@ import {
   type TermsPiece,
 } from '../../src/search/words';
 
-const page = (body: string, head = '') =>
-  `<!doctype html><html><head><title>T</title>${head}</head><body><nav>Menu words</nav><main><div data-pagefind-body=""><header><h1>Guide</h1></header>${body}</div></main><footer>Footer words</footer></body></html>`;
-
 const place = (
   anchor: string,
   title: string,
@@ -25,43 +22,6 @@ const place = (
   keywords: string[],
   blocks: string[],
 ): PlaceSource => ({anchor, title, question, keywords, blocks});
-
-describe('the places of a built page', () => {
-  it('are the page and each heading with an id, with the text under it as blocks, minus what is not content', () => {
-    const html = page(
-      `<p>Intro <a href="/x">link<span aria-hidden=true> →</span></a>.<noscript>Needs JavaScript</noscript></p>
-       <div><h2 id=setup>Set up</h2><a class=hash-link href=#setup>#</a></div>
-       <ul><li>First item<li>Second item</ul><p class=visually-hidden>Hidden</p>
-       <div data-not-content><button>Copy</button></div><p>Ends here.</p>`,
-      '<meta name="keywords" content="install, get started">',
-    );
-    const found = placesOfPage('/guide', html, '/');
-    expect(found?.label).toBe('Guide');
-    expect(found?.places).toEqual([
-      place('', 'Guide', false, ['install', 'get started'], ['Intro link.']),
-      place('#setup', 'Set up', false, [], ['First item', 'Second item', 'Ends here.']),
-    ]);
-  });
-
-  it('makes an FAQ answer a place of its own, titled with its question, ending with it', () => {
-    const html = page(
-      `<section id=faq><p>Questions</p><h2 id=faq-title>FAQ</h2>
-       <details><summary data-pagefind-ignore>Is it free?</summary><div id=faq-price data-pagefind-title="Is it free?" ${keywordsAttribute}="pay, cost"><p>Yes.</div></details>
-       <p>Still have a question?</p></section>`,
-    );
-    const found = placesOfPage('/', html, '/');
-    expect(found?.label).toBe('Home');
-    expect(found?.places).toEqual([
-      place('', 'Home', false, [], []),
-      place('#faq', 'FAQ', false, [], ['Questions', 'Still have a question?']),
-      place('#faq-price', 'Is it free?', true, ['pay', 'cost'], ['Yes.']),
-    ]);
-  });
-
-  it('is none for a page without a searched part', () => {
-    expect(placesOfPage('/x', '<html><body><main>Text</main></body></html>', '/')).toBeNull();
-  });
-});
 
 // The phrasings of every part named in front matter, in the index as that part's: build.spec.ts.
 test('a doc’s phrasings for a part fail the build, naming the doc, when no heading has that id or they are not a list', () => {
