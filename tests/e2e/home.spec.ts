@@ -347,32 +347,3 @@ async function heroColours(page: Page) {
     };
   });
 }
-
-/** The hero's picture (`content-visibility: auto`, fixed height) moves no box outside it. */
-for (const width of [375, 1280]) {
-  test(`the hero picture is laid out only near the screen, moving nothing (${width} px)`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({width, height: 700});
-    // Still, so that only the picture could move anything.
-    await page.emulateMedia({reducedMotion: 'reduce'});
-    await gotoHydrated(page, '/');
-    const picture = page.locator('section#hero').getByRole('img', {name: hero.pictureLabel});
-    const firstPane = picture.locator('[class*="treePane"]');
-    const rendered = () =>
-      firstPane.evaluate((pane) => pane.checkVisibility({contentVisibilityAuto: true}));
-    const layout = () =>
-      page.evaluate(() => {
-        const inside = document.querySelector('#hero [role="img"] > *');
-        return Array.from(document.body.querySelectorAll('*'))
-          .filter((element) => !inside?.contains(element) || element === inside)
-          .map((element) => JSON.stringify(element.getBoundingClientRect()));
-      });
-    expect(await rendered()).toBe(false);
-    const skipped = await layout();
-    await picture.scrollIntoViewIfNeeded();
-    await expect.poll(rendered).toBe(true);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    expect(await layout()).toEqual(skipped);
-  });
-}
