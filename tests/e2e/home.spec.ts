@@ -64,10 +64,8 @@ test(`the home page: its headings, hero, stats, calls to action, platforms, tab 
       })),
     );
     expect(sections[0]).toEqual({id: 'hero', h2: [], labelledBy: 'H1'});
-    expect(sections.length).toBeGreaterThanOrEqual(8);
     for (const section of sections.slice(1)) {
       expect(section.h2, section.id).toHaveLength(1);
-      expect(section.h2[0]!.length, section.id).toBeGreaterThan(2);
       expect(section.labelledBy, section.id).toBe('H2');
     }
     const titles = sections.slice(1).map((section) => section.h2[0]!);
