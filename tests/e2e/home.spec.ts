@@ -130,10 +130,6 @@ test(`the home page: its headings, hero, stats, calls to action, platforms, tab 
     await expect(firstItem.getByText(faq[0]!.answer[0]!)).toBeVisible();
     await page.keyboard.press('Space');
     await expect(firstItem).not.toHaveAttribute('open');
-    await page.keyboard.press('Tab');
-    await expect(questions.nth(1)).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(faqSection.locator('details').nth(1)).toHaveAttribute('open');
   });
 
   await test.step('no enabled control is dead', async () => {
