@@ -1,7 +1,5 @@
-/**
- * The pages in a build's search index (src/plugins/searchIndex.ts), read from its files: each
- * page's address, title and text (its places' titles and blocks, in order).
- */
+// The pages in a build's search index (src/plugins/searchIndex.ts): each one's address, title
+// and text (its places' titles and blocks, in order).
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 

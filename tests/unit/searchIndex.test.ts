@@ -2,66 +2,8 @@
 import rehypePartKeywords from '../../src/plugins/rehypePartKeywords';
 import {relatedTerms} from '../../src/plugins/relatedWords';
 import {indexFiles, relatedPieces} from '../../src/plugins/searchIndex';
-import {keywordsAttribute, placesOfPage, type PlaceSource} from '../../src/plugins/searchPlaces';
-import {
-  inKeywords,
-  inQuestion,
-  inText,
-  inTitle,
-  pieceFor,
-  termOf,
-  type RelatedPiece,
-  type SearchIndex,
-  type TermsPiece,
-} from '../../src/search/words';
-
-const page = (body: string, head = '') =>
-  `<!doctype html><html><head><title>T</title>${head}</head><body><nav>Menu words</nav><main><div data-pagefind-body=""><header><h1>Guide</h1></header>${body}</div></main><footer>Footer words</footer></body></html>`;
-
-const place = (
-  anchor: string,
-  title: string,
-  question: boolean,
-  keywords: string[],
-  blocks: string[],
-): PlaceSource => ({anchor, title, question, keywords, blocks});
-
-describe('the places of a built page', () => {
-  it('are the page and each heading with an id, with the text under it as blocks, minus what is not content', () => {
-    const html = page(
-      `<p>Intro <a href="/x">link<span aria-hidden=true> →</span></a>.<noscript>Needs JavaScript</noscript></p>
-       <div><h2 id=setup>Set up</h2><a class=hash-link href=#setup>#</a></div>
-       <ul><li>First item<li>Second item</ul><p class=visually-hidden>Hidden</p>
-       <div data-not-content><button>Copy</button></div><p>Ends here.</p>`,
-      '<meta name="keywords" content="install, get started">',
-    );
-    const found = placesOfPage('/guide', html, '/');
-    expect(found?.label).toBe('Guide');
-    expect(found?.places).toEqual([
-      place('', 'Guide', false, ['install', 'get started'], ['Intro link.']),
-      place('#setup', 'Set up', false, [], ['First item', 'Second item', 'Ends here.']),
-    ]);
-  });
-
-  it('makes an FAQ answer a place of its own, titled with its question, ending with it', () => {
-    const html = page(
-      `<section id=faq><p>Questions</p><h2 id=faq-title>FAQ</h2>
-       <details><summary data-pagefind-ignore>Is it free?</summary><div id=faq-price data-pagefind-title="Is it free?" ${keywordsAttribute}="pay, cost"><p>Yes.</div></details>
-       <p>Still have a question?</p></section>`,
-    );
-    const found = placesOfPage('/', html, '/');
-    expect(found?.label).toBe('Home');
-    expect(found?.places).toEqual([
-      place('', 'Home', false, [], []),
-      place('#faq', 'FAQ', false, [], ['Questions', 'Still have a question?']),
-      place('#faq-price', 'Is it free?', true, ['pay', 'cost'], ['Yes.']),
-    ]);
-  });
-
-  it('is none for a page without a searched part', () => {
-    expect(placesOfPage('/x', '<html><body><main>Text</main></body></html>', '/')).toBeNull();
-  });
-});
+import {type PlaceSource} from '../../src/plugins/searchPlaces';
+import {pieceFor, termOf, type SearchIndex} from '../../src/search/words';
 
 // The phrasings of every part named in front matter, in the index as that part's: build.spec.ts.
 test('a doc’s phrasings for a part fail the build, naming the doc, when no heading has that id or they are not a list', () => {
@@ -78,43 +20,13 @@ test('a doc’s phrasings for a part fail the build, naming the doc, when no hea
   expect(() => run(['email'])).toThrow(/docs\/support\.mdx/);
 });
 
-describe('the index files', () => {
-  const files = indexFiles(
-    [
-      {
-        url: '/',
-        label: 'Home',
-        places: [
-          place('#faq-price', 'Is it free?', true, ['pay'], ['Free, free.']),
-          place('#sync', 'Sync', false, [], ['Encrypted sync.']),
-        ],
-      },
-    ],
-    () => new Map([['laptop', [['sync', 0.5]]]]),
-  );
-  const index = files.get('index.json') as SearchIndex;
-  const file = (name: string) => files.get(`${index.version}/${name}.json`);
-  const piece = (term: string) => file(`terms/${term.slice(0, 2)}`) as TermsPiece;
-  const related = (word: string) =>
-    file(`related/${pieceFor(word, index.relatedPieces)}`) as RelatedPiece;
-
-  it('list the places and the pieces, and say where each term is and how often in text', () => {
-    expect(index.places).toEqual([
-      [0, '#faq-price', 'Is it free?', 2],
-      [0, '#sync', 'Sync', 2],
-    ]);
-    expect(index.pieces).toEqual(['en', 'fr', 'pa', 'sy']);
-    expect(index.relatedPieces).toEqual(['la']);
-    expect(piece('free')[termOf('free')]?.places).toEqual([[0, inTitle | inQuestion | inText, 2]]);
-    expect(piece('pay')[termOf('pay')]?.places).toEqual([[0, inKeywords, 0]]);
-    expect(piece('sync').sync?.places).toEqual([[1, inTitle | inText, 1]]);
-    expect(related('laptop').laptop).toEqual([['sync', 0.5]]);
-  });
-
-  it('name their pieces by the content, so that a new build never mixes with an older one', () => {
-    const other = indexFiles([{url: '/', label: 'Home', places: []}], () => new Map());
-    expect((other.get('index.json') as SearchIndex).version).not.toBe(index.version);
-  });
+test('the index names its pieces by their content, so that a new build never mixes with an older one', () => {
+  const version = (...places: PlaceSource[]) => {
+    const files = indexFiles([{url: '/', label: 'Home', places}], () => new Map());
+    return (files.get('index.json') as SearchIndex).version;
+  };
+  const sync = {anchor: '#sync', title: 'Sync', question: false, keywords: [], blocks: []};
+  expect(version(sync)).not.toBe(version());
 });
 
 test('related words come in pieces that stay small: a large group is split by one more letter, and each word is found again', () => {
