@@ -70,11 +70,16 @@ async function openFirefox(executablePath) {
     ),
   });
   track(browser.process());
-  const page = await browser.newPage();
+  // A browser that fails to open would keep the lane from ever ending: it is closed.
+  const closing = async (error) => {
+    await browser.close();
+    throw error;
+  };
+  const page = await browser.newPage().catch(closing);
   // page.setViewport also sends a screen orientation, which Firefox 140 does not know.
   const resize = (width, height) =>
     page.mainFrame().browsingContext.setViewport({viewport: {width, height}});
-  await resize(1280, 800);
+  await resize(1280, 800).catch(closing);
   const go = (url) => page.goto(url, {waitUntil: 'domcontentloaded'});
   return {
     // Leaving a page as its frame's load to the blocked host is refused can fail the navigation
