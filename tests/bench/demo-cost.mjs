@@ -3,7 +3,7 @@
  * What the scripted demo costs the CPU in view (playing, then paused), then scrolled away
  * (README.md, Method); run.mjs budgets the home page at rest with it.
  */
-/* global window, document, setTimeout, PerformanceObserver, MutationObserver -- used inside the page */
+/* global window -- used inside the page */
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
@@ -17,32 +17,14 @@ export async function demoCost(browser, url, seconds = 30) {
   const page = await browser.newPage({viewport: {width, height: 600}});
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
-  // Long tasks and DOM mutations inside the demo, counted by the page itself.
-  await page.addInitScript(() => {
-    const stats = {longTasks: [], mutations: 0};
-    window.__demoStats = stats;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) stats.longTasks.push(entry.duration);
-    }).observe({type: 'longtask', buffered: true});
-    const watch = () => {
-      const demo = document.getElementById('browser-demo');
-      if (!demo) return void setTimeout(watch, 200);
-      new MutationObserver((records) => {
-        stats.mutations += records.length;
-      }).observe(demo, {subtree: true, childList: true, attributes: true, characterData: true});
-    };
-    document.addEventListener('DOMContentLoaded', watch);
-  });
   await page.goto(url);
   await waitForHydration(page);
   await page.waitForTimeout(2000); // let loading settle before measuring
   const demo = page.locator('#browser-demo');
-  const snapshot = async () => ({
-    ...Object.fromEntries(
-      (await cdp.send('Performance.getMetrics')).metrics.map(({name, value}) => [name, value]),
-    ),
-    ...(await page.evaluate(() => window.__demoStats)),
-  });
+  const snapshot = async () => {
+    const {metrics} = await cdp.send('Performance.getMetrics');
+    return Object.fromEntries(metrics.map(({name, value}) => [name, value]));
+  };
   const measure = async (phase, setup) => {
     await setup();
     await page.waitForTimeout(500);
@@ -50,19 +32,11 @@ export async function demoCost(browser, url, seconds = 30) {
     await page.waitForTimeout(seconds * 1000);
     const after = await snapshot();
     const change = (name) => after[name] - before[name];
-    const ms = (name) => Math.round(change(name) * 1000);
-    const longTasks = after.longTasks.slice(before.longTasks.length);
     return {
       phase,
-      'main-thread task ms': ms('TaskDuration'),
-      'script ms': ms('ScriptDuration'),
-      'style ms': ms('RecalcStyleDuration'),
-      'layout ms': ms('LayoutDuration'),
+      'main-thread task ms': Math.round(change('TaskDuration') * 1000),
       layouts: change('LayoutCount'),
       'style recalcs': change('RecalcStyleCount'),
-      'long tasks': longTasks.length,
-      'long task ms': Math.round(longTasks.reduce((sum, value) => sum + value, 0)),
-      'DOM mutations': change('mutations'),
       'demo playing': await demo.locator('[data-playing]').getAttribute('data-playing'),
     };
   };
