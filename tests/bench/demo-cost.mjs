@@ -58,10 +58,8 @@ export async function demoCost(browser, url, seconds = 30) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const {values} = parseArgs({
-    options: {url: {type: 'string'}, seconds: {type: 'string', default: '30'}},
-  });
-  await withServedBrowser(values.url ? [] : [join(root, 'build')], 3190, (browser, [base]) =>
-    demoCost(browser, values.url ?? `${base}/`, Number(values.seconds)),
+  const {values} = parseArgs({options: {seconds: {type: 'string', default: '30'}}});
+  await withServedBrowser([join(root, 'build')], 3190, (browser, [base]) =>
+    demoCost(browser, `${base}/`, Number(values.seconds)),
   );
 }
