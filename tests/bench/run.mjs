@@ -20,23 +20,16 @@ const {values: options} = parseArgs({
     runs: {type: 'string', default: '9'},
     'lighthouse-runs': {type: 'string', default: '3'},
     only: {type: 'string', multiple: true, default: []},
-    'mobile-only': {type: 'boolean', default: false},
-    'desktop-only': {type: 'boolean', default: false},
     'startup-only': {type: 'boolean', default: false},
     'skip-build': {type: 'boolean', default: false},
   },
 });
-const {only, 'startup-only': startupOnly, 'desktop-only': desktopOnly} = options;
+const {only, 'startup-only': startupOnly} = options;
 const chosen = (path) => only.length === 0 || only.includes(path);
 const runs = Number(options.runs);
 const lighthouseRuns = Math.min(runs, Number(options['lighthouse-runs']));
 /** The input probe: a tap on the colour-mode toggle this long after navigation started. */
 const tapTimes = [1000, 1500];
-const formFactors = options['mobile-only']
-  ? ['mobile']
-  : desktopOnly
-    ? ['desktop']
-    : ['mobile', 'desktop'];
 const cacheDir = join(homedir(), '.cache', 'mnemo-bench');
 const templateDir = join(cacheDir, 'template');
 const lighthouseDir = resolve(process.env.BENCH_LIGHTHOUSE_DIR || join(cacheDir, 'lighthouse'));
@@ -187,7 +180,7 @@ function lighthouseResults(lighthouseSamples) {
 }
 const lighthouse = startupOnly ? null : await loadLighthouse();
 const lighthouseItems = lighthouse
-  ? formFactors.flatMap((formFactor) => pages.map((page) => ({...page, formFactor})))
+  ? ['mobile', 'desktop'].flatMap((formFactor) => pages.map((page) => ({...page, formFactor})))
   : [];
 if (runs < 9) log(`${runs} start-up runs: intervals need at least 9 to mean much`);
 const [browserUsed, results, startup, demo] = await bench.withServedBrowser(
@@ -202,25 +195,22 @@ const [browserUsed, results, startup, demo] = await bench.withServedBrowser(
       {label: key},
     );
     const results = lighthouse ? lighthouseResults(lighthouseSamples) : [];
-    let startup;
-    if (!desktopOnly || startupOnly) {
-      console.log(
-        `\nStart-up (README.md, Method): DevTools throttling (${profile.cpuSlowdown}× CPU, ${profile.latencyMs} ms round trip, 1.6 Mbps down, ${profile.viewport.width} px); hydrated: html[data-has-hydrated=true]; tap<ms>: until a tap on the colour-mode toggle that long after navigation started took effect (${bench.probeViewport.width} px, "lost": never); the longest main-thread task, unthrottled, by the clock and by CPU (the budget).`,
-      );
-      const rows = pages.map((page) => ({...page, name: key(page), url: url(page)}));
-      const reference = ({path}) => (path === '/' ? '/' : '/docs/intro');
-      const pairs = rows
-        .filter((row) => row.site === 'ours')
-        .map((row) => [row, rows.find((r) => r.site === 'template' && r.path === reference(row))]);
-      [startup] = await bench.compareUrls(browser, {
-        runs,
-        cpus: [profile.cpuSlowdown],
-        taps: tapTimes,
-        groups: [rows],
-        pairs,
-        derived: [['after FCP', ({hydrated, fcp}) => hydrated - fcp]],
-      });
-    }
+    console.log(
+      `\nStart-up (README.md, Method): DevTools throttling (${profile.cpuSlowdown}× CPU, ${profile.latencyMs} ms round trip, 1.6 Mbps down, ${profile.viewport.width} px); hydrated: html[data-has-hydrated=true]; tap<ms>: until a tap on the colour-mode toggle that long after navigation started took effect (${bench.probeViewport.width} px, "lost": never); the longest main-thread task, unthrottled, by the clock and by CPU (the budget).`,
+    );
+    const rows = pages.map((page) => ({...page, name: key(page), url: url(page)}));
+    const reference = ({path}) => (path === '/' ? '/' : '/docs/intro');
+    const pairs = rows
+      .filter((row) => row.site === 'ours')
+      .map((row) => [row, rows.find((r) => r.site === 'template' && r.path === reference(row))]);
+    const [startup] = await bench.compareUrls(browser, {
+      runs,
+      cpus: [profile.cpuSlowdown],
+      taps: tapTimes,
+      groups: [rows],
+      pairs,
+      derived: [['after FCP', ({hydrated, fcp}) => hydrated - fcp]],
+    });
     log('measuring the demo (tests/bench/demo-cost.mjs)');
     console.log('\nDemo cost (tests/bench/demo-cost.mjs):');
     const demo = await demoCost(browser, `${ours}/`).catch((error) => {
