@@ -75,12 +75,8 @@ async function loadLighthouse() {
   return {...(await load('lighthouse/core/index.js')), launch};
 }
 
-/** Production build, timed (wall clock, s). */
-function build(siteDir) {
-  const start = process.hrtime.bigint();
+const build = (siteDir) =>
   run(join(siteDir, 'node_modules', '.bin', 'docusaurus'), ['build'], siteDir);
-  return Number(process.hrtime.bigint() - start) / 1e9;
-}
 
 async function lighthouseRun({default: lighthouse, desktopConfig, launch}, url, formFactor) {
   // The start-up runs' browser in its new headless mode, with a profile of its own.
@@ -117,12 +113,11 @@ async function lighthouseRun({default: lighthouse, desktopConfig, launch}, url, 
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 
 ensureTemplate();
-const buildTimes = {};
 if (!options['skip-build']) {
   log('building this site');
-  buildTimes.ours = build(root);
+  build(root);
   log('building the template');
-  buildTimes.template = build(templateDir);
+  build(templateDir);
 } else {
   // The weights are read from .docusaurus/, which `npm start` rewrites.
   const dirs = {buildDir: join(root, 'build'), generatedDir: join(root, '.docusaurus')};
@@ -131,7 +126,7 @@ if (!options['skip-build']) {
   // A template created by this run has no build yet: --skip-build skips only what exists.
   if (!existsSync(join(templateDir, 'build', 'index.html'))) {
     log('building the template (it has no build yet)');
-    buildTimes.template = build(templateDir);
+    build(templateDir);
   }
 }
 const sitemap = readFileSync(join(root, 'build', 'sitemap.xml'), 'utf8');
@@ -220,12 +215,6 @@ const [browserUsed, results, startup, demo] = await bench.withServedBrowser(
   },
 );
 
-if (buildTimes.ours) {
-  console.log(
-    `\nProduction build (wall clock): ours ${buildTimes.ours.toFixed(1)} s, template ${buildTimes.template.toFixed(1)} s (ratio ${(buildTimes.ours / buildTimes.template).toFixed(2)}).`,
-  );
-}
-
 const failures = [];
 const failIf = (failed, failure) => failed && failures.push(failure);
 const b = budgets.startup;
@@ -281,7 +270,7 @@ console.log(
 
 mkdirSync(join(root, '.bench'), {recursive: true});
 const report = join(root, '.bench', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-const data = {browser: browserUsed, runs, buildTimes, lighthouse: results, startup, weights, demo};
+const data = {browser: browserUsed, runs, lighthouse: results, startup, weights, demo};
 writeFileSync(report, JSON.stringify({...data, failures}, null, 2));
 console.log(`\nFull results: ${report}`);
 bench.reportBudgets(failures, `tests/bench/budgets.json, in ${browserUsed}`);
