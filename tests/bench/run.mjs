@@ -93,17 +93,12 @@ async function lighthouseRun({default: lighthouse, desktopConfig, launch}, url, 
     );
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-    const resources = lhr.audits['resource-summary'].details.items;
-    const transfer = (type) => resources.find((item) => item.resourceType === type)?.transferSize;
     return {
       performance: Math.round(lhr.categories.performance.score * 100),
       fcp: audit('first-contentful-paint'),
       lcp: audit('largest-contentful-paint'),
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
-      si: audit('speed-index'),
-      js: transfer('script') ?? 0,
-      total: transfer('total') ?? 0,
     };
   } finally {
     chrome.kill();
@@ -147,7 +142,7 @@ const templateHomeJs = weights.template.find((w) => w.path === '/').jsGzip;
 
 /** Each Lighthouse item's medians, printed. */
 function lighthouseResults(lighthouseSamples) {
-  const metrics = ['performance', 'fcp', 'lcp', 'tbt', 'cls', 'si', 'js', 'total'];
+  const metrics = ['performance', 'fcp', 'lcp', 'tbt', 'cls'];
   const results = [...lighthouseSamples].map(([item, samples]) => ({
     ...item,
     ...bench.medians(samples, metrics),
@@ -164,9 +159,6 @@ function lighthouseResults(lighthouseSamples) {
       ['perf', (r) => r.performance],
       ...['fcp', 'lcp', 'tbt'].map(time),
       ['CLS', (r) => r.cls.toFixed(3)],
-      time('si'),
-      ['JS KiB', (r) => kib(r.js)],
-      ['total KiB', (r) => kib(r.total)],
       ['init JS KiB', (r) => (r.initialJs === undefined ? '-' : kib(r.initialJs))],
     ],
     results,
