@@ -196,7 +196,6 @@ const [browserUsed, results, startup, demo] = await bench.withServedBrowser(
       taps: tapTimes,
       groups: [rows],
       pairs,
-      derived: [['after FCP', ({hydrated, fcp}) => hydrated - fcp]],
     });
     log('measuring the demo (tests/bench/demo-cost.mjs)');
     console.log('\nDemo cost (tests/bench/demo-cost.mjs):');

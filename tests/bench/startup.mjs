@@ -313,11 +313,11 @@ export function reportBudgets(failures, budgets) {
 /**
  * Start-up runs of each row's `url`, interleaved by groups, at each slowdown of `cpus`, a tap at
  * each of `taps` and the unthrottled run at the first slowdown unless `probe` is false. Prints and
- * returns, per slowdown, each row's medians (and `derived` from them) and each [row, reference]
+ * returns, per slowdown, each row's medians and each [row, reference]
  * pair's differences run by run.
  */
 export async function compareUrls(browser, options) {
-  const {runs, cpus, probe = true, taps = [], groups, pairs, derived = []} = options;
+  const {runs, cpus, probe = true, taps = [], groups, pairs} = options;
   const items = groups.flatMap((group) =>
     cpus.flatMap((cpu, c) => group.map((row) => ({...row, cpu: Number(cpu), c}))),
   );
@@ -342,7 +342,6 @@ export async function compareUrls(browser, options) {
           key,
           (row) => `${ms(row.medians[key])}${lost(row, key) ? ` (${lost(row, key)} lost)` : ''}`,
         ]),
-        ...derived.map(([header, cell]) => [header, (row) => ms(cell(row.medians))]),
       ],
       rows,
     );
