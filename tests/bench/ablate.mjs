@@ -22,13 +22,8 @@ const {values} = parseArgs({
     part: {type: 'string', multiple: true},
     cpu: {type: 'string', multiple: true, default: [String(bench.profile.cpuSlowdown)]},
     'no-probe': {type: 'boolean', default: false},
-    list: {type: 'boolean', default: false},
   },
 });
-if (values.list) {
-  for (const part of parts) console.log(`${part.name}: without it, ${part.what}`);
-  process.exit(0);
-}
 const chosen = parts.filter((part) => !values.part?.length || values.part.includes(part.name));
 if (values.part?.length && chosen.length !== values.part.length) {
   throw new Error(`--part takes one of: ${parts.map((part) => part.name).join(', ')}`);
