@@ -50,18 +50,17 @@ export async function withServedBrowser(dirs, defaultPort, use) {
   try {
     for (const [i, dir] of dirs.entries()) {
       const args = [join(root, 'scripts', 'serve.mjs'), '--dir', dir, '--port', `${port + i}`];
-      const server = spawn(process.execPath, args, {stdio: ['ignore', 'pipe', 'inherit']});
-      servers.push(server);
-      const exited = once(server, 'exit').then(([code]) => {
+      servers.push(spawn(process.execPath, args, {stdio: ['ignore', 'pipe', 'inherit']}));
+      const exited = once(servers[i], 'exit').then(([code]) => {
         throw new Error(`serve.mjs exited with ${code}`);
       });
-      await Promise.race([once(server.stdout, 'data'), exited]);
+      await Promise.race([once(servers[i].stdout, 'data'), exited]);
     }
     browser = await chromium.launch({executablePath: benchBrowser.path, args: benchBrowser.args});
     console.error(`[bench] browser: ${browserName(browser)}`);
     return await use(
       browser,
-      dirs.map((_, i) => `http://127.0.0.1:${port + i}`),
+      Array.from(dirs, (_, i) => `http://127.0.0.1:${port + i}`),
     );
   } finally {
     await browser?.close();
@@ -156,15 +155,12 @@ function longestTask(trace) {
   const {traceEvents: events} = JSON.parse(trace);
   const thread = (e) => `${e.pid}:${e.tid}`;
   const threads = (test) => new Set(events.filter(test).map(thread));
-  const main = threads(
-    (e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
-  );
-  const tasks = events.filter((e) => main.has(thread(e)) && e.ph === 'X' && e.name === 'RunTask');
+  const main = threads((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   // The renderer that evaluated scripts is the page's (others are blank or spare).
   const scripts = threads((e) => e.name === 'EvaluateScript');
-  const pageTasks = tasks.filter((e) => scripts.has(thread(e)));
-  const longest = (key) =>
-    Math.max(0, ...(pageTasks.length ? pageTasks : tasks).map((e) => e[key] ?? 0)) / 1000;
+  const page = (e) => main.has(thread(e)) && scripts.has(thread(e));
+  const tasks = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && page(e));
+  const longest = (key) => Math.max(0, ...tasks.map((e) => e[key] ?? 0)) / 1000;
   return {longestTask: longest('dur'), longestTaskCpu: longest('tdur')};
 }
 
