@@ -3,44 +3,20 @@
  * How well the site search, and stock Pagefind on the same index, answer the question sets on
  * build/ (README.md); exits non-zero below the goals on the held-out set.
  */
-/* global document, window -- functions run in the page */
+/* global window -- functions run in the page */
 import {readFileSync, writeFileSync} from 'node:fs';
 import {cp, mkdtemp, readdir, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {parseArgs} from 'node:util';
-import {answers} from './searchEngine.mjs';
-import {readJson, root, waitForHydration, withServedBrowser} from './startup.mjs';
+import {answers, landings, loadEngine} from './searchEngine.mjs';
+import {readJson, root, withServedBrowser} from './startup.mjs';
 
 const {values} = parseArgs({
   options: {verbose: {type: 'boolean', default: false}, fitted: {type: 'boolean', default: false}},
 });
 /** `falseNone` is a ceiling, the others floors. */
 const goals = readJson('tests', 'budgets.json').search;
-
-/** The places the search page lists for a query, in order; `none`: it says no direct answer. */
-async function ourPlaces(page, query) {
-  const main = page.getByRole('main');
-  if (new URL(page.url()).pathname === '/search') {
-    // Typed into the page's own box, as a visitor searches again.
-    await main.getByRole('searchbox').fill(query);
-    await main.getByRole('searchbox').press('Enter');
-  } else {
-    await page.goto(`/search?q=${encodeURIComponent(query)}`);
-    await waitForHydration(page);
-  }
-  // Done once the title holds the query and the status says how many places match, or none.
-  await page.waitForFunction((typed) => {
-    const status = document.querySelector('main [aria-live]')?.textContent ?? '';
-    const title = document.querySelector('h1')?.textContent ?? '';
-    return title.includes(`“${typed}”`) && /\S/.test(status) && !status.includes('Searching');
-  }, query.trim());
-  const places = await main
-    .locator('article h2 a')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  const none = places.length === 0 || (await main.locator('[data-no-direct-answer]').count()) > 0;
-  return {places, none};
-}
 
 /** Stock Pagefind's places for a query: each result page's best part, in its order. */
 const stockPlaces = (page, query) =>
@@ -145,14 +121,21 @@ const sets = [
   ['held-out set', readJson('tests', 'bench', 'searchHeldOut.json')],
   ...(values.fitted ? [['fitted set', readJson('tests', 'bench', 'searchFitted.json')]] : []),
 ];
+const engine = await loadEngine();
 const served = await withStockIndex();
 await withServedBrowser([served], 3135, async (browser, [base]) => {
-  const page = await browser.newPage({baseURL: base});
+  const page = await browser.newPage();
+  await page.goto(`${base}/`);
   for (const [name, list] of sets) {
-    const rows = [];
+    // The site's engine on the build's index, as the search page runs it.
+    const found = await landings(engine, join(root, 'build'), list, 3);
+    const rows = found.map(({places, confident}, i) => ({
+      question: list[i],
+      places,
+      none: !confident,
+    }));
     const stock = [];
     for (const question of list) {
-      rows.push({question, ...(await ourPlaces(page, question.query))});
       const places = await stockPlaces(page, question.query);
       stock.push({question, places, none: places.length === 0});
     }
