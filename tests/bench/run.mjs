@@ -183,7 +183,7 @@ const [browserUsed, results, startup, demo] = await bench.withServedBrowser(
     );
     const results = lighthouse ? lighthouseResults(lighthouseSamples) : [];
     console.log(
-      `\nStart-up (README.md, Method): DevTools throttling (${profile.cpuSlowdown}× CPU, ${profile.latencyMs} ms round trip, 1.6 Mbps down, ${profile.viewport.width} px); hydrated: html[data-has-hydrated=true]; tap<ms>: until a tap on the colour-mode toggle that long after navigation started took effect (${bench.probeViewport.width} px, "lost": never); the longest main-thread task, unthrottled, by the clock and by CPU (the budget).`,
+      `\nStart-up (README.md, Method): DevTools throttling (${profile.cpuSlowdown}× CPU, ${profile.network.latency} ms round trip, 1.6 Mbps down, ${profile.viewport.width} px); hydrated: html[data-has-hydrated=true]; tap<ms>: until a tap on the colour-mode toggle that long after navigation started took effect (${bench.probeViewport.width} px, "lost": never); the longest main-thread task, unthrottled, by the clock and by CPU (the budget).`,
     );
     const rows = pages.map((page) => ({...page, name: key(page), url: url(page)}));
     const reference = ({path}) => (path === '/' ? '/' : '/docs/intro');

@@ -24,9 +24,8 @@ export const waitForHydration = (page) =>
 /** Lighthouse's mobile profile, applied by DevTools (not simulated); `BENCH_CPU=6`: a slower phone. */
 export const profile = {
   cpuSlowdown: Number(process.env.BENCH_CPU ?? 4),
-  latencyMs: 150,
-  downloadBytesPerSecond: (1638.4 * 1024) / 8,
-  uploadBytesPerSecond: (750 * 1024) / 8,
+  /** 150 ms round trip, 1.6 Mbps down, 750 kbps up (bytes a second). */
+  network: {offline: false, latency: 150, downloadThroughput: 209715.2, uploadThroughput: 96000},
   viewport: {width: 412, height: 823},
   deviceScaleFactor: 1.75,
 };
@@ -39,10 +38,7 @@ export const benchBrowser = resolveBenchChromium();
 export const browserName = (browser) =>
   `${benchBrowser.path} (${benchBrowser.source}), Chromium ${browser.version()}`;
 
-/**
- * Serves each of `dirs` (scripts/serve.mjs) on BENCH_PORT (else `defaultPort`) and up, launches
- * the browser (naming it: figures are read with it), runs `use(browser, base URLs)`, closes all.
- */
+/** Serves each of `dirs` on BENCH_PORT (else `defaultPort`) and up; `use(browser, base URLs)`. */
 export async function withServedBrowser(dirs, defaultPort, use) {
   const port = Number(process.env.BENCH_PORT ?? defaultPort);
   const servers = [];
@@ -70,10 +66,7 @@ export async function withServedBrowser(dirs, defaultPort, use) {
 
 const toggle = 'button[aria-label*="dark and light mode"]';
 
-/**
- * Records in the page when it hydrated and, for the input probe, how long after a tap the
- * toggle's label first changed (it changes on every press, the theme not always).
- */
+/** In the page: when it hydrated, and how long after a tap the toggle's label first changed. */
 function recordHydration(toggle) {
   const record = {hydrated: null, tapped: null, tapTook: null};
   const label = () => document.querySelector(toggle)?.getAttribute('aria-label');
@@ -97,10 +90,7 @@ function recordHydration(toggle) {
   Object.defineProperty(window, '__startupTiming', {value: record});
 }
 
-/**
- * In the page: waits for hydration, for `data-lazy-layout` to leave <html> (the later parts laid
- * out), then for the browser to be idle twice (the follow-up render), and returns timings.
- */
+/** In the page: the timings, once hydrated, laid out (no `data-lazy-layout`) and idle twice. */
 async function afterStartup() {
   const record = window.__startupTiming;
   const timeout = new Promise((_, reject) => {
@@ -164,11 +154,8 @@ function longestTask(trace) {
   return {longestTask: longest('dur'), longestTaskCpu: longest('tdur')};
 }
 
-/**
- * One measurement of `url` in a fresh context (empty cache): throttled (`cpu`, the slowdown),
- * FCP, LCP and hydration (with `tapAt`, the input probe); unthrottled, the longest start-up task.
- */
-async function measure(browser, url, {throttled, tapAt, cpu}) {
+/** One measurement in a fresh context: throttled, FCP, LCP, hydrated and a tap; else the trace. */
+async function measure(browser, url, {tapAt, cpu}) {
   const screen =
     tapAt === undefined
       ? {viewport: profile.viewport, deviceScaleFactor: profile.deviceScaleFactor, isMobile: true}
@@ -189,14 +176,9 @@ async function measure(browser, url, {throttled, tapAt, cpu}) {
       if (details) throw new Error(`${url}: ${details.exception?.description ?? details.text}`);
       return result.value;
     };
-    if (throttled) {
+    if (cpu) {
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: profile.latencyMs,
-        downloadThroughput: profile.downloadBytesPerSecond,
-        uploadThroughput: profile.uploadBytesPerSecond,
-      });
+      await cdp.send('Network.emulateNetworkConditions', profile.network);
       await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpu});
     } else {
       const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline'];
@@ -212,7 +194,7 @@ async function measure(browser, url, {throttled, tapAt, cpu}) {
       if (!(await tap)) timing.tapTook = NaN;
       else timing.tapTook ??= (await evaluate(later)) ?? Infinity;
     }
-    if (throttled) return timing;
+    if (cpu) return timing;
     return {...timing, ...longestTask((await browser.stopTracing()).toString('utf8'))};
   } finally {
     await context.close();
@@ -221,19 +203,16 @@ async function measure(browser, url, {throttled, tapAt, cpu}) {
 
 /** One run: throttled, a tap at each of `tapTimes` (as tap<ms>), then maybe unthrottled. */
 async function measureRun(browser, url, tapTimes, {cpu, unthrottled}) {
-  const sample = await measure(browser, url, {throttled: true, cpu});
+  const sample = await measure(browser, url, {cpu});
   for (const at of tapTimes) {
-    sample[`tap${at}`] = (await measure(browser, url, {throttled: true, tapAt: at, cpu})).tapTook;
+    sample[`tap${at}`] = (await measure(browser, url, {tapAt: at, cpu})).tapTook;
   }
   if (!unthrottled) return sample;
-  const {longestTask, longestTaskCpu} = await measure(browser, url, {throttled: false});
+  const {longestTask, longestTaskCpu} = await measure(browser, url, {});
   return {...sample, longestTask, longestTaskCpu};
 }
 
-/**
- * Each item's samples of `runs` rounds, so that slow phases of a shared machine hit all alike; in
- * each group of `rotate` items the order turns one further each round: none always runs first.
- */
+/** Each item's samples of `runs` rounds; in each group of `rotate` items none always runs first. */
 export async function interleave(runs, items, measureItem, {rotate = 1, label = String} = {}) {
   const samples = new Map(items.map((item) => [item, []]));
   for (let round = 0; round < runs; round += 1) {
@@ -269,10 +248,7 @@ export function seededRandom(seed) {
   };
 }
 
-/**
- * The median of paired differences (ours minus the reference, run by run) with a seeded 95 %
- * bootstrap interval: a difference is real when its interval leaves out zero.
- */
+/** The median of paired differences with a seeded 95 % bootstrap interval. */
 function differenceInterval(ours, reference, resamples = 2000) {
   const pairs = ours.map((value, i) => value - reference[i]).filter(Number.isFinite);
   if (pairs.length === 0) return {median: NaN, low: NaN, high: NaN};
@@ -307,10 +283,8 @@ export function reportBudgets(failures, budgets) {
 }
 
 /**
- * Start-up runs of each row's `url`, interleaved by groups, at each slowdown of `cpus`, a tap at
- * each of `taps` and the unthrottled run at the first slowdown unless `probe` is false. Prints and
- * returns, per slowdown, each row's medians and each [row, reference]
- * pair's differences run by run.
+ * Start-up runs of each row's `url` at each slowdown of `cpus` (taps and the unthrottled run
+ * unless `probe` is false); prints and returns each row's medians and each pair's differences.
  */
 export async function compareUrls(browser, options) {
   const {runs, cpus, probe = true, taps = [], groups, pairs} = options;
