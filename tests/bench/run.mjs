@@ -149,15 +149,12 @@ function lighthouseResults(lighthouseSamples) {
     initialJs: weights[item.site].find((w) => w.path === item.path)?.jsGzip,
     samples,
   }));
-  const time = (metric) => [`${metric.toUpperCase()} ms`, (r) => Math.round(r[metric])];
   bench.printTable(
     `Lighthouse ${lighthouseRuns} run(s) per page, medians.`,
     [
-      ['site', (r) => r.site],
-      ['page', (r) => r.path],
-      ['form', (r) => r.formFactor],
+      ['', key],
       ['perf', (r) => r.performance],
-      ...['fcp', 'lcp', 'tbt'].map(time),
+      ...['fcp', 'lcp', 'tbt'].map((m) => [`${m.toUpperCase()} ms`, (r) => Math.round(r[m])]),
       ['CLS', (r) => r.cls.toFixed(3)],
       ['init JS KiB', (r) => (r.initialJs === undefined ? '-' : kib(r.initialJs))],
     ],
@@ -213,29 +210,21 @@ const b = budgets.startup;
 for (const {row, reference, ...difference} of startup?.compared ?? []) {
   const [ours, theirs, vs] = [row.medians, reference.medians, reference.path];
   for (const k of b.paintNoLaterThanTemplate ? ['fcp', 'lcp'] : []) {
-    const by = bench.formatInterval(difference[k]);
-    failIf(
-      difference[k].low > 0,
-      `${row.path}: ${k.toUpperCase()} later than the template's ${vs} by ${by} ms`,
-    );
+    const later = `${k.toUpperCase()} later than the template's ${vs} by ${bench.formatInterval(difference[k])} ms`;
+    failIf(difference[k].low > 0, `${row.path}: ${later}`);
   }
-  failIf(
-    ours.hydrated > theirs.hydrated * (1 - b.hydratedSoonerThanTemplateBy),
-    `${row.path}: hydrated at ${bench.ms(ours.hydrated)} ms, not ${b.hydratedSoonerThanTemplateBy * 100} % sooner than the template's ${vs} (${bench.ms(theirs.hydrated)} ms)`,
-  );
-  failIf(
-    ours.longestTaskCpu > b.longestTaskCpuMax,
-    `${row.path}: longest start-up task ${bench.ms(ours.longestTaskCpu)} ms of CPU > ${b.longestTaskCpuMax} ms (unthrottled)`,
-  );
+  const late = `${row.path}: hydrated at ${bench.ms(ours.hydrated)} ms, not ${b.hydratedSoonerThanTemplateBy * 100} % sooner than the template's ${vs} (${bench.ms(theirs.hydrated)} ms)`;
+  failIf(ours.hydrated > theirs.hydrated * (1 - b.hydratedSoonerThanTemplateBy), late);
+  const long = `${row.path}: longest start-up task ${bench.ms(ours.longestTaskCpu)} ms of CPU > ${b.longestTaskCpuMax} ms (unthrottled)`;
+  failIf(ours.longestTaskCpu > b.longestTaskCpuMax, long);
 }
 for (const r of results.filter((x) => x.site === 'ours')) {
   const {performanceMin, clsMax} = budgets[r.formFactor];
-  const where = `${r.path} (${r.formFactor})`;
   failIf(
     r.performance < performanceMin,
-    `${where}: performance ${r.performance} < ${performanceMin}`,
+    `${key(r)}: performance ${r.performance} < ${performanceMin}`,
   );
-  failIf(clsMax !== undefined && r.cls > clsMax, `${where}: CLS ${r.cls.toFixed(4)} > ${clsMax}`);
+  failIf(clsMax !== undefined && r.cls > clsMax, `${key(r)}: CLS ${r.cls.toFixed(4)} > ${clsMax}`);
 }
 // The home page at rest (the demo paused in view, or scrolled away with the hero in view)
 // should not restyle every frame: an endless animation the compositor cannot run alone does.
@@ -243,10 +232,8 @@ const rest = budgets.homeAtRest;
 failIf(rest && !demo, 'home page at rest: demo-cost.mjs gave no figures');
 for (const phase of rest && demo ? ['paused', 'offScreen'] : []) {
   const perSecond = demo[phase]['style recalcs'] / demo.seconds;
-  failIf(
-    perSecond > rest.styleRecalcsPerSecondMax,
-    `home page at rest (${phase}): ${perSecond.toFixed(1)} style recalculations a second > ${rest.styleRecalcsPerSecondMax}`,
-  );
+  const busy = `home page at rest (${phase}): ${perSecond.toFixed(1)} style recalculations a second > ${rest.styleRecalcsPerSecondMax}`;
+  failIf(perSecond > rest.styleRecalcsPerSecondMax, busy);
 }
 const jsBudget = templateHomeJs * budgets.initialJsMaxRatioToTemplateHome;
 for (const w of weights.ours.filter((x) => chosen(x.path) && x.jsGzip > jsBudget)) {
