@@ -45,12 +45,13 @@ const meets = (key, share) => (key === 'falseNone' ? share <= goals[key] : share
  * held-out set's only then: a miss read there invites tuning on it).
  */
 function score(name, rows, heldOut) {
-  const first = ({none, places, question}) => !none && answers(places[0], question);
-  const top3 = ({none, places, question}) =>
-    !none && places.slice(0, 3).some((place) => answers(place, question));
+  const within =
+    (count) =>
+    ({none, places, question}) =>
+      !none && places.slice(0, count).some((place) => answers(place, question));
   const checks = [
-    ['top1', 'top-1', true, first],
-    ['top3', 'top-3', true, top3],
+    ['top1', 'top-1', true, within(1)],
+    ['top3', 'top-3', true, within(3)],
     ['none', 'says no answer', false, ({none}) => none],
     ['falseNone', 'told no answer', true, ({none}) => none],
   ];
@@ -67,7 +68,7 @@ function score(name, rows, heldOut) {
   }
   for (const row of rows) {
     const {question, places, none} = row;
-    const ok = question.answers.length === 0 ? none : first(row);
+    const ok = question.answers.length === 0 ? none : within(1)(row);
     if (values.verbose || (!ok && !heldOut)) {
       const expected = question.answers.join(' | ') || 'none';
       const said = `${none ? '(no direct answer) ' : ''}${places.slice(0, 3).join(', ') || 'nothing'}`;
@@ -77,10 +78,7 @@ function score(name, rows, heldOut) {
   return shares;
 }
 
-/**
- * A copy of build/ with stock Pagefind's index of what the site's own index reads of each page
- * (the site's search does not use Pagefind).
- */
+/** A copy of build/ with stock Pagefind's index of what the site's own index reads of each page. */
 async function withStockIndex() {
   const dir = await mkdtemp(join(tmpdir(), 'mnemo-stock-'));
   await cp(join(root, 'build'), dir, {recursive: true});
@@ -108,11 +106,8 @@ async function withStockIndex() {
   await pagefind.close();
   // Pagefind compiles WebAssembly, which the site's own policy does not allow: the copy does.
   const headers = join(dir, '_headers');
-  const policy = readFileSync(headers, 'utf8');
-  writeFileSync(
-    headers,
-    policy.replace("script-src 'self'", "script-src 'self' 'wasm-unsafe-eval'"),
-  );
+  const wasm = "script-src 'self' 'wasm-unsafe-eval'";
+  writeFileSync(headers, readFileSync(headers, 'utf8').replace("script-src 'self'", wasm));
   return dir;
 }
 
@@ -128,12 +123,7 @@ await withServedBrowser([served], 3135, async (browser, [base]) => {
   await page.goto(`${base}/`);
   for (const [name, list] of sets) {
     // The site's engine on the build's index, as the search page runs it.
-    const found = await landings(engine, join(root, 'build'), list, 3);
-    const rows = found.map(({places, confident}, i) => ({
-      question: list[i],
-      places,
-      none: !confident,
-    }));
+    const rows = await landings(engine, join(root, 'build'), list, 3);
     const stock = [];
     for (const question of list) {
       const places = await stockPlaces(page, question.query);
