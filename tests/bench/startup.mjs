@@ -154,7 +154,7 @@ function longestTask(trace) {
   return {longestTask: longest('dur'), longestTaskCpu: longest('tdur')};
 }
 
-/** One measurement in a fresh context: throttled, FCP, LCP, hydrated and a tap; else the trace. */
+/** One measurement in a fresh context: throttled, FCP, LCP, hydration and a tap; else the trace. */
 async function measure(browser, url, {tapAt, cpu}) {
   const screen =
     tapAt === undefined
@@ -194,22 +194,10 @@ async function measure(browser, url, {tapAt, cpu}) {
       if (!(await tap)) timing.tapTook = NaN;
       else timing.tapTook ??= (await evaluate(later)) ?? Infinity;
     }
-    if (cpu) return timing;
-    return {...timing, ...longestTask((await browser.stopTracing()).toString('utf8'))};
+    return cpu ? timing : longestTask((await browser.stopTracing()).toString('utf8'));
   } finally {
     await context.close();
   }
-}
-
-/** One run: throttled, a tap at each of `tapTimes` (as tap<ms>), then maybe unthrottled. */
-async function measureRun(browser, url, tapTimes, {cpu, unthrottled}) {
-  const sample = await measure(browser, url, {cpu});
-  for (const at of tapTimes) {
-    sample[`tap${at}`] = (await measure(browser, url, {tapAt: at, cpu})).tapTook;
-  }
-  if (!unthrottled) return sample;
-  const {longestTask, longestTaskCpu} = await measure(browser, url, {});
-  return {...sample, longestTask, longestTaskCpu};
 }
 
 /** Each item's samples of `runs` rounds; in each group of `rotate` items none always runs first. */
@@ -291,8 +279,14 @@ export async function compareUrls(browser, options) {
   const items = groups.flatMap((group) =>
     cpus.flatMap((cpu, c) => group.map((row) => ({...row, cpu: Number(cpu), c}))),
   );
-  const measureItem = ({url, cpu, c}) =>
-    measureRun(browser, url, probe ? taps : [], {cpu, unthrottled: probe && c === 0});
+  // One run: throttled, a tap at each of `taps` (as tap<ms>), then maybe unthrottled.
+  const measureItem = async ({url, cpu, c}) => {
+    const sample = await measure(browser, url, {cpu});
+    for (const at of probe ? taps : []) {
+      sample[`tap${at}`] = (await measure(browser, url, {tapAt: at, cpu})).tapTook;
+    }
+    return probe && c === 0 ? {...sample, ...(await measure(browser, url, {}))} : sample;
+  };
   const label = ({name, cpu}) => `${cpu}× ${name}`;
   const samples = await interleave(runs, items, measureItem, {rotate: groups[0].length, label});
   return cpus.map((cpu, c) => {
@@ -304,15 +298,11 @@ export async function compareUrls(browser, options) {
     const of = ({url}) => rows.find((row) => row.url === url);
     const figures = (row, key) => row.samples.map((sample) => sample[key]);
     const lost = (row, key) => figures(row, key).filter((value) => value === Infinity).length;
+    const cell = (key) => (row) =>
+      ms(row.medians[key]) + (lost(row, key) ? ` (${lost(row, key)} lost)` : '');
     printTable(
       `Medians of ${runs} interleaved runs at ${cpu}× CPU in ${browserName(browser)} (ms)`,
-      [
-        ['', (row) => row.name],
-        ...keys.map((key) => [
-          key,
-          (row) => `${ms(row.medians[key])}${lost(row, key) ? ` (${lost(row, key)} lost)` : ''}`,
-        ]),
-      ],
+      [['', (row) => row.name], ...keys.map((key) => [key, cell(key)])],
       rows,
     );
     const compared = pairs.map(([row, reference]) => {
@@ -349,13 +339,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const pairs = values.against.flatMap((reference) =>
     urls.filter((url) => url !== reference).map((url) => [{url}, {url: reference}]),
   );
-  await withServedBrowser([], 0, (browser) =>
-    compareUrls(browser, {
-      runs: Number(values.runs),
-      cpus: values.cpu,
-      probe: !values['no-probe'],
-      groups: all.map((url) => [{name: url, url}]),
-      pairs,
-    }),
-  );
+  const options = {runs: Number(values.runs), cpus: values.cpu, probe: !values['no-probe'], pairs};
+  const groups = all.map((url) => [{name: url, url}]);
+  await withServedBrowser([], 0, (browser) => compareUrls(browser, {...options, groups}));
 }
