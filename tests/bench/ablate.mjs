@@ -20,7 +20,6 @@ const {values} = parseArgs({
     runs: {type: 'string', default: '9'},
     only: {type: 'string', multiple: true},
     part: {type: 'string', multiple: true},
-    cpu: {type: 'string', multiple: true, default: [String(bench.profile.cpuSlowdown)]},
     'no-probe': {type: 'boolean', default: false},
   },
 });
@@ -67,7 +66,7 @@ try {
       );
       // Off minus on: positive is what the part saves.
       const pairs = groups.flatMap(([on, ...off]) => off.map((row) => [row, on]));
-      const options = {runs: Number(values.runs), cpus: values.cpu, probe: !values['no-probe']};
+      const options = {runs: Number(values.runs), probe: !values['no-probe']};
       const results = await bench.compareUrls(browser, {...options, taps: [1000], groups, pairs});
       mkdirSync(join(bench.root, '.bench'), {recursive: true});
       writeFileSync(join(bench.root, '.bench', 'ablation.json'), JSON.stringify(results, null, 2));

@@ -187,9 +187,8 @@ const [browserUsed, results, startup, demo] = await bench.withServedBrowser(
     const pairs = rows
       .filter((row) => row.site === 'ours')
       .map((row) => [row, rows.find((r) => r.site === 'template' && r.path === reference(row))]);
-    const [startup] = await bench.compareUrls(browser, {
+    const startup = await bench.compareUrls(browser, {
       runs,
-      cpus: [profile.cpuSlowdown],
       taps: tapTimes,
       groups: [rows],
       pairs,

@@ -271,65 +271,62 @@ export function reportBudgets(failures, budgets) {
 }
 
 /**
- * Start-up runs of each row's `url` at each slowdown of `cpus` (taps and the unthrottled run
- * unless `probe` is false); prints and returns each row's medians and each pair's differences.
+ * Start-up runs of each row's `url` at `profile.cpuSlowdown` (taps and the unthrottled run unless
+ * `probe` is false); prints and returns each row's medians and each pair's differences.
  */
-export async function compareUrls(browser, options) {
-  const {runs, cpus, probe = true, taps = [], groups, pairs} = options;
-  const items = groups.flatMap((group) =>
-    cpus.flatMap((cpu, c) => group.map((row) => ({...row, cpu: Number(cpu), c}))),
-  );
+export async function compareUrls(browser, {runs, probe = true, taps = [], groups, pairs}) {
+  const cpu = profile.cpuSlowdown;
   // One run: throttled, a tap at each of `taps` (as tap<ms>), then maybe unthrottled.
-  const measureItem = async ({url, cpu, c}) => {
+  const measureItem = async ({url}) => {
     const sample = await measure(browser, url, {cpu});
     for (const at of probe ? taps : []) {
       sample[`tap${at}`] = (await measure(browser, url, {tapAt: at, cpu})).tapTook;
     }
-    return probe && c === 0 ? {...sample, ...(await measure(browser, url, {}))} : sample;
+    return probe ? {...sample, ...(await measure(browser, url, {}))} : sample;
   };
-  const label = ({name, cpu}) => `${cpu}× ${name}`;
-  const samples = await interleave(runs, items, measureItem, {rotate: groups[0].length, label});
-  return cpus.map((cpu, c) => {
-    const keys = ['fcp', 'lcp', 'hydrated', ...(probe ? taps.map((at) => `tap${at}`) : [])];
-    if (probe && c === 0) keys.push('longestTask', 'longestTaskCpu');
-    const rows = [...samples]
-      .filter(([item]) => item.c === c)
-      .map(([item, list]) => ({...item, samples: list, medians: medians(list, keys)}));
-    const of = ({url}) => rows.find((row) => row.url === url);
-    const figures = (row, key) => row.samples.map((sample) => sample[key]);
-    const lost = (row, key) => figures(row, key).filter((value) => value === Infinity).length;
-    const cell = (key) => (row) =>
-      ms(row.medians[key]) + (lost(row, key) ? ` (${lost(row, key)} lost)` : '');
-    printTable(
-      `Medians of ${runs} interleaved runs at ${cpu}× CPU in ${browserName(browser)} (ms)`,
-      [['', (row) => row.name], ...keys.map((key) => [key, cell(key)])],
-      rows,
-    );
-    const compared = pairs.map(([row, reference]) => {
-      const [ours, theirs] = [of(row), of(reference)];
-      const difference = (k) => [k, differenceInterval(figures(ours, k), figures(theirs, k))];
-      return {row: ours, reference: theirs, ...Object.fromEntries(keys.map(difference))};
-    });
-    if (compared.length) {
-      printTable(
-        'Minus the reference, run by run: median of paired differences [95 % interval] (ms)',
-        [
-          ['', ({row}) => row.name],
-          ['minus', ({reference}) => reference.name],
-          ...keys.map((key) => [key, (pair) => formatInterval(pair[key])]),
-        ],
-        compared,
-      );
-    }
-    return {cpu, rows, compared};
+  const label = ({name}) => `${cpu}× ${name}`;
+  const rotate = groups[0].length;
+  const samples = await interleave(runs, groups.flat(), measureItem, {rotate, label});
+  const probed = [...taps.map((at) => `tap${at}`), 'longestTask', 'longestTaskCpu'];
+  const keys = ['fcp', 'lcp', 'hydrated', ...(probe ? probed : [])];
+  const rows = [...samples].map(([item, list]) => ({
+    ...item,
+    samples: list,
+    medians: medians(list, keys),
+  }));
+  const of = ({url}) => rows.find((row) => row.url === url);
+  const figures = (row, key) => row.samples.map((sample) => sample[key]);
+  const lost = (row, key) => figures(row, key).filter((value) => value === Infinity).length;
+  const cell = (key) => (row) =>
+    ms(row.medians[key]) + (lost(row, key) ? ` (${lost(row, key)} lost)` : '');
+  printTable(
+    `Medians of ${runs} interleaved runs at ${cpu}× CPU in ${browserName(browser)} (ms)`,
+    [['', (row) => row.name], ...keys.map((key) => [key, cell(key)])],
+    rows,
+  );
+  const compared = pairs.map(([row, reference]) => {
+    const [ours, theirs] = [of(row), of(reference)];
+    const difference = (k) => [k, differenceInterval(figures(ours, k), figures(theirs, k))];
+    return {row: ours, reference: theirs, ...Object.fromEntries(keys.map(difference))};
   });
+  if (compared.length) {
+    printTable(
+      'Minus the reference, run by run: median of paired differences [95 % interval] (ms)',
+      [
+        ['', ({row}) => row.name],
+        ['minus', ({reference}) => reference.name],
+        ...keys.map((key) => [key, (pair) => formatInterval(pair[key])]),
+      ],
+      compared,
+    );
+  }
+  return {cpu, rows, compared};
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const {values, positionals: urls} = parseArgs({
     options: {
       runs: {type: 'string', default: '7'},
-      cpu: {type: 'string', multiple: true, default: [String(profile.cpuSlowdown)]},
       'no-probe': {type: 'boolean', default: false},
       against: {type: 'string', multiple: true, default: []},
     },
@@ -339,7 +336,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const pairs = values.against.flatMap((reference) =>
     urls.filter((url) => url !== reference).map((url) => [{url}, {url: reference}]),
   );
-  const options = {runs: Number(values.runs), cpus: values.cpu, probe: !values['no-probe'], pairs};
+  const options = {runs: Number(values.runs), probe: !values['no-probe'], pairs};
   const groups = all.map((url) => [{name: url, url}]);
   await withServedBrowser([], 0, (browser) => compareUrls(browser, {...options, groups}));
 }
