@@ -135,19 +135,18 @@ try {
     const list = bench.readJson('tests', 'shared', 'searchQuestions.json');
     const here = await landings(engine, join(bench.root, 'build'), list, 8);
     const there = await landings(engine, copy.build, list, 8);
-    const moved = list.filter((_, i) => here[i].said !== there[i].said);
-    const lost = list.filter((_, i) => here[i].right && !there[i].right);
-    console.log(
-      `\n${list.length - moved.length}/${list.length} questions land where they do on this build; ${lost.length} that it answers right no longer do`,
-    );
-    for (const [i, {query}] of list.entries()) {
-      if (here[i].said === there[i].said) continue;
-      const mark = lost.includes(list[i]) ? '✗' : ' ';
+    const moved = here.filter((found, i) => found.said !== there[i].said);
+    const lost = here.filter((found, i) => found.right && !there[i].right);
+    const alike = `${list.length - moved.length}/${list.length} questions land where they do on this build`;
+    console.log(`\n${alike}; ${lost.length} that it answers right no longer do`);
+    for (const found of moved) {
+      const {said} = there[here.indexOf(found)];
+      const mark = lost.includes(found) ? '✗' : ' ';
       console.log(
-        `  ${mark} "${query}": ${here[i].said} here, ${there[i].said} with ${extra} more`,
+        `  ${mark} "${found.question.query}": ${found.said} here, ${said} with ${extra} more`,
       );
     }
-    over.push(...lost.map(({query}) => `"${query}" is no longer answered right`));
+    over.push(...lost.map(({question}) => `"${question.query}" is no longer answered right`));
   }
   bench.reportBudgets(over, 'tests/budgets.json');
 } finally {
