@@ -4,7 +4,7 @@
  * "off minus on", positive is what the part saves. Copies are removed.
  */
 import {spawnSync} from 'node:child_process';
-import {cpSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
+import {cpSync, rmSync} from 'node:fs';
 import {join} from 'node:path';
 import {parseArgs} from 'node:util';
 import {copySite} from '../../scripts/site-copy.mjs';
@@ -67,9 +67,7 @@ try {
       // Off minus on: positive is what the part saves.
       const pairs = groups.flatMap(([on, ...off]) => off.map((row) => [row, on]));
       const options = {runs: Number(values.runs), probe: !values['no-probe']};
-      const results = await bench.compareUrls(browser, {...options, taps: [1000], groups, pairs});
-      mkdirSync(join(bench.root, '.bench'), {recursive: true});
-      writeFileSync(join(bench.root, '.bench', 'ablation.json'), JSON.stringify(results, null, 2));
+      await bench.compareUrls(browser, {...options, taps: [1000], groups, pairs});
     },
   );
 } finally {

@@ -245,9 +245,4 @@ console.log(
   `\nInitial JS (gzip, from the builds): template home ${kib(templateHomeJs)} KiB; ours ${ourJs} KiB.`,
 );
 
-mkdirSync(join(root, '.bench'), {recursive: true});
-const report = join(root, '.bench', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-const data = {browser: browserUsed, runs, lighthouse: results, startup, weights, demo};
-writeFileSync(report, JSON.stringify({...data, failures}, null, 2));
-console.log(`\nFull results: ${report}`);
 bench.reportBudgets(failures, `tests/bench/budgets.json, in ${browserUsed}`);
