@@ -1,18 +1,15 @@
-#!/usr/bin/env node
 /**
  * What the scripted demo costs the CPU in view (playing, then paused), then scrolled away
  * (README.md, Method); run.mjs budgets the home page at rest with it.
  */
 /* global window -- used inside the page */
-import {join} from 'node:path';
-import {fileURLToPath} from 'node:url';
-import {parseArgs} from 'node:util';
-import {browserName, root, waitForHydration, withServedBrowser} from './startup.mjs';
+import {browserName, waitForHydration} from './startup.mjs';
 
 const width = 1280;
 
 /** Measures the demo at `url`, prints the phases and returns them with the seconds and width. */
-export async function demoCost(browser, url, seconds = 30) {
+export async function demoCost(browser, url) {
+  const seconds = 30;
   // Short enough that the demo starts below the fold, as on the real home page.
   const page = await browser.newPage({viewport: {width, height: 600}});
   const cdp = await page.context().newCDPSession(page);
@@ -55,11 +52,4 @@ export async function demoCost(browser, url, seconds = 30) {
   console.log(`Demo cost at ${width} px, ${url} (${browserName(browser)})`);
   console.table([playing, paused, offScreen]);
   return {seconds, width, playing, paused, offScreen};
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const {values} = parseArgs({options: {seconds: {type: 'string', default: '30'}}});
-  await withServedBrowser([join(root, 'build')], 3190, (browser, [base]) =>
-    demoCost(browser, `${base}/`, Number(values.seconds)),
-  );
 }
