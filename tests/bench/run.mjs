@@ -49,12 +49,11 @@ function ensureTemplate() {
     const create = '--yes create-docusaurus@3.10.2 template classic --typescript --skip-install';
     run('npx', create.split(' '), cacheDir);
   }
-  const manifest = readJson(templateDir, 'package.json');
-  const {overrides} = readJson('package.json');
-  if (JSON.stringify(manifest.overrides) !== JSON.stringify(overrides)) {
-    manifest.overrides = overrides;
-    writeFileSync(join(templateDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  }
+  const manifest = {
+    ...readJson(templateDir, 'package.json'),
+    overrides: readJson('package.json').overrides,
+  };
+  writeFileSync(join(templateDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   if (!existsSync(join(templateDir, 'node_modules', '.bin', 'docusaurus'))) {
     log('installing the template (npm install, outside the repository)');
     run('npm', ['install', '--no-audit', '--no-fund'], templateDir);
@@ -109,9 +108,8 @@ const kib = (bytes) => (bytes / 1024).toFixed(1);
 
 ensureTemplate();
 if (!options['skip-build']) {
-  log('building this site');
+  log('building this site and the template');
   build(root);
-  log('building the template');
   build(templateDir);
 } else {
   // The weights are read from .docusaurus/, which `npm start` rewrites.

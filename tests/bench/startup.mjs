@@ -76,32 +76,27 @@ function recordHydration(toggle) {
     labelAtTap = label();
   };
   window.addEventListener('touchstart', tapped, {capture: true, once: true});
-  record.done = new Promise((hydrated) => {
-    new MutationObserver(() => {
-      if (record.tapped !== null && record.tapTook === null && label() !== labelAtTap) {
-        record.tapTook = performance.now() - record.tapped;
-      }
-      if (record.hydrated === null && document.documentElement.dataset.hasHydrated === 'true') {
-        record.hydrated = performance.now();
-        hydrated();
-      }
-    }).observe(document, {subtree: true, attributeFilter: ['aria-label', 'data-has-hydrated']});
-  });
+  new MutationObserver(() => {
+    if (record.tapped !== null && record.tapTook === null && label() !== labelAtTap) {
+      record.tapTook = performance.now() - record.tapped;
+    }
+    if (record.hydrated === null && document.documentElement.dataset.hasHydrated === 'true') {
+      record.hydrated = performance.now();
+    }
+  }).observe(document, {subtree: true, attributeFilter: ['aria-label', 'data-has-hydrated']});
   Object.defineProperty(window, '__startupTiming', {value: record});
 }
 
 /** In the page: the timings, once hydrated, laid out (no `data-lazy-layout`) and idle twice. */
 async function afterStartup() {
   const record = window.__startupTiming;
-  const timeout = new Promise((_, reject) => {
+  await new Promise((resolve, reject) => {
+    const laidOut = () => !document.documentElement.hasAttribute('data-lazy-layout');
+    const ready = () => record.hydrated === null || !laidOut() || resolve();
+    const attributeFilter = ['data-lazy-layout', 'data-has-hydrated'];
+    new MutationObserver(ready).observe(document, {subtree: true, attributeFilter});
+    ready();
     setTimeout(() => reject(new Error('the page did not hydrate within 30 s')), 30_000);
-  });
-  await Promise.race([record.done, timeout]);
-  const root = document.documentElement;
-  await new Promise((resolve) => {
-    const laidOut = () => root.hasAttribute('data-lazy-layout') || resolve();
-    new MutationObserver(laidOut).observe(root, {attributeFilter: ['data-lazy-layout']});
-    laidOut();
   });
   await new Promise((resolve) => {
     requestIdleCallback(() => requestIdleCallback(resolve, {timeout: 2000}), {timeout: 2000});
