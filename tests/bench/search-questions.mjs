@@ -40,10 +40,7 @@ const stockPlaces = (page, query) =>
 const percent = (value) => `${(value * 100).toFixed(0)} %`;
 const meets = (key, share) => (key === 'falseNone' ? share <= goals[key] : share >= goals[key]);
 
-/**
- * Prints the shares against the goals and the questions missed (every one with --verbose; the
- * held-out set's only then: a miss read there invites tuning on it).
- */
+/** Prints the shares against the goals, and the misses: the held-out set's only with --verbose. */
 function score(name, rows, heldOut) {
   const within =
     (count) =>
