@@ -4,7 +4,7 @@
  * "off minus on", positive is what the part saves. Copies are removed.
  */
 import {spawnSync} from 'node:child_process';
-import {cpSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
+import {cpSync, rmSync} from 'node:fs';
 import {join} from 'node:path';
 import {parseArgs} from 'node:util';
 import {copySite} from '../../scripts/site-copy.mjs';
@@ -20,15 +20,9 @@ const {values} = parseArgs({
     runs: {type: 'string', default: '9'},
     only: {type: 'string', multiple: true},
     part: {type: 'string', multiple: true},
-    cpu: {type: 'string', multiple: true, default: [String(bench.profile.cpuSlowdown)]},
     'no-probe': {type: 'boolean', default: false},
-    list: {type: 'boolean', default: false},
   },
 });
-if (values.list) {
-  for (const part of parts) console.log(`${part.name}: without it, ${part.what}`);
-  process.exit(0);
-}
 const chosen = parts.filter((part) => !values.part?.length || values.part.includes(part.name));
 if (values.part?.length && chosen.length !== values.part.length) {
   throw new Error(`--part takes one of: ${parts.map((part) => part.name).join(', ')}`);
@@ -54,12 +48,9 @@ const variants = [{name: 'as it is'}, ...chosen];
 const copies = [];
 try {
   for (const [i, variant] of variants.entries()) {
-    const copy = copySite('mnemo-ablate-');
-    copies.push(copy);
-    const started = Date.now();
-    copy.docusaurus(['build'], i > 0 ? applyPart(copy.site, variant) : {});
-    const seconds = ((Date.now() - started) / 1000).toFixed(0);
-    console.error(`[ablate] built "${variant.name}" in ${seconds} s`);
+    copies.push(copySite('mnemo-ablate-'));
+    copies[i].docusaurus(['build'], i > 0 ? applyPart(copies[i].site, variant) : {});
+    console.error(`[ablate] built "${variant.name}"`);
   }
   await bench.withServedBrowser(
     copies.map((copy) => copy.build),
@@ -75,10 +66,8 @@ try {
       );
       // Off minus on: positive is what the part saves.
       const pairs = groups.flatMap(([on, ...off]) => off.map((row) => [row, on]));
-      const options = {runs: Number(values.runs), cpus: values.cpu, probe: !values['no-probe']};
-      const results = await bench.compareUrls(browser, {...options, taps: [1000], groups, pairs});
-      mkdirSync(join(bench.root, '.bench'), {recursive: true});
-      writeFileSync(join(bench.root, '.bench', 'ablation.json'), JSON.stringify(results, null, 2));
+      const options = {runs: Number(values.runs), probe: !values['no-probe']};
+      await bench.compareUrls(browser, {...options, taps: [1000], groups, pairs});
     },
   );
 } finally {

@@ -1,48 +1,27 @@
-#!/usr/bin/env node
 /**
  * What the scripted demo costs the CPU in view (playing, then paused), then scrolled away
  * (README.md, Method); run.mjs budgets the home page at rest with it.
  */
-/* global window, document, setTimeout, PerformanceObserver, MutationObserver -- used inside the page */
-import {join} from 'node:path';
-import {fileURLToPath} from 'node:url';
-import {parseArgs} from 'node:util';
-import {browserName, root, waitForHydration, withServedBrowser} from './startup.mjs';
+/* global window -- used inside the page */
+import {browserName, waitForHydration} from './startup.mjs';
 
 const width = 1280;
 
 /** Measures the demo at `url`, prints the phases and returns them with the seconds and width. */
-export async function demoCost(browser, url, seconds = 30) {
+export async function demoCost(browser, url) {
+  const seconds = 30;
   // Short enough that the demo starts below the fold, as on the real home page.
   const page = await browser.newPage({viewport: {width, height: 600}});
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
-  // Long tasks and DOM mutations inside the demo, counted by the page itself.
-  await page.addInitScript(() => {
-    const stats = {longTasks: [], mutations: 0};
-    window.__demoStats = stats;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) stats.longTasks.push(entry.duration);
-    }).observe({type: 'longtask', buffered: true});
-    const watch = () => {
-      const demo = document.getElementById('browser-demo');
-      if (!demo) return void setTimeout(watch, 200);
-      new MutationObserver((records) => {
-        stats.mutations += records.length;
-      }).observe(demo, {subtree: true, childList: true, attributes: true, characterData: true});
-    };
-    document.addEventListener('DOMContentLoaded', watch);
-  });
   await page.goto(url);
   await waitForHydration(page);
   await page.waitForTimeout(2000); // let loading settle before measuring
   const demo = page.locator('#browser-demo');
-  const snapshot = async () => ({
-    ...Object.fromEntries(
-      (await cdp.send('Performance.getMetrics')).metrics.map(({name, value}) => [name, value]),
-    ),
-    ...(await page.evaluate(() => window.__demoStats)),
-  });
+  const snapshot = async () => {
+    const {metrics} = await cdp.send('Performance.getMetrics');
+    return Object.fromEntries(metrics.map(({name, value}) => [name, value]));
+  };
   const measure = async (phase, setup) => {
     await setup();
     await page.waitForTimeout(500);
@@ -50,19 +29,11 @@ export async function demoCost(browser, url, seconds = 30) {
     await page.waitForTimeout(seconds * 1000);
     const after = await snapshot();
     const change = (name) => after[name] - before[name];
-    const ms = (name) => Math.round(change(name) * 1000);
-    const longTasks = after.longTasks.slice(before.longTasks.length);
     return {
       phase,
-      'main-thread task ms': ms('TaskDuration'),
-      'script ms': ms('ScriptDuration'),
-      'style ms': ms('RecalcStyleDuration'),
-      'layout ms': ms('LayoutDuration'),
+      'main-thread task ms': Math.round(change('TaskDuration') * 1000),
       layouts: change('LayoutCount'),
       'style recalcs': change('RecalcStyleCount'),
-      'long tasks': longTasks.length,
-      'long task ms': Math.round(longTasks.reduce((sum, value) => sum + value, 0)),
-      'DOM mutations': change('mutations'),
       'demo playing': await demo.locator('[data-playing]').getAttribute('data-playing'),
     };
   };
@@ -81,13 +52,4 @@ export async function demoCost(browser, url, seconds = 30) {
   console.log(`Demo cost at ${width} px, ${url} (${browserName(browser)})`);
   console.table([playing, paused, offScreen]);
   return {seconds, width, playing, paused, offScreen};
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const {values} = parseArgs({
-    options: {url: {type: 'string'}, seconds: {type: 'string', default: '30'}},
-  });
-  await withServedBrowser(values.url ? [] : [join(root, 'build')], 3190, (browser, [base]) =>
-    demoCost(browser, values.url ?? `${base}/`, Number(values.seconds)),
-  );
 }

@@ -19,23 +19,16 @@ const {values: options} = parseArgs({
     runs: {type: 'string', default: '9'},
     'lighthouse-runs': {type: 'string', default: '3'},
     only: {type: 'string', multiple: true, default: []},
-    'mobile-only': {type: 'boolean', default: false},
-    'desktop-only': {type: 'boolean', default: false},
     'startup-only': {type: 'boolean', default: false},
     'skip-build': {type: 'boolean', default: false},
   },
 });
-const {only, 'startup-only': startupOnly, 'desktop-only': desktopOnly} = options;
+const {only, 'startup-only': startupOnly} = options;
 const chosen = (path) => only.length === 0 || only.includes(path);
 const runs = Number(options.runs);
 const lighthouseRuns = Math.min(runs, Number(options['lighthouse-runs']));
 /** The input probe: a tap on the colour-mode toggle this long after navigation started. */
 const tapTimes = [1000, 1500];
-const formFactors = options['mobile-only']
-  ? ['mobile']
-  : desktopOnly
-    ? ['desktop']
-    : ['mobile', 'desktop'];
 const cacheDir = join(homedir(), '.cache', 'mnemo-bench');
 const templateDir = join(cacheDir, 'template');
 const lighthouseDir = resolve(process.env.BENCH_LIGHTHOUSE_DIR || join(cacheDir, 'lighthouse'));
@@ -55,12 +48,11 @@ function ensureTemplate() {
     const create = '--yes create-docusaurus@3.10.2 template classic --typescript --skip-install';
     run('npx', create.split(' '), cacheDir);
   }
-  const manifest = readJson(templateDir, 'package.json');
-  const {overrides} = readJson('package.json');
-  if (JSON.stringify(manifest.overrides) !== JSON.stringify(overrides)) {
-    manifest.overrides = overrides;
-    writeFileSync(join(templateDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  }
+  const manifest = {
+    ...readJson(templateDir, 'package.json'),
+    overrides: readJson('package.json').overrides,
+  };
+  writeFileSync(join(templateDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   if (!existsSync(join(templateDir, 'node_modules', '.bin', 'docusaurus'))) {
     log('installing the template (npm install, outside the repository)');
     run('npm', ['install', '--no-audit', '--no-fund'], templateDir);
@@ -81,12 +73,8 @@ async function loadLighthouse() {
   return {...(await load('lighthouse/core/index.js')), launch};
 }
 
-/** Production build, timed (wall clock, s). */
-function build(siteDir) {
-  const start = process.hrtime.bigint();
+const build = (siteDir) =>
   run(join(siteDir, 'node_modules', '.bin', 'docusaurus'), ['build'], siteDir);
-  return Number(process.hrtime.bigint() - start) / 1e9;
-}
 
 async function lighthouseRun({default: lighthouse, desktopConfig, launch}, url, formFactor) {
   // The start-up runs' browser in its new headless mode, with a profile of its own.
@@ -103,17 +91,12 @@ async function lighthouseRun({default: lighthouse, desktopConfig, launch}, url, 
     );
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-    const resources = lhr.audits['resource-summary'].details.items;
-    const transfer = (type) => resources.find((item) => item.resourceType === type)?.transferSize;
     return {
       performance: Math.round(lhr.categories.performance.score * 100),
       fcp: audit('first-contentful-paint'),
       lcp: audit('largest-contentful-paint'),
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
-      si: audit('speed-index'),
-      js: transfer('script') ?? 0,
-      total: transfer('total') ?? 0,
     };
   } finally {
     chrome.kill();
@@ -123,16 +106,14 @@ async function lighthouseRun({default: lighthouse, desktopConfig, launch}, url, 
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 
 ensureTemplate();
-const buildTimes = {};
 if (!options['skip-build']) {
-  log('building this site');
-  buildTimes.ours = build(root);
-  log('building the template');
-  buildTimes.template = build(templateDir);
+  log('building this site and the template');
+  build(root);
+  build(templateDir);
 } else if (!existsSync(join(templateDir, 'build', 'index.html'))) {
   // A template created by this run has no build yet: --skip-build skips only what exists.
   log('building the template (it has no build yet)');
-  buildTimes.template = build(templateDir);
+  build(templateDir);
 }
 const sitemap = readFileSync(join(root, 'build', 'sitemap.xml'), 'utf8');
 const ourPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
@@ -151,26 +132,20 @@ let weights;
 
 /** Each Lighthouse item's medians, printed. */
 function lighthouseResults(lighthouseSamples) {
-  const metrics = ['performance', 'fcp', 'lcp', 'tbt', 'cls', 'si', 'js', 'total'];
+  const metrics = ['performance', 'fcp', 'lcp', 'tbt', 'cls'];
   const results = [...lighthouseSamples].map(([item, samples]) => ({
     ...item,
     ...bench.medians(samples, metrics),
     initialJs: weights[item.site].find((w) => w.path === item.path)?.jsGzip,
     samples,
   }));
-  const time = (metric) => [`${metric.toUpperCase()} ms`, (r) => Math.round(r[metric])];
   bench.printTable(
     `Lighthouse ${lighthouseRuns} run(s) per page, medians.`,
     [
-      ['site', (r) => r.site],
-      ['page', (r) => r.path],
-      ['form', (r) => r.formFactor],
+      ['', key],
       ['perf', (r) => r.performance],
-      ...['fcp', 'lcp', 'tbt'].map(time),
+      ...['fcp', 'lcp', 'tbt'].map((m) => [`${m.toUpperCase()} ms`, (r) => Math.round(r[m])]),
       ['CLS', (r) => r.cls.toFixed(3)],
-      time('si'),
-      ['JS KiB', (r) => kib(r.js)],
-      ['total KiB', (r) => kib(r.total)],
       ['init JS KiB', (r) => (r.initialJs === undefined ? '-' : kib(r.initialJs))],
     ],
     results,
@@ -179,7 +154,7 @@ function lighthouseResults(lighthouseSamples) {
 }
 const lighthouse = startupOnly ? null : await loadLighthouse();
 const lighthouseItems = lighthouse
-  ? formFactors.flatMap((formFactor) => pages.map((page) => ({...page, formFactor})))
+  ? ['mobile', 'desktop'].flatMap((formFactor) => pages.map((page) => ({...page, formFactor})))
   : [];
 if (runs < 9) log(`${runs} start-up runs: intervals need at least 9 to mean much`);
 const [browserUsed, results, startup, demo] = await bench.withServedBrowser(
@@ -207,25 +182,20 @@ const [browserUsed, results, startup, demo] = await bench.withServedBrowser(
       {label: key},
     );
     const results = lighthouse ? lighthouseResults(lighthouseSamples) : [];
-    let startup;
-    if (!desktopOnly || startupOnly) {
-      console.log(
-        `\nStart-up (README.md, Method): DevTools throttling (${profile.cpuSlowdown}× CPU, ${profile.latencyMs} ms round trip, 1.6 Mbps down, ${profile.viewport.width} px); hydrated: html[data-has-hydrated=true]; tap<ms>: until a tap on the colour-mode toggle that long after navigation started took effect (${bench.probeViewport.width} px, "lost": never); the longest main-thread task, unthrottled, by the clock and by CPU (the budget).`,
-      );
-      const rows = pages.map((page) => ({...page, name: key(page), url: url(page)}));
-      const reference = ({path}) => (path === '/' ? '/' : '/docs/intro');
-      const pairs = rows
-        .filter((row) => row.site === 'ours')
-        .map((row) => [row, rows.find((r) => r.site === 'template' && r.path === reference(row))]);
-      [startup] = await bench.compareUrls(browser, {
-        runs,
-        cpus: [profile.cpuSlowdown],
-        taps: tapTimes,
-        groups: [rows],
-        pairs,
-        derived: [['after FCP', ({hydrated, fcp}) => hydrated - fcp]],
-      });
-    }
+    console.log(
+      `\nStart-up (README.md, Method): DevTools throttling (${profile.cpuSlowdown}× CPU, ${profile.network.latency} ms round trip, 1.6 Mbps down, ${profile.viewport.width} px); hydrated: html[data-has-hydrated=true]; tap<ms>: until a tap on the colour-mode toggle that long after navigation started took effect (${bench.probeViewport.width} px, "lost": never); the longest main-thread task, unthrottled, by the clock and by CPU (the budget).`,
+    );
+    const rows = pages.map((page) => ({...page, name: key(page), url: url(page)}));
+    const reference = ({path}) => (path === '/' ? '/' : '/docs/intro');
+    const pairs = rows
+      .filter((row) => row.site === 'ours')
+      .map((row) => [row, rows.find((r) => r.site === 'template' && r.path === reference(row))]);
+    const startup = await bench.compareUrls(browser, {
+      runs,
+      taps: tapTimes,
+      groups: [rows],
+      pairs,
+    });
     log('measuring the demo (tests/bench/demo-cost.mjs)');
     console.log('\nDemo cost (tests/bench/demo-cost.mjs):');
     const demo = await demoCost(browser, `${ours}/`).catch((error) => {
@@ -235,12 +205,6 @@ const [browserUsed, results, startup, demo] = await bench.withServedBrowser(
   },
 );
 
-if (buildTimes.ours) {
-  console.log(
-    `\nProduction build (wall clock): ours ${buildTimes.ours.toFixed(1)} s, template ${buildTimes.template.toFixed(1)} s (ratio ${(buildTimes.ours / buildTimes.template).toFixed(2)}).`,
-  );
-}
-
 const failures = [];
 const failIf = (failed, failure) => failed && failures.push(failure);
 const b = budgets.startup;
@@ -248,29 +212,21 @@ const b = budgets.startup;
 for (const {row, reference, ...difference} of startup?.compared ?? []) {
   const [ours, theirs, vs] = [row.medians, reference.medians, reference.path];
   for (const k of b.paintNoLaterThanTemplate ? ['fcp', 'lcp'] : []) {
-    const by = bench.formatInterval(difference[k]);
-    failIf(
-      difference[k].low > 0,
-      `${row.path}: ${k.toUpperCase()} later than the template's ${vs} by ${by} ms`,
-    );
+    const later = `${k.toUpperCase()} later than the template's ${vs} by ${bench.formatInterval(difference[k])} ms`;
+    failIf(difference[k].low > 0, `${row.path}: ${later}`);
   }
-  failIf(
-    ours.hydrated > theirs.hydrated * (1 - b.hydratedSoonerThanTemplateBy),
-    `${row.path}: hydrated at ${bench.ms(ours.hydrated)} ms, not ${b.hydratedSoonerThanTemplateBy * 100} % sooner than the template's ${vs} (${bench.ms(theirs.hydrated)} ms)`,
-  );
-  failIf(
-    ours.longestTaskCpu > b.longestTaskCpuMax,
-    `${row.path}: longest start-up task ${bench.ms(ours.longestTaskCpu)} ms of CPU > ${b.longestTaskCpuMax} ms (unthrottled)`,
-  );
+  const late = `${row.path}: hydrated at ${bench.ms(ours.hydrated)} ms, not ${b.hydratedSoonerThanTemplateBy * 100} % sooner than the template's ${vs} (${bench.ms(theirs.hydrated)} ms)`;
+  failIf(ours.hydrated > theirs.hydrated * (1 - b.hydratedSoonerThanTemplateBy), late);
+  const long = `${row.path}: longest start-up task ${bench.ms(ours.longestTaskCpu)} ms of CPU > ${b.longestTaskCpuMax} ms (unthrottled)`;
+  failIf(ours.longestTaskCpu > b.longestTaskCpuMax, long);
 }
 for (const r of results.filter((x) => x.site === 'ours')) {
   const {performanceMin, clsMax} = budgets[r.formFactor];
-  const where = `${r.path} (${r.formFactor})`;
   failIf(
     r.performance < performanceMin,
-    `${where}: performance ${r.performance} < ${performanceMin}`,
+    `${key(r)}: performance ${r.performance} < ${performanceMin}`,
   );
-  failIf(clsMax !== undefined && r.cls > clsMax, `${where}: CLS ${r.cls.toFixed(4)} > ${clsMax}`);
+  failIf(clsMax !== undefined && r.cls > clsMax, `${key(r)}: CLS ${r.cls.toFixed(4)} > ${clsMax}`);
 }
 // The home page at rest (the demo paused in view, or scrolled away with the hero in view)
 // should not restyle every frame: an endless animation the compositor cannot run alone does.
@@ -278,10 +234,8 @@ const rest = budgets.homeAtRest;
 failIf(rest && !demo, 'home page at rest: demo-cost.mjs gave no figures');
 for (const phase of rest && demo ? ['paused', 'offScreen'] : []) {
   const perSecond = demo[phase]['style recalcs'] / demo.seconds;
-  failIf(
-    perSecond > rest.styleRecalcsPerSecondMax,
-    `home page at rest (${phase}): ${perSecond.toFixed(1)} style recalculations a second > ${rest.styleRecalcsPerSecondMax}`,
-  );
+  const busy = `home page at rest (${phase}): ${perSecond.toFixed(1)} style recalculations a second > ${rest.styleRecalcsPerSecondMax}`;
+  failIf(perSecond > rest.styleRecalcsPerSecondMax, busy);
 }
 const templateHomeJs = weights.template.find((w) => w.path === '/').jsGzip;
 const jsBudget = templateHomeJs * budgets.initialJsMaxRatioToTemplateHome;
@@ -295,9 +249,4 @@ console.log(
   `\nInitial JS (gzip, fetched before hydrating): template home ${kib(templateHomeJs)} KiB; ours ${ourJs} KiB.`,
 );
 
-mkdirSync(join(root, '.bench'), {recursive: true});
-const report = join(root, '.bench', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-const data = {browser: browserUsed, runs, buildTimes, lighthouse: results, startup, weights, demo};
-writeFileSync(report, JSON.stringify({...data, failures}, null, 2));
-console.log(`\nFull results: ${report}`);
 bench.reportBudgets(failures, `tests/bench/budgets.json, in ${browserUsed}`);

@@ -23,18 +23,19 @@ const parts = [
 ];
 const questions = parts.map(([, question]) => question);
 const landed = await landings(await loadEngine(), join(root, 'build'), questions, 3);
+const rows = parts.map(([part, {answers}], at) => ({
+  part,
+  answered: answers.length > 0,
+  ...landed[at],
+}));
 // Nothing found: no evidence, never confident, and nothing to learn from.
-const rows = parts.map(([part, question], at) => {
-  const {first, evidence} = landed[at];
-  return {part, answered: question.answers.length > 0, first, evidence};
-});
 const learned = rows.filter((row) => row.evidence);
 const names = Object.keys(learned[0].evidence);
 const column = (name) => learned.map((row) => row.evidence[name]);
-const centre = names.map((name) => column(name).reduce((a, b) => a + b, 0) / learned.length);
+const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
+const centre = names.map((name) => mean(column(name)));
 const spread = names.map(
-  (name, at) =>
-    Math.sqrt(column(name).reduce((a, b) => a + (b - centre[at]) ** 2, 0) / learned.length) || 1,
+  (name, at) => Math.sqrt(mean(column(name).map((v) => (v - centre[at]) ** 2))) || 1,
 );
 /** A row's evidence standardised, with a leading 1 for the bias. */
 const inputs = (row) => [
@@ -44,26 +45,16 @@ const inputs = (row) => [
 const sigmoid = (value) => 1 / (1 + Math.exp(-value));
 const dot = (a, b) => a.reduce((sum, value, at) => sum + value * b[at], 0);
 
-/** Solves a·x = b by Gaussian elimination with partial pivoting. */
+/** Solves a·x = b by Gauss-Jordan elimination: `a`, a penalised Hessian, needs no pivoting. */
 function solve(a, b) {
-  const n = b.length;
   const m = a.map((line, at) => [...line, b[at]]);
-  for (let col = 0; col < n; col++) {
-    const pivot = m.reduce(
-      (best, line, at) => (at >= col && Math.abs(line[col]) > Math.abs(m[best][col]) ? at : best),
-      col,
-    );
-    [m[col], m[pivot]] = [m[pivot], m[col]];
-    for (let line = col + 1; line < n; line++) {
-      const factor = m[line][col] / m[col][col];
-      for (let k = col; k <= n; k++) m[line][k] -= factor * m[col][k];
+  for (const [col, pivot] of m.entries()) {
+    for (const line of m.filter((other) => other !== pivot)) {
+      const factor = line[col] / pivot[col];
+      for (const k of line.keys()) line[k] -= factor * pivot[k];
     }
   }
-  const x = new Array(n).fill(0);
-  for (let line = n - 1; line >= 0; line--) {
-    x[line] = (m[line][n] - dot(m[line].slice(line + 1, n), x.slice(line + 1))) / m[line][line];
-  }
-  return x;
+  return m.map((line, at) => line.at(-1) / line[at]);
 }
 
 /** Logistic regression by Newton's method, the bias unpenalised. */

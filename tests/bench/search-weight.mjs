@@ -17,10 +17,7 @@ const extra = Number(values['extra-articles']);
 /** A visitor's searches in turn, those README.md gives figures for. */
 const queries = ['offline', 'how much does it cost', 'Captured content'];
 
-/**
- * The sentences of the site's articles: paragraphs and list items (wrapped lines joined), without
- * front matter, imports, JSX or tables, links reduced to their text.
- */
+/** The articles' sentences: paragraphs and list items, no front matter, JSX or tables. */
 const sentences = (docs) =>
   readdirSync(docs)
     .filter((file) => /\.mdx?$/.test(file))
@@ -58,10 +55,9 @@ function writeArticles(docs, count) {
         .map((w) => (next() < 0.08 ? pick(own) : w))
         .join(' ');
     const paragraph = () => Array.from({length: 5}, sentence).join(' ');
-    const sections = [0, 1, 2, 3].map(
-      (s) =>
-        `## ${own[s]} ${pick(['setup', 'limits', 'examples', 'details'])}\n\n${paragraph()}\n\n${paragraph()}\n\n${paragraph()}\n`,
-    );
+    const paragraphs = () => Array.from({length: 3}, paragraph).join('\n\n');
+    const kinds = ['setup', 'limits', 'examples', 'details'];
+    const sections = [0, 1, 2, 3].map((s) => `## ${own[s]} ${pick(kinds)}\n\n${paragraphs()}\n`);
     writeFileSync(
       join(docs, `generated-${n}.md`),
       `---\ntitle: Generated ${n} ${own[0]}\ndescription: A generated article that makes the site larger, to measure what the first search downloads.\n---\n\n${paragraph()}\n\n${sections.join('\n')}`,
@@ -69,15 +65,12 @@ function writeArticles(docs, count) {
   }
 }
 
-/**
- * The files each of `queries` fetches in turn, in one page: from focusing the box until the
- * network is quiet (no request open for a second) after its places are listed.
- */
-async function searches(browser, base, queries) {
+/** What each query fetches in one page, from focusing the box until no request is open for 1 s. */
+async function searches(browser, base) {
   const page = await browser.newPage({viewport: {width: 1280, height: 800}});
   await page.goto(`${base}/`);
   await bench.waitForHydration(page);
-  let files = null;
+  const files = [];
   let pending = 0;
   let lastChange = Date.now();
   const change = (by) => {
@@ -85,21 +78,19 @@ async function searches(browser, base, queries) {
     lastChange = Date.now();
   };
   const settled = async (request) => {
-    const {responseBodySize} = await request.sizes().catch(() => ({responseBodySize: 0}));
-    files?.push({path: new URL(request.url()).pathname, bytes: responseBodySize});
+    const {responseBodySize: bytes} = await request.sizes().catch(() => ({responseBodySize: 0}));
+    files.push({path: new URL(request.url()).pathname, bytes});
     change(-1);
   };
   page.on('request', () => change(1));
   page.on('requestfinished', settled);
   page.on('requestfailed', settled);
   const quiet = async () => {
-    while (pending > 0 || Date.now() - lastChange < 1000) {
-      await sleep(100);
-    }
+    while (pending > 0 || Date.now() - lastChange < 1000) await sleep(100);
+    return files.splice(0);
   };
   // What the page fetches once started (its links' pages, prefetched) is not the search's.
   await quiet();
-  files = [];
   const navbar = page.getByRole('navigation', {name: 'Main'});
   const box = navbar.getByLabel('Search', {exact: true});
   // The first search's files start with the focus, which loads the list of places.
@@ -109,9 +100,7 @@ async function searches(browser, base, queries) {
     await box.fill(query);
     // Listed places, or the status that says no place answers.
     await page.getByRole('option').first().or(navbar.getByRole('status')).waitFor();
-    await quiet();
-    each.push({query, files});
-    files = [];
+    each.push({query, files: await quiet()});
   }
   await page.context().close();
   return each;
@@ -129,12 +118,12 @@ try {
   const over = [];
   const dir = copy?.build ?? join(bench.root, 'build');
   const each = await bench.withServedBrowser([dir], 3125, (browser, [base]) =>
-    searches(browser, base, queries),
+    searches(browser, base),
   );
   for (const [index, {query, files}] of each.entries()) {
     const total = files.reduce((sum, file) => sum + file.bytes, 0);
-    const max = (index === 0 ? budgets.searchFirstKbMax : budgets.searchFurtherKbMax) * 1000;
-    const what = `${index === 0 ? 'first' : 'further'} search "${query}"`;
+    const max = (index ? budgets.searchFurtherKbMax : budgets.searchFirstKbMax) * 1000;
+    const what = `${index ? 'further' : 'first'} search "${query}"`;
     if (total > max) over.push(`${what}: ${kb(total)}, budget ${kb(max)}`);
     console.log(`${what}: ${files.length} requests, ${kb(total)} as sent (budget ${kb(max)})`);
     for (const file of files.sort((a, b) => b.bytes - a.bytes)) {
@@ -146,17 +135,18 @@ try {
     const list = bench.readJson('tests', 'shared', 'searchQuestions.json');
     const here = await landings(engine, join(bench.root, 'build'), list, 8);
     const there = await landings(engine, copy.build, list, 8);
-    const moved = list.filter((_, i) => here[i].said !== there[i].said);
-    const lost = list.filter((_, i) => here[i].right && !there[i].right);
-    console.log(
-      `\n${list.length - moved.length}/${list.length} questions land where they do on this build; ${lost.length} that it answers right no longer do`,
-    );
-    for (const question of moved) {
-      const [was, is] = [here, there].map((found) => found[list.indexOf(question)].said);
-      const mark = lost.includes(question) ? '✗' : ' ';
-      console.log(`  ${mark} "${question.query}": ${was} here, ${is} with ${extra} more`);
+    const moved = here.filter((found, i) => found.said !== there[i].said);
+    const lost = here.filter((found, i) => found.right && !there[i].right);
+    const alike = `${list.length - moved.length}/${list.length} questions land where they do on this build`;
+    console.log(`\n${alike}; ${lost.length} that it answers right no longer do`);
+    for (const found of moved) {
+      const {said} = there[here.indexOf(found)];
+      const mark = lost.includes(found) ? '✗' : ' ';
+      console.log(
+        `  ${mark} "${found.question.query}": ${found.said} here, ${said} with ${extra} more`,
+      );
     }
-    over.push(...lost.map(({query}) => `"${query}" is no longer answered right`));
+    over.push(...lost.map(({question}) => `"${question.query}" is no longer answered right`));
   }
   bench.reportBudgets(over, 'tests/budgets.json');
 } finally {

@@ -13,8 +13,8 @@ export const answers = (place, question) =>
   );
 
 /**
- * Where a build's search lands for each question: what it says (its first place, or no direct
- * answer), whether its first place answers (`first`), whether that is `right` (answers with
+ * Where a build's search lands for each question: its `places`, whether it says there is `none`,
+ * what it says (`said`), whether its first place answers (`first`), whether that is `right` (with
  * confidence; for a question the site does not answer, no direct answer), and its `evidence`.
  */
 export async function landings(engine, buildDir, questions, limit) {
@@ -27,7 +27,8 @@ export async function landings(engine, buildDir, questions, limit) {
     const first = places[0] !== undefined && answers(places[0].url, question);
     const right = question.answers.length === 0 ? !confident : confident && first;
     const said = `${confident ? '' : '(no direct answer) '}${places[0]?.url ?? 'nothing'}`;
-    found.push({said, first, right, evidence});
+    const urls = places.map(({url}) => url);
+    found.push({question, places: urls, none: !confident, said, first, right, evidence});
   }
   return found;
 }

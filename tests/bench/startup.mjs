@@ -24,9 +24,8 @@ export const waitForHydration = (page) =>
 /** Lighthouse's mobile profile, applied by DevTools (not simulated); `BENCH_CPU=6`: a slower phone. */
 export const profile = {
   cpuSlowdown: Number(process.env.BENCH_CPU ?? 4),
-  latencyMs: 150,
-  downloadBytesPerSecond: (1638.4 * 1024) / 8,
-  uploadBytesPerSecond: (750 * 1024) / 8,
+  /** 150 ms round trip, 1.6 Mbps down, 750 kbps up (bytes a second). */
+  network: {offline: false, latency: 150, downloadThroughput: 209715.2, uploadThroughput: 96000},
   viewport: {width: 412, height: 823},
   deviceScaleFactor: 1.75,
 };
@@ -39,10 +38,7 @@ export const benchBrowser = resolveBenchChromium();
 export const browserName = (browser) =>
   `${benchBrowser.path} (${benchBrowser.source}), Chromium ${browser.version()}`;
 
-/**
- * Serves each of `dirs` (scripts/serve.mjs) on BENCH_PORT (else `defaultPort`) and up, launches
- * the browser (naming it: figures are read with it), runs `use(browser, base URLs)`, closes all.
- */
+/** Serves each of `dirs` on BENCH_PORT (else `defaultPort`) and up; `use(browser, base URLs)`. */
 export async function withServedBrowser(dirs, defaultPort, use) {
   const port = Number(process.env.BENCH_PORT ?? defaultPort);
   const servers = [];
@@ -50,18 +46,17 @@ export async function withServedBrowser(dirs, defaultPort, use) {
   try {
     for (const [i, dir] of dirs.entries()) {
       const args = [join(root, 'scripts', 'serve.mjs'), '--dir', dir, '--port', `${port + i}`];
-      const server = spawn(process.execPath, args, {stdio: ['ignore', 'pipe', 'inherit']});
-      servers.push(server);
-      const exited = once(server, 'exit').then(([code]) => {
+      servers.push(spawn(process.execPath, args, {stdio: ['ignore', 'pipe', 'inherit']}));
+      const exited = once(servers[i], 'exit').then(([code]) => {
         throw new Error(`serve.mjs exited with ${code}`);
       });
-      await Promise.race([once(server.stdout, 'data'), exited]);
+      await Promise.race([once(servers[i].stdout, 'data'), exited]);
     }
     browser = await chromium.launch({executablePath: benchBrowser.path, args: benchBrowser.args});
     console.error(`[bench] browser: ${browserName(browser)}`);
     return await use(
       browser,
-      dirs.map((_, i) => `http://127.0.0.1:${port + i}`),
+      Array.from(dirs, (_, i) => `http://127.0.0.1:${port + i}`),
     );
   } finally {
     await browser?.close();
@@ -71,10 +66,7 @@ export async function withServedBrowser(dirs, defaultPort, use) {
 
 const toggle = 'button[aria-label*="dark and light mode"]';
 
-/**
- * Records in the page when it hydrated and, for the input probe, how long after a tap the
- * toggle's label first changed (it changes on every press, the theme not always).
- */
+/** In the page: when it hydrated, and how long after a tap the toggle's label first changed. */
 function recordHydration(toggle) {
   const record = {hydrated: null, tapped: null, tapTook: null};
   const label = () => document.querySelector(toggle)?.getAttribute('aria-label');
@@ -84,35 +76,27 @@ function recordHydration(toggle) {
     labelAtTap = label();
   };
   window.addEventListener('touchstart', tapped, {capture: true, once: true});
-  record.done = new Promise((hydrated) => {
-    new MutationObserver(() => {
-      if (record.tapped !== null && record.tapTook === null && label() !== labelAtTap) {
-        record.tapTook = performance.now() - record.tapped;
-      }
-      if (record.hydrated === null && document.documentElement.dataset.hasHydrated === 'true') {
-        record.hydrated = performance.now();
-        hydrated();
-      }
-    }).observe(document, {subtree: true, attributeFilter: ['aria-label', 'data-has-hydrated']});
-  });
+  new MutationObserver(() => {
+    if (record.tapped !== null && record.tapTook === null && label() !== labelAtTap) {
+      record.tapTook = performance.now() - record.tapped;
+    }
+    if (record.hydrated === null && document.documentElement.dataset.hasHydrated === 'true') {
+      record.hydrated = performance.now();
+    }
+  }).observe(document, {subtree: true, attributeFilter: ['aria-label', 'data-has-hydrated']});
   Object.defineProperty(window, '__startupTiming', {value: record});
 }
 
-/**
- * In the page: waits for hydration, for `data-lazy-layout` to leave <html> (the later parts laid
- * out), then for the browser to be idle twice (the follow-up render), and returns timings.
- */
+/** In the page: the timings, once hydrated, laid out (no `data-lazy-layout`) and idle twice. */
 async function afterStartup() {
   const record = window.__startupTiming;
-  const timeout = new Promise((_, reject) => {
+  await new Promise((resolve, reject) => {
+    const laidOut = () => !document.documentElement.hasAttribute('data-lazy-layout');
+    const ready = () => record.hydrated === null || !laidOut() || resolve();
+    const attributeFilter = ['data-lazy-layout', 'data-has-hydrated'];
+    new MutationObserver(ready).observe(document, {subtree: true, attributeFilter});
+    ready();
     setTimeout(() => reject(new Error('the page did not hydrate within 30 s')), 30_000);
-  });
-  await Promise.race([record.done, timeout]);
-  const root = document.documentElement;
-  await new Promise((resolve) => {
-    const laidOut = () => root.hasAttribute('data-lazy-layout') || resolve();
-    new MutationObserver(laidOut).observe(root, {attributeFilter: ['data-lazy-layout']});
-    laidOut();
   });
   await new Promise((resolve) => {
     requestIdleCallback(() => requestIdleCallback(resolve, {timeout: 2000}), {timeout: 2000});
@@ -156,23 +140,17 @@ function longestTask(trace) {
   const {traceEvents: events} = JSON.parse(trace);
   const thread = (e) => `${e.pid}:${e.tid}`;
   const threads = (test) => new Set(events.filter(test).map(thread));
-  const main = threads(
-    (e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
-  );
-  const tasks = events.filter((e) => main.has(thread(e)) && e.ph === 'X' && e.name === 'RunTask');
+  const main = threads((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   // The renderer that evaluated scripts is the page's (others are blank or spare).
   const scripts = threads((e) => e.name === 'EvaluateScript');
-  const pageTasks = tasks.filter((e) => scripts.has(thread(e)));
-  const longest = (key) =>
-    Math.max(0, ...(pageTasks.length ? pageTasks : tasks).map((e) => e[key] ?? 0)) / 1000;
+  const page = (e) => main.has(thread(e)) && scripts.has(thread(e));
+  const tasks = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && page(e));
+  const longest = (key) => Math.max(0, ...tasks.map((e) => e[key] ?? 0)) / 1000;
   return {longestTask: longest('dur'), longestTaskCpu: longest('tdur')};
 }
 
-/**
- * One measurement of `url` in a fresh context (empty cache): throttled (`cpu`, the slowdown),
- * FCP, LCP and hydration (with `tapAt`, the input probe); unthrottled, the longest start-up task.
- */
-async function measure(browser, url, {throttled, tapAt, cpu}) {
+/** One measurement in a fresh context: throttled, FCP, LCP, hydration and a tap; else the trace. */
+async function measure(browser, url, {tapAt, cpu}) {
   const screen =
     tapAt === undefined
       ? {viewport: profile.viewport, deviceScaleFactor: profile.deviceScaleFactor, isMobile: true}
@@ -193,14 +171,9 @@ async function measure(browser, url, {throttled, tapAt, cpu}) {
       if (details) throw new Error(`${url}: ${details.exception?.description ?? details.text}`);
       return result.value;
     };
-    if (throttled) {
+    if (cpu) {
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: profile.latencyMs,
-        downloadThroughput: profile.downloadBytesPerSecond,
-        uploadThroughput: profile.uploadBytesPerSecond,
-      });
+      await cdp.send('Network.emulateNetworkConditions', profile.network);
       await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpu});
     } else {
       const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline'];
@@ -216,28 +189,13 @@ async function measure(browser, url, {throttled, tapAt, cpu}) {
       if (!(await tap)) timing.tapTook = NaN;
       else timing.tapTook ??= (await evaluate(later)) ?? Infinity;
     }
-    if (throttled) return timing;
-    return {...timing, ...longestTask((await browser.stopTracing()).toString('utf8'))};
+    return cpu ? timing : longestTask((await browser.stopTracing()).toString('utf8'));
   } finally {
     await context.close();
   }
 }
 
-/** One run: throttled, a tap at each of `tapTimes` (as tap<ms>), then maybe unthrottled. */
-async function measureRun(browser, url, tapTimes, {cpu, unthrottled}) {
-  const sample = await measure(browser, url, {throttled: true, cpu});
-  for (const at of tapTimes) {
-    sample[`tap${at}`] = (await measure(browser, url, {throttled: true, tapAt: at, cpu})).tapTook;
-  }
-  if (!unthrottled) return sample;
-  const {longestTask, longestTaskCpu} = await measure(browser, url, {throttled: false});
-  return {...sample, longestTask, longestTaskCpu};
-}
-
-/**
- * Each item's samples of `runs` rounds, so that slow phases of a shared machine hit all alike; in
- * each group of `rotate` items the order turns one further each round: none always runs first.
- */
+/** Each item's samples of `runs` rounds; in each group of `rotate` items none always runs first. */
 export async function interleave(runs, items, measureItem, {rotate = 1, label = String} = {}) {
   const samples = new Map(items.map((item) => [item, []]));
   for (let round = 0; round < runs; round += 1) {
@@ -273,10 +231,7 @@ export function seededRandom(seed) {
   };
 }
 
-/**
- * The median of paired differences (ours minus the reference, run by run) with a seeded 95 %
- * bootstrap interval: a difference is real when its interval leaves out zero.
- */
+/** The median of paired differences with a seeded 95 % bootstrap interval. */
 function differenceInterval(ours, reference, resamples = 2000) {
   const pairs = ours.map((value, i) => value - reference[i]).filter(Number.isFinite);
   if (pairs.length === 0) return {median: NaN, low: NaN, high: NaN};
@@ -311,66 +266,62 @@ export function reportBudgets(failures, budgets) {
 }
 
 /**
- * Start-up runs of each row's `url`, interleaved by groups, at each slowdown of `cpus`, a tap at
- * each of `taps` and the unthrottled run at the first slowdown unless `probe` is false. Prints and
- * returns, per slowdown, each row's medians (and `derived` from them) and each [row, reference]
- * pair's differences run by run.
+ * Start-up runs of each row's `url` at `profile.cpuSlowdown` (taps and the unthrottled run unless
+ * `probe` is false); prints and returns each row's medians and each pair's differences.
  */
-export async function compareUrls(browser, options) {
-  const {runs, cpus, probe = true, taps = [], groups, pairs, derived = []} = options;
-  const items = groups.flatMap((group) =>
-    cpus.flatMap((cpu, c) => group.map((row) => ({...row, cpu: Number(cpu), c}))),
-  );
-  const measureItem = ({url, cpu, c}) =>
-    measureRun(browser, url, probe ? taps : [], {cpu, unthrottled: probe && c === 0});
-  const label = ({name, cpu}) => `${cpu}× ${name}`;
-  const samples = await interleave(runs, items, measureItem, {rotate: groups[0].length, label});
-  return cpus.map((cpu, c) => {
-    const keys = ['fcp', 'lcp', 'hydrated', ...(probe ? taps.map((at) => `tap${at}`) : [])];
-    if (probe && c === 0) keys.push('longestTask', 'longestTaskCpu');
-    const rows = [...samples]
-      .filter(([item]) => item.c === c)
-      .map(([item, list]) => ({...item, samples: list, medians: medians(list, keys)}));
-    const of = ({url}) => rows.find((row) => row.url === url);
-    const figures = (row, key) => row.samples.map((sample) => sample[key]);
-    const lost = (row, key) => figures(row, key).filter((value) => value === Infinity).length;
-    printTable(
-      `Medians of ${runs} interleaved runs at ${cpu}× CPU in ${browserName(browser)} (ms)`,
-      [
-        ['', (row) => row.name],
-        ...keys.map((key) => [
-          key,
-          (row) => `${ms(row.medians[key])}${lost(row, key) ? ` (${lost(row, key)} lost)` : ''}`,
-        ]),
-        ...derived.map(([header, cell]) => [header, (row) => ms(cell(row.medians))]),
-      ],
-      rows,
-    );
-    const compared = pairs.map(([row, reference]) => {
-      const [ours, theirs] = [of(row), of(reference)];
-      const difference = (k) => [k, differenceInterval(figures(ours, k), figures(theirs, k))];
-      return {row: ours, reference: theirs, ...Object.fromEntries(keys.map(difference))};
-    });
-    if (compared.length) {
-      printTable(
-        'Minus the reference, run by run: median of paired differences [95 % interval] (ms)',
-        [
-          ['', ({row}) => row.name],
-          ['minus', ({reference}) => reference.name],
-          ...keys.map((key) => [key, (pair) => formatInterval(pair[key])]),
-        ],
-        compared,
-      );
+export async function compareUrls(browser, {runs, probe = true, taps = [], groups, pairs}) {
+  const cpu = profile.cpuSlowdown;
+  // One run: throttled, a tap at each of `taps` (as tap<ms>), then maybe unthrottled.
+  const measureItem = async ({url}) => {
+    const sample = await measure(browser, url, {cpu});
+    for (const at of probe ? taps : []) {
+      sample[`tap${at}`] = (await measure(browser, url, {tapAt: at, cpu})).tapTook;
     }
-    return {cpu, rows, compared};
+    return probe ? {...sample, ...(await measure(browser, url, {}))} : sample;
+  };
+  const label = ({name}) => `${cpu}× ${name}`;
+  const rotate = groups[0].length;
+  const samples = await interleave(runs, groups.flat(), measureItem, {rotate, label});
+  const probed = [...taps.map((at) => `tap${at}`), 'longestTask', 'longestTaskCpu'];
+  const keys = ['fcp', 'lcp', 'hydrated', ...(probe ? probed : [])];
+  const rows = [...samples].map(([item, list]) => ({
+    ...item,
+    samples: list,
+    medians: medians(list, keys),
+  }));
+  const of = ({url}) => rows.find((row) => row.url === url);
+  const figures = (row, key) => row.samples.map((sample) => sample[key]);
+  const lost = (row, key) => figures(row, key).filter((value) => value === Infinity).length;
+  const cell = (key) => (row) =>
+    ms(row.medians[key]) + (lost(row, key) ? ` (${lost(row, key)} lost)` : '');
+  printTable(
+    `Medians of ${runs} interleaved runs at ${cpu}× CPU in ${browserName(browser)} (ms)`,
+    [['', (row) => row.name], ...keys.map((key) => [key, cell(key)])],
+    rows,
+  );
+  const compared = pairs.map(([row, reference]) => {
+    const [ours, theirs] = [of(row), of(reference)];
+    const difference = (k) => [k, differenceInterval(figures(ours, k), figures(theirs, k))];
+    return {row: ours, reference: theirs, ...Object.fromEntries(keys.map(difference))};
   });
+  if (compared.length) {
+    printTable(
+      'Minus the reference, run by run: median of paired differences [95 % interval] (ms)',
+      [
+        ['', ({row}) => row.name],
+        ['minus', ({reference}) => reference.name],
+        ...keys.map((key) => [key, (pair) => formatInterval(pair[key])]),
+      ],
+      compared,
+    );
+  }
+  return {cpu, rows, compared};
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const {values, positionals: urls} = parseArgs({
     options: {
       runs: {type: 'string', default: '7'},
-      cpu: {type: 'string', multiple: true, default: [String(profile.cpuSlowdown)]},
       'no-probe': {type: 'boolean', default: false},
       against: {type: 'string', multiple: true, default: []},
     },
@@ -380,13 +331,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const pairs = values.against.flatMap((reference) =>
     urls.filter((url) => url !== reference).map((url) => [{url}, {url: reference}]),
   );
-  await withServedBrowser([], 0, (browser) =>
-    compareUrls(browser, {
-      runs: Number(values.runs),
-      cpus: values.cpu,
-      probe: !values['no-probe'],
-      groups: all.map((url) => [{name: url, url}]),
-      pairs,
-    }),
-  );
+  const options = {runs: Number(values.runs), probe: !values['no-probe'], pairs};
+  const groups = all.map((url) => [{name: url, url}]);
+  await withServedBrowser([], 0, (browser) => compareUrls(browser, {...options, groups}));
 }
