@@ -293,11 +293,8 @@ function feedbackFallback() {
 }
 
 /**
- * Where the text in `main` wraps badly: headings whose box does not balance their lines, text
- * not set to wrap "pretty" (where the engine supports each), and headings of four words or more
- * whose last line is one word under half as wide as their widest line, or under a third over
- * three lines or more (balancing leaves none but for a long word; with three words or fewer, one
- * of two lines holds a single word anyway).
+ * Where the text in `main` wraps badly: headings whose box does not balance their lines, and text
+ * not set to wrap "pretty" (where the engine supports each).
  */
 function textWrapping() {
   // The box that lays out an element's lines: an inline heading's (an anchored h2) is its parent's.
@@ -315,42 +312,6 @@ function textWrapping() {
     );
   const named = (element) =>
     `${element.tagName.toLowerCase()} "${element.textContent.trim().replace(/\s+/g, ' ').slice(0, 60)}"`;
-  /** The lines an element's text is laid out on: how many words each holds, and its width. */
-  const lines = (element) => {
-    const found = [];
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      for (const match of node.textContent.matchAll(/[^\s\u200b]+/g)) {
-        const range = document.createRange();
-        range.setStart(node, match.index);
-        range.setEnd(node, match.index + match[0].length);
-        const rect = range.getClientRects()[0];
-        if (!rect) continue;
-        let line = found.at(-1);
-        if (!line || rect.top >= line.top + rect.height / 2) {
-          line = {top: rect.top, words: 0, left: rect.left, right: rect.right};
-          found.push(line);
-        }
-        line.words += 1;
-        line.left = Math.min(line.left, rect.left);
-        line.right = Math.max(line.right, rect.right);
-      }
-    }
-    return found;
-  };
-  const orphaned = (element) => {
-    const laidOut = lines(element);
-    const last = laidOut.at(-1);
-    const widest = Math.max(...laidOut.map(({left, right}) => right - left));
-    const words = laidOut.reduce((total, line) => total + line.words, 0);
-    const share = laidOut.length === 2 ? 1 / 2 : 1 / 3;
-    return (
-      laidOut.length > 1 &&
-      words >= 4 &&
-      last.words === 1 &&
-      last.right - last.left < widest * share
-    );
-  };
   const headings = shown('h1, h2, h3, h4, h5, h6');
   const texts = shown('p, li, dd, dt, figcaption, blockquote, td, th');
   const supports = (value) =>
@@ -360,9 +321,6 @@ function textWrapping() {
   return [
     ...unbalanced.map((heading) => `not balanced: ${named(heading)}`),
     ...notPretty.map((text) => `not pretty: ${named(text)}`),
-    ...headings
-      .filter(orphaned)
-      .map((heading) => `a word alone on the last line: ${named(heading)}`),
   ];
 }
 
