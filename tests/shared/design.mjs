@@ -106,31 +106,6 @@ function smallTargets([root, min]) {
   return found;
 }
 
-/** Footer separators shown whose text is not centred (±1 px) on the text of the link before them. */
-function offCentreSeparators() {
-  // The middle of an element's first text (not of an icon beside it), as the line lays it out.
-  const centre = (element) => {
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    let node = walker.nextNode();
-    while (node && !node.textContent.trim()) node = walker.nextNode();
-    const range = document.createRange();
-    range.selectNodeContents(node ?? element);
-    const box = range.getBoundingClientRect();
-    return (box.top + box.bottom) / 2;
-  };
-  const separators = [...document.querySelectorAll('.footer__link-separator')];
-  if (separators.length === 0) return ['no footer separator'];
-  // Phones list the links without separators.
-  return separators.flatMap((separator) => {
-    const link = separator.previousElementSibling;
-    if (!separator.checkVisibility() || !link) return [];
-    const offset = centre(separator) - centre(link);
-    return Math.abs(offset) > 1
-      ? [`separator after "${link.textContent.trim()}" is ${offset.toFixed(1)} px off centre`]
-      : [];
-  });
-}
-
 /**
  * Text drawn in SVG within `root`: shorter than `min` px as drawn (font size × the drawing's
  * scale), or closer than 2 px to the line of a circle or rectangle beside it (a label sits inside
@@ -519,7 +494,6 @@ export async function designFindings(run, {path, width}) {
     const disabled = await run(finishAnimations, ['#download button:disabled', disabledStyle]);
     add('disabled button', disabledLooks(disabled));
     add('best rows', await offAccent('main [class*="rowHigh"]', ['background-color']));
-    add('footer', await run(offCentreSeparators));
     if (width < homePhone) add('target', await run(smallTargets, ['main', thumb.height]));
     return found;
   }
