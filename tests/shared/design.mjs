@@ -247,27 +247,6 @@ function pageFacts() {
 }
 
 /**
- * The feedback card once the form has failed (null before): the boxes of the frame and of the
- * message that takes its place, and their backgrounds.
- */
-function feedbackFallback() {
-  const frame = document.querySelector('iframe[data-tally-src]');
-  const card = frame?.closest('section');
-  const message = card?.querySelector('[role="status"]')?.firstElementChild;
-  if (!message || getComputedStyle(frame).visibility !== 'hidden') return null;
-  const box = (element) => {
-    const edges = element.getBoundingClientRect();
-    return ['top', 'right', 'bottom', 'left'].map((edge) => Math.round(edges[edge])).join();
-  };
-  return {
-    frame: box(frame),
-    message: box(message),
-    messageBackground: getComputedStyle(message).backgroundColor,
-    cardBackground: getComputedStyle(card).backgroundColor,
-  };
-}
-
-/**
  * Where the text in `main` wraps badly: headings whose box does not balance their lines, and text
  * not set to wrap "pretty" (where the engine supports each).
  */
@@ -518,20 +497,6 @@ export async function designFindings(run, {path, width}) {
     }
   }
   if (width < phone) found.push(...(await run(controls, thumb)));
-  if (await run(() => Boolean(document.querySelector('iframe[data-tally-src]')))) {
-    // The message takes the frame's place once the form has failed to load.
-    let fallback = null;
-    for (let tries = 0; tries < 100 && !fallback; tries += 1) {
-      fallback = await run(feedbackFallback);
-      if (!fallback) await new Promise((resolve) => globalThis.setTimeout(resolve, 100));
-    }
-    if (!fallback) return [...found, 'the feedback form never gave way to its message'];
-    await run(finishAnimations);
-    fallback = await run(feedbackFallback);
-    if (fallback.message !== fallback.frame) found.push('the message does not cover the frame');
-    if (['rgba(0, 0, 0, 0)', fallback.cardBackground].includes(fallback.messageBackground))
-      found.push(`the message has no panel of its own (${fallback.messageBackground})`);
-  }
   return found;
 }
 
