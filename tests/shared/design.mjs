@@ -1,17 +1,13 @@
 /**
  * Design checks read from geometry and computed style, shared by the end-to-end suite (Chromium)
  * and the cross-engine lane (Firefox, WebKit). A function run in the page is sent to it as text:
- * it is self-contained and takes one argument. A check returns what it found wrong, one readable
- * line each (an empty list is a pass). Colours are read through a canvas, which resolves any
- * notation an engine reports (color-mix, color(srgb …)).
+ * self-contained, with one argument. A check returns one readable line per fault (none: a pass).
  */
 /* global document, getComputedStyle, NodeFilter, CSS, DOMPoint -- these functions run in the page */
 
 /**
- * Text lines cut by the top or bottom edge of a box that clips them (overflow, or the paint
- * containment of content-visibility) where that box does not fade out at that edge: its
- * mask-image must end (bottom) or start (top) transparent. Lines wholly out of a box are hidden,
- * not cut.
+ * Text lines cut by the top or bottom edge of a box that clips them (overflow, or paint
+ * containment) where its mask-image does not fade to transparent at that edge.
  */
 export function cutLines(root) {
   const found = [];
@@ -73,102 +69,18 @@ export function cutLines(root) {
 }
 
 /**
- * Controls in `root` shorter than `min` px, and pairs that overlap. A link in a line of text is
- * exempt (WCAG 2.5.8; a card's link is a block of its own), and so is anything in a picture
- * (role="img"), which holds no control.
- */
-function smallTargets([root, min]) {
-  const found = [];
-  const boxes = [
-    ...document.querySelectorAll(
-      `${root} :is(a[href], button, input, select, textarea, summary, [role="treeitem"] > div)`,
-    ),
-  ]
-    .filter(
-      (element) =>
-        element.checkVisibility({visibilityProperty: true}) &&
-        !element.closest('[role="img"], .visually-hidden') &&
-        (element.tagName !== 'A' || getComputedStyle(element).display !== 'inline'),
-    )
-    .map((element) => ({element, box: element.getBoundingClientRect()}));
-  const label = (element) =>
-    `${element.tagName.toLowerCase()} "${(element.textContent.trim() || element.getAttribute('aria-label') || '').slice(0, 30)}"`;
-  boxes.forEach(({element, box}, index) => {
-    if (box.width > 0 && box.height < min - 0.5)
-      found.push(`${label(element)} is ${box.height.toFixed(1)} px tall`);
-    for (const other of boxes.slice(index + 1)) {
-      if (element.contains(other.element) || other.element.contains(element)) continue;
-      const width = Math.min(box.right, other.box.right) - Math.max(box.left, other.box.left);
-      const height = Math.min(box.bottom, other.box.bottom) - Math.max(box.top, other.box.top);
-      if (width > 1 && height > 1) found.push(`${label(element)} overlaps ${label(other.element)}`);
-    }
-  });
-  return found;
-}
-
-/**
- * Text drawn in SVG within `root`: shorter than `min` px as drawn (font size × the drawing's
- * scale), or closer than 2 px to the line of a circle or rectangle beside it (a label sits inside
- * a shape or outside it, clear of its stroke).
- */
-function svgLabels([root, min]) {
-  const found = [];
-  const scaleOf = ({a, b}) => Math.hypot(a, b);
-  for (const text of document.querySelectorAll(`${root} svg text`)) {
-    if (!text.checkVisibility({visibilityProperty: true, opacityProperty: true})) continue;
-    const name = `"${text.textContent.trim()}"`;
-    const drawn = parseFloat(getComputedStyle(text).fontSize) * scaleOf(text.getScreenCTM());
-    if (drawn < min - 0.05) found.push(`${name} drawn ${drawn.toFixed(1)} px tall`);
-    const {left, right, top, bottom} = text.getBoundingClientRect();
-    for (const shape of text.ownerSVGElement.querySelectorAll('circle, rect')) {
-      const matrix = shape.getScreenCTM();
-      const stroke = (parseFloat(getComputedStyle(shape).strokeWidth) || 0) * scaleOf(matrix);
-      const clear = 2 + stroke / 2;
-      if (shape.tagName === 'circle') {
-        const centre = new DOMPoint(shape.cx.baseVal.value, shape.cy.baseVal.value);
-        const {x, y} = centre.matrixTransform(matrix);
-        const radius = shape.r.baseVal.value * scaleOf(matrix);
-        const corners = [left, right].flatMap((px) => [top, bottom].map((py) => [px, py]));
-        const far = Math.max(...corners.map(([px, py]) => Math.hypot(px - x, py - y)));
-        const near = Math.hypot(
-          Math.max(left, Math.min(x, right)) - x,
-          Math.max(top, Math.min(y, bottom)) - y,
-        );
-        if (far > radius - clear && near < radius + clear) {
-          // The label's distance from the circle's line, on the side it is on (less than 0: across).
-          const gap = far < radius ? radius - stroke / 2 - far : near - radius - stroke / 2;
-          found.push(`${name} is ${gap.toFixed(1)} px from a circle's line (2 at least)`);
-        }
-      } else {
-        const box = shape.getBoundingClientRect();
-        const inside =
-          Math.min(left - box.left, box.right - right, top - box.top, box.bottom - bottom) >= clear;
-        const outside =
-          Math.max(box.left - right, left - box.right, box.top - bottom, top - box.bottom) >= clear;
-        if (!inside && !outside) found.push(`${name} touches a rectangle`);
-      }
-    }
-  }
-  return found;
-}
-
-/**
- * Ends every animation, as a still screen shows the page (endless ones are cancelled); then,
- * given a selector and style properties, reads them on every element it matches: each value as
- * the engine reports it (kebab-case names; custom properties too) and, for a colour, its red,
- * green, blue (0–255) and alpha (0–1) as a canvas resolves it. Ending and reading in one task
- * leaves no room for a transition to start in between.
+ * Ends every animation (endless ones cancelled); then reads the style `properties` of every
+ * element `selector` matches, and each colour's red, green, blue (0–255) and alpha (0–1) as a
+ * canvas resolves it (any notation). One task: no transition starts in between.
  */
 export function finishAnimations([selector, properties] = ['', []]) {
   const elements = selector ? [...document.querySelectorAll(selector)] : [];
-  // Read once first: an engine that put off an element's style (WebKit, for a part off screen)
-  // resolves it now, and so starts the transitions of a change it had not applied yet.
+  // Read once first: an engine that put off a style (WebKit, off screen) starts its transitions.
   for (const element of elements) {
     const style = getComputedStyle(element);
     for (const property of properties) style.getPropertyValue(property);
   }
-  // Round after round: a colour an element inherits changes only once its parent's transition
-  // has ended, and its own transition then starts (a theme's change runs down the tree so).
+  // Round after round: an inherited colour's transition starts once its parent's has ended.
   for (let round = 0; round < 20; round += 1) {
     const running = document
       .getAnimations()
@@ -203,6 +115,129 @@ export function finishAnimations([selector, properties] = ['', []]) {
   });
 }
 
+/**
+ * What falls short in the page's layout. SVG text in `main` under 12 px as drawn (font size ×
+ * scale), or within 2 px of a circle's or rectangle's line. Given `thumb`, controls shorter than
+ * it or closer together (a link in a sentence is aimed at as text is; a picture holds none). But
+ * on the home page: text not wrapping as set (balanced headings, pretty text, where supported),
+ * figures wider than their card, and pager links whose arrow sits alone or, on a phone, that stop
+ * short of the column.
+ */
+function layoutFindings({home, phone, thumb}) {
+  const found = [];
+  const shown = (selector, options) =>
+    [...document.querySelectorAll(selector)].filter(
+      (element) =>
+        element.checkVisibility({visibilityProperty: true, ...options}) &&
+        element.getClientRects().length > 0,
+    );
+  const named = (element, length = 40) =>
+    `${element.tagName.toLowerCase()} "${(element.textContent.trim() || element.getAttribute('aria-label') || '').replace(/\s+/g, ' ').slice(0, length)}"`;
+  // The box that lays out an element's lines: an inline element's is its nearest block's.
+  const block = (element) => {
+    let box = element;
+    while (box.parentElement && getComputedStyle(box).display === 'inline') box = box.parentElement;
+    return box;
+  };
+  const scaleOf = ({a, b}) => Math.hypot(a, b);
+  for (const text of shown('main svg text', {opacityProperty: true})) {
+    const name = `figure text ${named(text)}`;
+    const drawn = parseFloat(getComputedStyle(text).fontSize) * scaleOf(text.getScreenCTM());
+    if (drawn < 11.95) found.push(`${name} drawn ${drawn.toFixed(1)} px tall`);
+    const {left, right, top, bottom} = text.getBoundingClientRect();
+    for (const shape of text.ownerSVGElement.querySelectorAll('circle, rect')) {
+      const matrix = shape.getScreenCTM();
+      const stroke = (parseFloat(getComputedStyle(shape).strokeWidth) || 0) * scaleOf(matrix);
+      const clear = 2 + stroke / 2;
+      const box = shape.getBoundingClientRect();
+      if (shape.tagName === 'circle') {
+        const {x, y} = new DOMPoint(shape.cx.baseVal.value, shape.cy.baseVal.value).matrixTransform(
+          matrix,
+        );
+        const radius = shape.r.baseVal.value * scaleOf(matrix);
+        const corners = [left, right].flatMap((px) => [top, bottom].map((py) => [px, py]));
+        const far = Math.max(...corners.map(([px, py]) => Math.hypot(px - x, py - y)));
+        const near = Math.hypot(
+          Math.max(left, Math.min(x, right)) - x,
+          Math.max(top, Math.min(y, bottom)) - y,
+        );
+        // The distance from the circle's line, on the label's side (under 0: across it).
+        const gap = far < radius ? radius - stroke / 2 - far : near - radius - stroke / 2;
+        if (far > radius - clear && near < radius + clear)
+          found.push(`${name} is ${gap.toFixed(1)} px from a circle's line (2 at least)`);
+      } else if (
+        Math.min(left - box.left, box.right - right, top - box.top, box.bottom - bottom) < clear &&
+        Math.max(box.left - right, left - box.right, box.top - bottom, top - box.bottom) < clear
+      )
+        found.push(`${name} touches a rectangle`);
+    }
+  }
+  if (thumb) {
+    const selector =
+      '.navbar__toggle, .navbar input, main :is(a[href], button, input, select, textarea, summary, [role="treeitem"] > div)';
+    const targets = shown(selector)
+      .filter(
+        (element) =>
+          !element.closest('.hash-link, [role="img"], .visually-hidden') &&
+          block(element).textContent.trim() === element.textContent.trim(),
+      )
+      .map((element) => ({element, name: named(element), box: element.getBoundingClientRect()}));
+    if (targets.length < 2) found.push(`${targets.length} controls`);
+    targets.forEach(({element, name, box}, index) => {
+      if (box.height < thumb.height - 0.5)
+        found.push(`short control: ${name}: ${Math.round(box.height)} px tall`);
+      for (const other of targets.slice(index + 1)) {
+        if (element.contains(other.element) || other.element.contains(element)) continue;
+        const across = Math.max(box.left - other.box.right, other.box.left - box.right);
+        const down = Math.max(box.top - other.box.bottom, other.box.top - box.bottom);
+        const gap =
+          across < -1 && down < -1 ? -1 : Math.hypot(Math.max(0, across), Math.max(0, down));
+        if (gap < thumb.spacing) found.push(`controls too close: ${name} and ${other.name}`);
+      }
+    });
+  }
+  if (home) return found;
+  const wrapping = [
+    ['h1, h2, h3, h4, h5, h6', 'balance'],
+    ['p, li, dd, dt, figcaption, blockquote, td, th', 'pretty'],
+  ];
+  for (const [selector, wanted] of wrapping) {
+    if (!CSS.supports('text-wrap-style', wanted) && !CSS.supports('text-wrap', wanted)) continue;
+    for (const element of shown(`main :is(${selector})`)) {
+      const style = getComputedStyle(block(element));
+      if ((style.textWrapStyle || style.textWrap) !== wanted)
+        found.push(`not ${wanted}: ${named(element, 60)}`);
+    }
+  }
+  for (const value of document.querySelectorAll('main figure dd')) {
+    const card = value.closest('figure dl > *');
+    const style = getComputedStyle(card);
+    const box = card.getBoundingClientRect();
+    const left = box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
+    const right = box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+    const range = document.createRange();
+    range.selectNodeContents(value);
+    const text = range.getBoundingClientRect();
+    if (text.left < left - 0.5 || text.right > right + 0.5)
+      found.push(`figure wider than its card: ${value.textContent}: ${Math.round(text.width)} px`);
+  }
+  const column = document.querySelector('main article')?.getBoundingClientRect();
+  for (const link of column ? document.querySelectorAll('.pagination-nav__link') : []) {
+    const box = link.getBoundingClientRect();
+    const label = link.querySelector('.pagination-nav__label');
+    const range = document.createRange();
+    range.selectNodeContents(label);
+    const [first, last] = [range.getClientRects()[0], [...range.getClientRects()].at(-1)];
+    const {top, bottom} = label.getBoundingClientRect();
+    const title = label.textContent.trim();
+    if (bottom - last.bottom > last.height / 2 || first.top - top > first.height / 2)
+      found.push(`pager: ${title}: arrow alone`);
+    const inset = [Math.round(box.left - column.left), Math.round(column.right - box.right)];
+    if (phone && inset.some(Boolean)) found.push(`pager: ${title} inset ${inset} on a phone`);
+  }
+  return found;
+}
+
 /** What the layout rules read: the page's kind (its `<html>` classes), titles, headings, edges. */
 function pageFacts() {
   const edges = (element) => {
@@ -224,10 +259,7 @@ function pageFacts() {
   const text = document.querySelector('.theme-doc-markdown');
   const articleH2 = document.querySelector('.theme-doc-markdown h2');
   return {
-    kind: document.documentElement.className
-      .split(/\s+/)
-      .filter((name) => !/^docs-doc-id-/.test(name))
-      .join(' '),
+    kind: document.documentElement.className,
     titles: titles.length,
     titleLeft: titles[0] && edges(titles[0]).left,
     h1: titles[0] && look(titles[0]),
@@ -246,137 +278,13 @@ function pageFacts() {
   };
 }
 
-/**
- * Where the text in `main` wraps badly: headings whose box does not balance their lines, and text
- * not set to wrap "pretty" (where the engine supports each).
- */
-function textWrapping() {
-  // The box that lays out an element's lines: an inline heading's (an anchored h2) is its parent's.
-  const wrapStyle = (element) => {
-    let block = element;
-    while (block.parentElement && getComputedStyle(block).display === 'inline') {
-      block = block.parentElement;
-    }
-    const style = getComputedStyle(block);
-    return style.textWrapStyle || style.textWrap;
-  };
-  const shown = (selector) =>
-    Array.from(document.querySelectorAll(`main :is(${selector})`)).filter(
-      (element) => element.checkVisibility() && element.getClientRects().length > 0,
-    );
-  const named = (element) =>
-    `${element.tagName.toLowerCase()} "${element.textContent.trim().replace(/\s+/g, ' ').slice(0, 60)}"`;
-  const headings = shown('h1, h2, h3, h4, h5, h6');
-  const texts = shown('p, li, dd, dt, figcaption, blockquote, td, th');
-  const supports = (value) =>
-    CSS.supports('text-wrap-style', value) || CSS.supports('text-wrap', value);
-  const unbalanced = supports('balance') ? headings.filter((h) => wrapStyle(h) !== 'balance') : [];
-  const notPretty = supports('pretty') ? texts.filter((text) => wrapStyle(text) !== 'pretty') : [];
-  return [
-    ...unbalanced.map((heading) => `not balanced: ${named(heading)}`),
-    ...notPretty.map((text) => `not pretty: ${named(text)}`),
-  ];
-}
-
-/**
- * The pager's links whose arrow (drawn after or before the title) sits on a line of its own, and
- * given `onPhone`, those that stop short of the text column's edges.
- */
-function pager(onPhone) {
-  const column = document.querySelector('main article')?.getBoundingClientRect();
-  if (!column) return [];
-  return Array.from(document.querySelectorAll('.pagination-nav__link')).flatMap((link) => {
-    const box = link.getBoundingClientRect();
-    const label = link.querySelector('.pagination-nav__label');
-    const range = document.createRange();
-    range.selectNodeContents(label);
-    const lines = range.getClientRects();
-    const [first, last] = [lines[0], lines[lines.length - 1]];
-    const labelBox = label.getBoundingClientRect();
-    const title = label.textContent.trim();
-    const inset = {
-      left: Math.round(box.left - column.left),
-      right: Math.round(column.right - box.right),
-    };
-    const alone =
-      labelBox.bottom - last.bottom > last.height / 2 ||
-      first.top - labelBox.top > first.height / 2;
-    return [
-      ...(alone ? [`${title}: arrow alone`] : []),
-      ...(onPhone && (inset.left || inset.right)
-        ? [`${title} inset ${JSON.stringify(inset)} on a phone`]
-        : []),
-    ];
-  });
-}
-
-/** Claimed figures (a figure's `dd`) that run past their card's content box. */
-function figuresOverflowing() {
-  return Array.from(document.querySelectorAll('main figure dd')).flatMap((value) => {
-    const card = value.closest('figure dl > *');
-    const style = getComputedStyle(card);
-    const box = card.getBoundingClientRect();
-    const left = box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
-    const right = box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
-    const range = document.createRange();
-    range.selectNodeContents(value);
-    const text = range.getBoundingClientRect();
-    return text.left >= left - 0.5 && text.right <= right + 0.5
-      ? []
-      : [`${value.textContent}: ${Math.round(text.width)} px in ${Math.round(right - left)} px`];
-  });
-}
-
-/**
- * The controls a visitor aims at, where they fall short of a thumb (`height` px tall, `spacing` px
- * apart): the navbar's menu button and search box, and each link, button or field in `main` that
- * stands alone (a link inside a sentence is aimed at as text is); two at least.
- */
-function controls({height, spacing}) {
-  const standsAlone = (element) => {
-    if (getComputedStyle(element).display !== 'inline') return true;
-    let block = element.parentElement;
-    while (block.parentElement && getComputedStyle(block).display === 'inline') {
-      block = block.parentElement;
-    }
-    return block.textContent.trim() === element.textContent.trim();
-  };
-  const selector =
-    '.navbar__toggle, .navbar input, main a[href], main button, main input, main select, main summary';
-  const shown = Array.from(document.querySelectorAll(selector))
-    .filter(
-      (element) =>
-        !element.matches('.hash-link') &&
-        element.checkVisibility({visibilityProperty: true}) &&
-        element.getBoundingClientRect().height > 0 &&
-        standsAlone(element),
-    )
-    .map((element) => {
-      const {top, right, bottom, left} = element.getBoundingClientRect();
-      const name = element.getAttribute('aria-label') ?? element.textContent.trim().slice(0, 40);
-      return {name: `${element.tagName.toLowerCase()} "${name}"`, top, right, bottom, left};
-    });
-  const found = shown.length < 2 ? [`${shown.length} controls`] : [];
-  shown.forEach((one, index) => {
-    const tall = one.bottom - one.top;
-    if (tall < height - 0.5) found.push(`short control: ${one.name}: ${Math.round(tall)} px tall`);
-    for (const other of shown.slice(index + 1)) {
-      const across = Math.max(0, one.left - other.right, other.left - one.right);
-      const down = Math.max(0, one.top - other.bottom, other.top - one.bottom);
-      if (Math.hypot(across, down) < spacing)
-        found.push(`controls too close: ${one.name} and ${other.name}`);
-    }
-  });
-  return found;
-}
-
 // What follows runs in Node, on what the functions above read.
 
 /**
- * Colours off the palette among `readings` (finishAnimations'): each must be a neutral (chroma
- * under 4 %, a grey with a hint of tint) or of the accent's hue (within 15° of `accentHue`).
+ * Colours among `readings` (finishAnimations') that are neither neutral (chroma under 4 %) nor
+ * within 15° of the accent's hue.
  */
-function offPalette(readings, accentHue) {
+function offPalette(what, readings, accentHue) {
   const found = [];
   for (const {name, values, colours} of readings) {
     for (const [property, [r, g, b, a]] of Object.entries(colours)) {
@@ -392,9 +300,7 @@ function offPalette(readings, accentHue) {
       hue = (hue + 360) % 360;
       const distance = Math.min(Math.abs(hue - accentHue), 360 - Math.abs(hue - accentHue));
       if (distance > 15)
-        found.push(
-          `${name} ${property} ${values[property]}: hue ${hue.toFixed(0)}°, accent ${accentHue}°`,
-        );
+        found.push(`${what}: ${name} ${property} ${values[property]}: hue ${hue.toFixed(0)}°`);
     }
   }
   return found;
@@ -420,25 +326,25 @@ const disabledStyle = [
 ];
 
 /**
- * What falls short in disabled buttons (readings of `disabledStyle`): each must have a solid
- * edge (no dashes or dots) on every side, an opaque fill of its own, a label of AA contrast
- * (4.5:1) on that fill, full opacity and the not-allowed cursor.
+ * What falls short in disabled buttons (readings of `disabledStyle`): a solid edge on every side,
+ * an opaque fill, a label of AA contrast (4.5:1) on it, full opacity, the not-allowed cursor.
  */
 function disabledLooks(readings) {
-  const found = [];
-  for (const {name, values, colours} of readings) {
-    for (const side of sides) {
-      const edge = values[`border-${side}-style`];
-      if (edge !== 'solid') found.push(`${name} border-${side} is ${edge}`);
-    }
+  return readings.flatMap(({name, values, colours}) => {
     const fill = colours['background-color'];
-    if (fill[3] < 1) found.push(`${name} has no fill of its own (${values['background-color']})`);
     const ratio = contrastRatio(colours.color, fill);
-    if (ratio < 4.5) found.push(`${name} label contrast ${ratio.toFixed(2)}:1`);
-    if (values.opacity !== '1') found.push(`${name} is faded (opacity ${values.opacity})`);
-    if (values.cursor !== 'not-allowed') found.push(`${name} cursor is ${values.cursor}`);
-  }
-  return found;
+    const faults = [
+      ...sides.map((side) => [
+        values[`border-${side}-style`] !== 'solid',
+        `border-${side} ${values[`border-${side}-style`]}`,
+      ]),
+      [fill[3] < 1, `no fill of its own (${values['background-color']})`],
+      [ratio < 4.5, `label contrast ${ratio.toFixed(2)}:1`],
+      [values.opacity !== '1', `opacity ${values.opacity}`],
+      [values.cursor !== 'not-allowed', `cursor ${values.cursor}`],
+    ];
+    return faults.filter(([fails]) => fails).map(([, what]) => `disabled ${name}: ${what}`);
+  });
 }
 
 /** The smallest control a thumb can hit (WCAG 2.5.5), and the room between two of them (px). */
@@ -453,34 +359,37 @@ const [homePhone, phone] = [768, 577];
  * (page.evaluate, or the lane's driver.run).
  */
 export async function designFindings(run, {path, width}) {
-  const found = [];
-  const add = (what, lines) => found.push(...lines.map((line) => `${what}: ${line}`));
+  const home = path === '/';
   // The first reading ends every animation: the checks after it see the page at rest.
   const [root] = await run(finishAnimations, [':root', ['--site-hue']]);
-  const offAccent = async (selector, properties) =>
+  const offAccent = async (what, selector, properties) =>
     offPalette(
+      what,
       await run(finishAnimations, [selector, properties]),
       Number(root.values['--site-hue']),
     );
-  // A figure draws no text under 12 CSS px. A callout is in the accent, unless its colour means
-  // something (caution, danger).
-  add('figure text', await run(svgLabels, ['main', 12]));
+  // A callout is in the accent, unless its colour means something (caution, danger).
   const callouts =
     '.theme-admonition:not(.theme-admonition-warning, .theme-admonition-danger, .theme-admonition-caution)';
-  add('callout colour', await offAccent(callouts, ['background-color', 'border-left-color']));
-  if (path === '/') {
-    add('cut text', await run(cutLines, 'main'));
-    const disabled = await run(finishAnimations, ['#download button:disabled', disabledStyle]);
-    add('disabled button', disabledLooks(disabled));
-    add('best rows', await offAccent('main [class*="rowHigh"]', ['background-color']));
-    if (width < homePhone) add('target', await run(smallTargets, ['main', thumb.height]));
-    return found;
+  const found = [
+    ...(await offAccent('callout', callouts, ['background-color', 'border-left-color'])),
+    ...(await run(layoutFindings, {
+      home,
+      phone: width < phone,
+      // The home page's demo lists its rows and actions edge to edge: none may overlap.
+      thumb: width < (home ? homePhone : phone) && {...thumb, spacing: home ? 0 : thumb.spacing},
+    })),
+  ];
+  if (home) {
+    return [
+      ...found,
+      ...(await run(cutLines, 'main')),
+      ...disabledLooks(await run(finishAnimations, ['#download button:disabled', disabledStyle])),
+      ...(await offAccent('best row', 'main [class*="rowHigh"]', ['background-color'])),
+    ];
   }
   const facts = await run(pageFacts);
   if (facts.titles !== 1) found.push(`${facts.titles} titles`);
-  found.push(...(await run(textWrapping)));
-  add('figure wider than its card', await run(figuresOverflowing));
-  add('pager', await run(pager, width < phone));
   if (/\bdocs-doc-page\b/.test(facts.kind)) {
     const {text, parts} = facts.column;
     if (!parts.some(({name}) => name === 'pager')) found.push('a doc page without its pager');
@@ -496,7 +405,6 @@ export async function designFindings(run, {path, width}) {
       if (note.color !== facts.h1.color) found.push(`"${note.text}" in ${note.color}`);
     }
   }
-  if (width < phone) found.push(...(await run(controls, thumb)));
   return found;
 }
 
