@@ -37,22 +37,12 @@ export function colourToggleName(mode?: 'light' | 'dark' | 'system'): RegExp {
 
 export type ConsoleEntry = {type: string; text: string};
 
-/** What the watchers of one browser context saw on its pages. */
-type Watched = {consoleEntries: ConsoleEntry[]; cspViolations: object[]};
-
-/** Records console errors and warnings, uncaught errors and CSP violations on a context's pages. */
-async function watchContext(context: BrowserContext): Promise<Watched> {
-  const watched: Watched = {consoleEntries: [], cspViolations: []};
-  await context.exposeFunction('__recordCspViolation', (violation: object) =>
-    watched.cspViolations.push(violation),
-  );
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const record: unknown = Reflect.get(window, '__recordCspViolation');
-      const {effectiveDirective: directive, blockedURI: blocked, documentURI: page} = event;
-      if (typeof record === 'function') record({directive, blocked, page});
-    });
-  });
+/**
+ * Records console errors and warnings and uncaught errors on a context's pages; Chromium reports
+ * each Content-Security-Policy violation as a console error.
+ */
+function watchContext(context: BrowserContext): ConsoleEntry[] {
+  const entries: ConsoleEntry[] = [];
   const watchPage = (page: Page) => {
     page.on('console', (message) => {
       if (message.type() !== 'error' && message.type() !== 'warning') return;
@@ -60,51 +50,47 @@ async function watchContext(context: BrowserContext): Promise<Watched> {
       const isOwnStatus =
         message.text().startsWith('Failed to load resource') &&
         message.location().url === page.url();
-      if (!isOwnStatus) watched.consoleEntries.push({type: message.type(), text: message.text()});
+      if (!isOwnStatus) entries.push({type: message.type(), text: message.text()});
     });
-    page.on('pageerror', (error) =>
-      watched.consoleEntries.push({type: 'pageerror', text: error.message}),
-    );
+    page.on('pageerror', (error) => entries.push({type: 'pageerror', text: error.message}));
   };
   context.pages().forEach(watchPage);
   context.on('page', watchPage);
-  return watched;
+  return entries;
 }
 
-function expectClean(watched: Watched): void {
-  expect(watched.cspViolations, 'Content-Security-Policy violations').toEqual([]);
+function expectClean(entries: ConsoleEntry[]): void {
   // The not-found page logs the missing path as an error, by design, to spot broken links.
-  const unexpected = watched.consoleEntries.filter(({text}) => !/^404: no page at /.test(text));
+  const unexpected = entries.filter(({text}) => !/^404: no page at /.test(text));
   expect(unexpected, 'console errors or warnings').toEqual([]);
 }
 
 /** What was seen on the pages of each test's own context. */
-const watchedContexts = new WeakMap<BrowserContext, Watched>();
+const watchedContexts = new WeakMap<BrowserContext, ConsoleEntry[]>();
 
-/** Every page a test opens fails it on a console error or warning, or a CSP violation. */
+/** Every page a test opens fails it on a console error or warning (a CSP violation is one). */
 export const test = base.extend<{
   consoleEntries: ConsoleEntry[];
   /** Opens a browser context whose pages get the same stand-in host and checks as `page`. */
   openContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
 }>({
   context: async ({context}, provide) => {
-    const watched = await watchContext(context);
-    watchedContexts.set(context, watched);
+    const entries = watchContext(context);
+    watchedContexts.set(context, entries);
     await provide(context);
-    expectClean(watched);
+    expectClean(entries);
   },
-  consoleEntries: async ({context}, provide) =>
-    provide(watchedContexts.get(context)!.consoleEntries),
+  consoleEntries: async ({context}, provide) => provide(watchedContexts.get(context)!),
   openContext: async ({browser, contextOptions}, provide) => {
-    const opened: [BrowserContext, Watched][] = [];
+    const opened: [BrowserContext, ConsoleEntry[]][] = [];
     await provide(async (options) => {
       const context = await browser.newContext({...contextOptions, ...options});
-      opened.push([context, await watchContext(context)]);
+      opened.push([context, watchContext(context)]);
       await stubFormHost(context);
       return context;
     });
     for (const [context] of opened) await context.close();
-    for (const [, watched] of opened) expectClean(watched);
+    for (const [, entries] of opened) expectClean(entries);
   },
 });
 
