@@ -120,8 +120,8 @@ export function finishAnimations([selector, properties] = ['', []]) {
  * scale), or within 2 px of a circle's or rectangle's line. Given `thumb`, controls shorter than
  * it or closer together (a link in a sentence is aimed at as text is; a picture holds none). But
  * on the home page: text not wrapping as set (balanced headings, pretty text, where supported),
- * figures wider than their card, and pager links whose arrow sits alone or, on a phone, that stop
- * short of the column.
+ * figures wider than their card, pager links whose arrow sits alone or, on a phone, that stop
+ * short of the column, and the page's one title.
  */
 function layoutFindings({home, phone, thumb}) {
   const found = [];
@@ -151,9 +151,8 @@ function layoutFindings({home, phone, thumb}) {
       const clear = 2 + stroke / 2;
       const box = shape.getBoundingClientRect();
       if (shape.tagName === 'circle') {
-        const {x, y} = new DOMPoint(shape.cx.baseVal.value, shape.cy.baseVal.value).matrixTransform(
-          matrix,
-        );
+        const centre = new DOMPoint(shape.cx.baseVal.value, shape.cy.baseVal.value);
+        const {x, y} = centre.matrixTransform(matrix);
         const radius = shape.r.baseVal.value * scaleOf(matrix);
         const corners = [left, right].flatMap((px) => [top, bottom].map((py) => [px, py]));
         const far = Math.max(...corners.map(([px, py]) => Math.hypot(px - x, py - y)));
@@ -235,19 +234,15 @@ function layoutFindings({home, phone, thumb}) {
     const inset = [Math.round(box.left - column.left), Math.round(column.right - box.right)];
     if (phone && inset.some(Boolean)) found.push(`pager: ${title} inset ${inset} on a phone`);
   }
-  return found;
-}
-
-/** What the layout rules read: the page's kind (its `<html>` classes), titles, headings, edges. */
-function pageFacts() {
+  const titles = document.querySelectorAll('h1');
+  if (titles.length !== 1) found.push(`${titles.length} titles`);
+  const is = (kind) => document.documentElement.classList.contains(kind);
   const edges = (element) => {
     const {left, right} = element.getBoundingClientRect();
-    return {left: Math.round(left), right: Math.round(right)};
+    return `${Math.round(left)} to ${Math.round(right)} px`;
   };
-  const look = (element) => ({
-    size: parseFloat(getComputedStyle(element).fontSize),
-    color: getComputedStyle(element.querySelector('a') ?? element).color,
-  });
+  // An article's parts share its text's column.
+  const text = document.querySelector('.theme-doc-markdown');
   const parts = {
     'last updated': '.theme-doc-footer',
     'release note link': 'p:has(> [data-release-note])',
@@ -255,26 +250,37 @@ function pageFacts() {
     pager: '.pagination-nav',
     'version banner': '.theme-doc-version-banner',
   };
-  const titles = document.querySelectorAll('h1');
-  const text = document.querySelector('.theme-doc-markdown');
-  const articleH2 = document.querySelector('.theme-doc-markdown h2');
+  if (is('docs-doc-page') && !document.querySelector(parts.pager)) found.push('no pager');
+  for (const [name, selector] of is('docs-doc-page') ? Object.entries(parts) : []) {
+    const part = document.querySelector(selector);
+    if (part && edges(part) !== edges(text))
+      found.push(`${name} at ${edges(part)}, the text at ${edges(text)}`);
+  }
+  // A listed release note's title is below the page's in size, in its colour.
+  const notes = is('blog-list-page') ? document.querySelectorAll('main article header h2') : [];
+  if (is('blog-list-page') && notes.length === 0) found.push('no release note listed');
+  const size = (element) => parseFloat(getComputedStyle(element).fontSize);
+  const colour = (element) => getComputedStyle(element.querySelector('a') ?? element).color;
+  for (const note of titles.length ? notes : []) {
+    if (size(note) >= size(titles[0])) found.push(`${named(note)} not below the title`);
+    if (colour(note) !== colour(titles[0])) found.push(`${named(note)} in ${colour(note)}`);
+  }
+  return found;
+}
+
+/**
+ * What crossPageFindings compares: the title's left edge, and the size of an article's h2 or of
+ * a listed release note's title.
+ */
+function pageFacts() {
+  const is = (kind) => document.documentElement.classList.contains(kind);
+  const size = (element) => parseFloat(getComputedStyle(element).fontSize);
+  const h2 = document.querySelector('.theme-doc-markdown h2');
+  const notes = document.querySelectorAll('main article header h2');
   return {
-    kind: document.documentElement.className,
-    titles: titles.length,
-    titleLeft: titles[0] && edges(titles[0]).left,
-    h1: titles[0] && look(titles[0]),
-    articleH2: articleH2 ? look(articleH2).size : undefined,
-    listed: Array.from(document.querySelectorAll('main article header h2'), (heading) => ({
-      text: heading.textContent.trim(),
-      ...look(heading),
-    })),
-    column: text && {
-      text: edges(text),
-      parts: Object.entries(parts).flatMap(([name, selector]) => {
-        const element = document.querySelector(selector);
-        return element ? [{name, ...edges(element)}] : [];
-      }),
-    },
+    titleLeft: Math.round(document.querySelector('h1')?.getBoundingClientRect().left),
+    ...(is('docs-doc-page') && {articleH2: h2 ? size(h2) : undefined}),
+    ...(is('blog-list-page') && {listedSizes: Array.from(notes, size)}),
   };
 }
 
@@ -380,43 +386,17 @@ export async function designFindings(run, {path, width}) {
       thumb: width < (home ? homePhone : phone) && {...thumb, spacing: home ? 0 : thumb.spacing},
     })),
   ];
-  if (home) {
-    return [
-      ...found,
-      ...(await run(cutLines, 'main')),
-      ...disabledLooks(await run(finishAnimations, ['#download button:disabled', disabledStyle])),
-      ...(await offAccent('best row', 'main [class*="rowHigh"]', ['background-color'])),
-    ];
-  }
-  const facts = await run(pageFacts);
-  if (facts.titles !== 1) found.push(`${facts.titles} titles`);
-  if (/\bdocs-doc-page\b/.test(facts.kind)) {
-    const {text, parts} = facts.column;
-    if (!parts.some(({name}) => name === 'pager')) found.push('a doc page without its pager');
-    for (const {name, ...edges} of parts) {
-      if (edges.left !== text.left || edges.right !== text.right)
-        found.push(`${name} at ${JSON.stringify(edges)}, the text at ${JSON.stringify(text)}`);
-    }
-  }
-  if (/\bblog-list-page\b/.test(facts.kind)) {
-    if (facts.listed.length === 0) found.push('no release note listed');
-    for (const note of facts.listed) {
-      if (note.size >= facts.h1.size) found.push(`"${note.text}" not below the title`);
-      if (note.color !== facts.h1.color) found.push(`"${note.text}" in ${note.color}`);
-    }
-  }
-  return found;
+  if (!home) return found;
+  return [
+    ...found,
+    ...(await run(cutLines, 'main')),
+    ...disabledLooks(await run(finishAnimations, ['#download button:disabled', disabledStyle])),
+    ...(await offAccent('best row', 'main [class*="rowHigh"]', ['background-color'])),
+  ];
 }
 
 /** What crossPageFindings compares, read from the page on screen. */
-export async function layoutFacts(run) {
-  const {kind, titleLeft, articleH2, listed} = await run(pageFacts);
-  return {
-    titleLeft,
-    ...(/\bdocs-doc-page\b/.test(kind) && {articleH2}),
-    ...(/\bblog-list-page\b/.test(kind) && {listedSizes: listed.map(({size}) => size)}),
-  };
-}
+export const layoutFacts = (run) => run(pageFacts);
 
 /**
  * What falls short across pages, from layoutFacts of one page of each kind at one width: every
