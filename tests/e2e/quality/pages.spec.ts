@@ -98,10 +98,7 @@ async function checkLinksAndClaims(page: Page, path: string): Promise<void> {
   }
 }
 
-const runIn =
-  (page: Page): Run =>
-  (fn, arg) =>
-    page.evaluate(fn as (value: unknown) => unknown, arg) as never;
+const runIn = (page: Page) => page.evaluate.bind(page) as Run;
 
 test.use({reducedMotion: 'reduce'});
 
