@@ -1,4 +1,4 @@
-import {existsSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import {
@@ -15,23 +15,15 @@ import {test as base, stubFormHost} from './formHost';
 
 export {expect};
 
-/**
- * The colour-mode toggle's accessible name from the site's translations, else Docusaurus's: while
- * showing `mode`, or any mode.
- */
+/** The colour toggle's accessible name from Docusaurus's translations: showing `mode`, or any. */
 export function colourToggleName(mode?: 'light' | 'dark' | 'system'): RegExp {
-  const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  const upstream = read(
-    createRequire(join(root, 'package.json')).resolve(
-      '@docusaurus/theme-translations/locales/base/theme-common.json',
-    ),
-  ) as Record<string, string>;
-  const siteFile = join(root, 'i18n', 'en', 'code.json');
-  const site = (existsSync(siteFile) ? read(siteFile) : {}) as Record<string, {message: string}>;
-  const message = (id: string) => site[id]?.message ?? upstream[id];
+  const file = createRequire(join(root, 'package.json')).resolve(
+    '@docusaurus/theme-translations/locales/base/theme-common.json',
+  );
+  const message = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const label = message('theme.colorToggle.ariaLabel') ?? '';
-  const shown = mode ? escape(message(`theme.colorToggle.ariaLabel.mode.${mode}`) ?? mode) : '.+';
+  const label = message['theme.colorToggle.ariaLabel'] ?? '';
+  const shown = mode ? escape(message[`theme.colorToggle.ariaLabel.mode.${mode}`] ?? mode) : '.+';
   return new RegExp(`^${label.split('{mode}').map(escape).join(shown)}$`);
 }
 
