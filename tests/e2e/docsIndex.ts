@@ -33,46 +33,43 @@ export async function navbarArticles(): Promise<(Article & {label: string})[]> {
   });
 }
 
-/** The plain-worded `##` headings of a Markdown text. */
-const headingsOf = (text: string): string[] =>
-  [...text.matchAll(/^## +([\w ,'-]+)$/gm)].map(([, heading]) => heading!.trim());
-
-/** An article's first heading that no other article's text has; throws when there is none. */
-export async function ownHeading(article: Article): Promise<string> {
-  const others = (await articles())
-    .filter(({slug}) => slug !== article.slug)
-    .map((other) => sourceOf(other).toLowerCase());
-  const own = headingsOf(sourceOf(article)).find(
-    (heading) => !others.some((text) => text.includes(heading.toLowerCase())),
-  );
-  if (!own) throw new Error(`${article.file} has no heading of its own`);
-  return own;
+/** `value`, or an error naming what docs/ lacks. */
+function must<T>(value: T | undefined, lack: string): T {
+  if (value === undefined) throw new Error(lack);
+  return value;
 }
 
 /** The text of an article's Markdown file. */
 export const sourceOf = (article: Article): string =>
   readFileSync(join(root, article.file), 'utf8');
 
-/** The articles whose Markdown matches `pattern`; throws when none does. */
+/** An article's first plain-worded `##` heading that no other article's text has. */
+export async function ownHeading(article: Article): Promise<string> {
+  const others = (await articles())
+    .filter(({slug}) => slug !== article.slug)
+    .map((other) => sourceOf(other).toLowerCase());
+  const own = [...sourceOf(article).matchAll(/^## +([\w ,'-]+)$/gm)]
+    .map(([, heading]) => heading!.trim())
+    .find((heading) => !others.some((text) => text.includes(heading.toLowerCase())));
+  return must(own, `${article.file} has no heading of its own`);
+}
+
+/** The articles whose Markdown matches `pattern`. */
 export async function articlesWhere(pattern: RegExp): Promise<Article[]> {
   const found = (await articles()).filter((article) => pattern.test(sourceOf(article)));
-  if (found.length === 0) throw new Error(`No article in docs/ matches ${pattern}`);
-  return found;
+  return must(found[0] && found, `No article in docs/ matches ${pattern}`);
 }
 
 /** The first article in docs/: for a test that needs any one of them. */
-export async function anyArticle(): Promise<Article> {
-  const [article] = await articles();
-  if (!article) throw new Error('docs/ holds no article');
-  return article;
-}
+export const anyArticle = async (): Promise<Article> =>
+  must((await articles())[0], 'docs/ holds no article');
 
-/** The article at an address, read from docs/; throws when no article has it. */
-export async function articleAt(path: string): Promise<Article> {
-  const found = (await articles()).find(({slug}) => `/${slug}` === path);
-  if (!found) throw new Error(`No article in docs/ has the address ${path}`);
-  return found;
-}
+/** The article at an address. */
+export const articleAt = async (path: string): Promise<Article> =>
+  must(
+    (await articles()).find(({slug}) => `/${slug}` === path),
+    `No article in docs/ has the address ${path}`,
+  );
 
 /** The addresses of the feature articles: the pages the home page's feature cards open. */
 export const featurePaths: readonly string[] = features.map(({to}) => to);

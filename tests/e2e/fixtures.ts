@@ -1,4 +1,4 @@
-import {existsSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import {
@@ -15,44 +15,26 @@ import {test as base, stubFormHost} from './formHost';
 
 export {expect};
 
-/**
- * The colour-mode toggle's accessible name from the site's translations, else Docusaurus's: while
- * showing `mode`, or any mode.
- */
+/** The colour toggle's accessible name from Docusaurus's translations: showing `mode`, or any. */
 export function colourToggleName(mode?: 'light' | 'dark' | 'system'): RegExp {
-  const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  const upstream = read(
-    createRequire(join(root, 'package.json')).resolve(
-      '@docusaurus/theme-translations/locales/base/theme-common.json',
-    ),
-  ) as Record<string, string>;
-  const siteFile = join(root, 'i18n', 'en', 'code.json');
-  const site = (existsSync(siteFile) ? read(siteFile) : {}) as Record<string, {message: string}>;
-  const message = (id: string) => site[id]?.message ?? upstream[id];
+  const file = createRequire(join(root, 'package.json')).resolve(
+    '@docusaurus/theme-translations/locales/base/theme-common.json',
+  );
+  const message = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const label = message('theme.colorToggle.ariaLabel') ?? '';
-  const shown = mode ? escape(message(`theme.colorToggle.ariaLabel.mode.${mode}`) ?? mode) : '.+';
+  const label = message['theme.colorToggle.ariaLabel'] ?? '';
+  const shown = mode ? escape(message[`theme.colorToggle.ariaLabel.mode.${mode}`] ?? mode) : '.+';
   return new RegExp(`^${label.split('{mode}').map(escape).join(shown)}$`);
 }
 
 export type ConsoleEntry = {type: string; text: string};
 
-/** What the watchers of one browser context saw on its pages. */
-type Watched = {consoleEntries: ConsoleEntry[]; cspViolations: object[]};
-
-/** Records console errors and warnings, uncaught errors and CSP violations on a context's pages. */
-async function watchContext(context: BrowserContext): Promise<Watched> {
-  const watched: Watched = {consoleEntries: [], cspViolations: []};
-  await context.exposeFunction('__recordCspViolation', (violation: object) =>
-    watched.cspViolations.push(violation),
-  );
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const record: unknown = Reflect.get(window, '__recordCspViolation');
-      const {effectiveDirective: directive, blockedURI: blocked, documentURI: page} = event;
-      if (typeof record === 'function') record({directive, blocked, page});
-    });
-  });
+/**
+ * Records console errors and warnings and uncaught errors on a context's pages; Chromium reports
+ * each Content-Security-Policy violation as a console error.
+ */
+function watchContext(context: BrowserContext): ConsoleEntry[] {
+  const entries: ConsoleEntry[] = [];
   const watchPage = (page: Page) => {
     page.on('console', (message) => {
       if (message.type() !== 'error' && message.type() !== 'warning') return;
@@ -60,51 +42,47 @@ async function watchContext(context: BrowserContext): Promise<Watched> {
       const isOwnStatus =
         message.text().startsWith('Failed to load resource') &&
         message.location().url === page.url();
-      if (!isOwnStatus) watched.consoleEntries.push({type: message.type(), text: message.text()});
+      if (!isOwnStatus) entries.push({type: message.type(), text: message.text()});
     });
-    page.on('pageerror', (error) =>
-      watched.consoleEntries.push({type: 'pageerror', text: error.message}),
-    );
+    page.on('pageerror', (error) => entries.push({type: 'pageerror', text: error.message}));
   };
   context.pages().forEach(watchPage);
   context.on('page', watchPage);
-  return watched;
+  return entries;
 }
 
-function expectClean(watched: Watched): void {
-  expect(watched.cspViolations, 'Content-Security-Policy violations').toEqual([]);
+function expectClean(entries: ConsoleEntry[]): void {
   // The not-found page logs the missing path as an error, by design, to spot broken links.
-  const unexpected = watched.consoleEntries.filter(({text}) => !/^404: no page at /.test(text));
+  const unexpected = entries.filter(({text}) => !/^404: no page at /.test(text));
   expect(unexpected, 'console errors or warnings').toEqual([]);
 }
 
 /** What was seen on the pages of each test's own context. */
-const watchedContexts = new WeakMap<BrowserContext, Watched>();
+const watchedContexts = new WeakMap<BrowserContext, ConsoleEntry[]>();
 
-/** Every page a test opens fails it on a console error or warning, or a CSP violation. */
+/** Every page a test opens fails it on a console error or warning (a CSP violation is one). */
 export const test = base.extend<{
   consoleEntries: ConsoleEntry[];
   /** Opens a browser context whose pages get the same stand-in host and checks as `page`. */
   openContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
 }>({
   context: async ({context}, provide) => {
-    const watched = await watchContext(context);
-    watchedContexts.set(context, watched);
+    const entries = watchContext(context);
+    watchedContexts.set(context, entries);
     await provide(context);
-    expectClean(watched);
+    expectClean(entries);
   },
-  consoleEntries: async ({context}, provide) =>
-    provide(watchedContexts.get(context)!.consoleEntries),
+  consoleEntries: async ({context}, provide) => provide(watchedContexts.get(context)!),
   openContext: async ({browser, contextOptions}, provide) => {
-    const opened: [BrowserContext, Watched][] = [];
+    const opened: [BrowserContext, ConsoleEntry[]][] = [];
     await provide(async (options) => {
       const context = await browser.newContext({...contextOptions, ...options});
-      opened.push([context, await watchContext(context)]);
+      opened.push([context, watchContext(context)]);
       await stubFormHost(context);
       return context;
     });
     for (const [context] of opened) await context.close();
-    for (const [, watched] of opened) expectClean(watched);
+    for (const [, entries] of opened) expectClean(entries);
   },
 });
 

@@ -1,17 +1,13 @@
 /**
  * Design checks read from geometry and computed style, shared by the end-to-end suite (Chromium)
  * and the cross-engine lane (Firefox, WebKit). A function run in the page is sent to it as text:
- * it is self-contained and takes one argument. A check returns what it found wrong, one readable
- * line each (an empty list is a pass). Colours are read through a canvas, which resolves any
- * notation an engine reports (color-mix, color(srgb …)).
+ * self-contained, with one argument. A check returns one readable line per fault (none: a pass).
  */
 /* global document, getComputedStyle, NodeFilter, CSS, DOMPoint -- these functions run in the page */
 
 /**
- * Text lines cut by the top or bottom edge of a box that clips them (overflow, or the paint
- * containment of content-visibility) where that box does not fade out at that edge: its
- * mask-image must end (bottom) or start (top) transparent. Lines wholly out of a box are hidden,
- * not cut.
+ * Text lines cut by the top or bottom edge of a box that clips them (overflow, or paint
+ * containment) where its mask-image does not fade to transparent at that edge.
  */
 export function cutLines(root) {
   const found = [];
@@ -73,127 +69,18 @@ export function cutLines(root) {
 }
 
 /**
- * Controls in `root` shorter than `min` px, and pairs that overlap. A link in a line of text is
- * exempt (WCAG 2.5.8; a card's link is a block of its own), and so is anything in a picture
- * (role="img"), which holds no control.
- */
-function smallTargets([root, min]) {
-  const found = [];
-  const boxes = [
-    ...document.querySelectorAll(
-      `${root} :is(a[href], button, input, select, textarea, summary, [role="treeitem"] > div)`,
-    ),
-  ]
-    .filter(
-      (element) =>
-        element.checkVisibility({visibilityProperty: true}) &&
-        !element.closest('[role="img"], .visually-hidden') &&
-        (element.tagName !== 'A' || getComputedStyle(element).display !== 'inline'),
-    )
-    .map((element) => ({element, box: element.getBoundingClientRect()}));
-  const label = (element) =>
-    `${element.tagName.toLowerCase()} "${(element.textContent.trim() || element.getAttribute('aria-label') || '').slice(0, 30)}"`;
-  boxes.forEach(({element, box}, index) => {
-    if (box.width > 0 && box.height < min - 0.5)
-      found.push(`${label(element)} is ${box.height.toFixed(1)} px tall`);
-    for (const other of boxes.slice(index + 1)) {
-      if (element.contains(other.element) || other.element.contains(element)) continue;
-      const width = Math.min(box.right, other.box.right) - Math.max(box.left, other.box.left);
-      const height = Math.min(box.bottom, other.box.bottom) - Math.max(box.top, other.box.top);
-      if (width > 1 && height > 1) found.push(`${label(element)} overlaps ${label(other.element)}`);
-    }
-  });
-  return found;
-}
-
-/** Footer separators shown whose text is not centred (±1 px) on the text of the link before them. */
-function offCentreSeparators() {
-  // The middle of an element's first text (not of an icon beside it), as the line lays it out.
-  const centre = (element) => {
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    let node = walker.nextNode();
-    while (node && !node.textContent.trim()) node = walker.nextNode();
-    const range = document.createRange();
-    range.selectNodeContents(node ?? element);
-    const box = range.getBoundingClientRect();
-    return (box.top + box.bottom) / 2;
-  };
-  const separators = [...document.querySelectorAll('.footer__link-separator')];
-  if (separators.length === 0) return ['no footer separator'];
-  // Phones list the links without separators.
-  return separators.flatMap((separator) => {
-    const link = separator.previousElementSibling;
-    if (!separator.checkVisibility() || !link) return [];
-    const offset = centre(separator) - centre(link);
-    return Math.abs(offset) > 1
-      ? [`separator after "${link.textContent.trim()}" is ${offset.toFixed(1)} px off centre`]
-      : [];
-  });
-}
-
-/**
- * Text drawn in SVG within `root`: shorter than `min` px as drawn (font size × the drawing's
- * scale), or closer than 2 px to the line of a circle or rectangle beside it (a label sits inside
- * a shape or outside it, clear of its stroke).
- */
-function svgLabels([root, min]) {
-  const found = [];
-  const scaleOf = ({a, b}) => Math.hypot(a, b);
-  for (const text of document.querySelectorAll(`${root} svg text`)) {
-    if (!text.checkVisibility({visibilityProperty: true, opacityProperty: true})) continue;
-    const name = `"${text.textContent.trim()}"`;
-    const drawn = parseFloat(getComputedStyle(text).fontSize) * scaleOf(text.getScreenCTM());
-    if (drawn < min - 0.05) found.push(`${name} drawn ${drawn.toFixed(1)} px tall`);
-    const {left, right, top, bottom} = text.getBoundingClientRect();
-    for (const shape of text.ownerSVGElement.querySelectorAll('circle, rect')) {
-      const matrix = shape.getScreenCTM();
-      const stroke = (parseFloat(getComputedStyle(shape).strokeWidth) || 0) * scaleOf(matrix);
-      const clear = 2 + stroke / 2;
-      if (shape.tagName === 'circle') {
-        const centre = new DOMPoint(shape.cx.baseVal.value, shape.cy.baseVal.value);
-        const {x, y} = centre.matrixTransform(matrix);
-        const radius = shape.r.baseVal.value * scaleOf(matrix);
-        const corners = [left, right].flatMap((px) => [top, bottom].map((py) => [px, py]));
-        const far = Math.max(...corners.map(([px, py]) => Math.hypot(px - x, py - y)));
-        const near = Math.hypot(
-          Math.max(left, Math.min(x, right)) - x,
-          Math.max(top, Math.min(y, bottom)) - y,
-        );
-        if (far > radius - clear && near < radius + clear) {
-          // The label's distance from the circle's line, on the side it is on (less than 0: across).
-          const gap = far < radius ? radius - stroke / 2 - far : near - radius - stroke / 2;
-          found.push(`${name} is ${gap.toFixed(1)} px from a circle's line (2 at least)`);
-        }
-      } else {
-        const box = shape.getBoundingClientRect();
-        const inside =
-          Math.min(left - box.left, box.right - right, top - box.top, box.bottom - bottom) >= clear;
-        const outside =
-          Math.max(box.left - right, left - box.right, box.top - bottom, top - box.bottom) >= clear;
-        if (!inside && !outside) found.push(`${name} touches a rectangle`);
-      }
-    }
-  }
-  return found;
-}
-
-/**
- * Ends every animation, as a still screen shows the page (endless ones are cancelled); then,
- * given a selector and style properties, reads them on every element it matches: each value as
- * the engine reports it (kebab-case names; custom properties too) and, for a colour, its red,
- * green, blue (0–255) and alpha (0–1) as a canvas resolves it. Ending and reading in one task
- * leaves no room for a transition to start in between.
+ * Ends every animation (endless ones cancelled); then reads the style `properties` of every
+ * element `selector` matches, and each colour's red, green, blue (0–255) and alpha (0–1) as a
+ * canvas resolves it (any notation). One task: no transition starts in between.
  */
 export function finishAnimations([selector, properties] = ['', []]) {
   const elements = selector ? [...document.querySelectorAll(selector)] : [];
-  // Read once first: an engine that put off an element's style (WebKit, for a part off screen)
-  // resolves it now, and so starts the transitions of a change it had not applied yet.
+  // Read once first: an engine that put off a style (WebKit, off screen) starts its transitions.
   for (const element of elements) {
     const style = getComputedStyle(element);
     for (const property of properties) style.getPropertyValue(property);
   }
-  // Round after round: a colour an element inherits changes only once its parent's transition
-  // has ended, and its own transition then starts (a theme's change runs down the tree so).
+  // Round after round: an inherited colour's transition starts once its parent's has ended.
   for (let round = 0; round < 20; round += 1) {
     const running = document
       .getAnimations()
@@ -228,179 +115,100 @@ export function finishAnimations([selector, properties] = ['', []]) {
   });
 }
 
-/** What the layout rules read: the page's kind (its `<html>` classes), titles, headings, edges. */
-function pageFacts() {
-  const edges = (element) => {
-    const {left, right} = element.getBoundingClientRect();
-    return {left: Math.round(left), right: Math.round(right)};
-  };
-  const look = (element) => ({
-    size: parseFloat(getComputedStyle(element).fontSize),
-    color: getComputedStyle(element.querySelector('a') ?? element).color,
-  });
-  const parts = {
-    'last updated': '.theme-doc-footer',
-    'release note link': 'p:has(> [data-release-note])',
-    'was this page helpful': 'main [role="group"][data-not-content]',
-    pager: '.pagination-nav',
-    'version banner': '.theme-doc-version-banner',
-  };
-  const titles = document.querySelectorAll('h1');
-  const text = document.querySelector('.theme-doc-markdown');
-  const articleH2 = document.querySelector('.theme-doc-markdown h2');
-  return {
-    kind: document.documentElement.className
-      .split(/\s+/)
-      .filter((name) => !/^docs-doc-id-/.test(name))
-      .join(' '),
-    titles: titles.length,
-    titleLeft: titles[0] && edges(titles[0]).left,
-    h1: titles[0] && look(titles[0]),
-    articleH2: articleH2 ? look(articleH2).size : undefined,
-    listed: Array.from(document.querySelectorAll('main article header h2'), (heading) => ({
-      text: heading.textContent.trim(),
-      ...look(heading),
-    })),
-    column: text && {
-      text: edges(text),
-      parts: Object.entries(parts).flatMap(([name, selector]) => {
-        const element = document.querySelector(selector);
-        return element ? [{name, ...edges(element)}] : [];
-      }),
-    },
-  };
-}
-
 /**
- * The feedback card once the form has failed (null before): the boxes of the frame and of the
- * message that takes its place, and their backgrounds.
+ * What falls short in the page's layout. SVG text in `main` under 12 px as drawn (font size ×
+ * scale), or within 2 px of a circle's or rectangle's line. Given `thumb`, controls shorter than
+ * it or closer together (a link in a sentence is aimed at as text is; a picture holds none). But
+ * on the home page: text not wrapping as set (balanced headings, pretty text, where supported),
+ * figures wider than their card, pager links whose arrow sits alone or, on a phone, that stop
+ * short of the column, and the page's one title.
  */
-function feedbackFallback() {
-  const frame = document.querySelector('iframe[data-tally-src]');
-  const card = frame?.closest('section');
-  const message = card?.querySelector('[role="status"]')?.firstElementChild;
-  if (!message || getComputedStyle(frame).visibility !== 'hidden') return null;
-  const box = (element) => {
-    const edges = element.getBoundingClientRect();
-    return ['top', 'right', 'bottom', 'left'].map((edge) => Math.round(edges[edge])).join();
-  };
-  return {
-    frame: box(frame),
-    message: box(message),
-    messageBackground: getComputedStyle(message).backgroundColor,
-    cardBackground: getComputedStyle(card).backgroundColor,
-  };
-}
-
-/**
- * Where the text in `main` wraps badly: headings whose box does not balance their lines, text
- * not set to wrap "pretty" (where the engine supports each), and headings of four words or more
- * whose last line is one word under half as wide as their widest line, or under a third over
- * three lines or more (balancing leaves none but for a long word; with three words or fewer, one
- * of two lines holds a single word anyway).
- */
-function textWrapping() {
-  // The box that lays out an element's lines: an inline heading's (an anchored h2) is its parent's.
-  const wrapStyle = (element) => {
-    let block = element;
-    while (block.parentElement && getComputedStyle(block).display === 'inline') {
-      block = block.parentElement;
-    }
-    const style = getComputedStyle(block);
-    return style.textWrapStyle || style.textWrap;
-  };
-  const shown = (selector) =>
-    Array.from(document.querySelectorAll(`main :is(${selector})`)).filter(
-      (element) => element.checkVisibility() && element.getClientRects().length > 0,
+function layoutFindings({home, phone, thumb}) {
+  const found = [];
+  const shown = (selector, options) =>
+    [...document.querySelectorAll(selector)].filter(
+      (element) =>
+        element.checkVisibility({visibilityProperty: true, ...options}) &&
+        element.getClientRects().length > 0,
     );
-  const named = (element) =>
-    `${element.tagName.toLowerCase()} "${element.textContent.trim().replace(/\s+/g, ' ').slice(0, 60)}"`;
-  /** The lines an element's text is laid out on: how many words each holds, and its width. */
-  const lines = (element) => {
-    const found = [];
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      for (const match of node.textContent.matchAll(/[^\s\u200b]+/g)) {
-        const range = document.createRange();
-        range.setStart(node, match.index);
-        range.setEnd(node, match.index + match[0].length);
-        const rect = range.getClientRects()[0];
-        if (!rect) continue;
-        let line = found.at(-1);
-        if (!line || rect.top >= line.top + rect.height / 2) {
-          line = {top: rect.top, words: 0, left: rect.left, right: rect.right};
-          found.push(line);
-        }
-        line.words += 1;
-        line.left = Math.min(line.left, rect.left);
-        line.right = Math.max(line.right, rect.right);
+  const named = (element, length = 40) =>
+    `${element.tagName.toLowerCase()} "${(element.textContent.trim() || element.getAttribute('aria-label') || '').replace(/\s+/g, ' ').slice(0, length)}"`;
+  // The box that lays out an element's lines: an inline element's is its nearest block's.
+  const block = (element) => {
+    let box = element;
+    while (box.parentElement && getComputedStyle(box).display === 'inline') box = box.parentElement;
+    return box;
+  };
+  const scaleOf = ({a, b}) => Math.hypot(a, b);
+  for (const text of shown('main svg text', {opacityProperty: true})) {
+    const name = `figure text ${named(text)}`;
+    const drawn = parseFloat(getComputedStyle(text).fontSize) * scaleOf(text.getScreenCTM());
+    if (drawn < 11.95) found.push(`${name} drawn ${drawn.toFixed(1)} px tall`);
+    const {left, right, top, bottom} = text.getBoundingClientRect();
+    for (const shape of text.ownerSVGElement.querySelectorAll('circle, rect')) {
+      const matrix = shape.getScreenCTM();
+      const stroke = (parseFloat(getComputedStyle(shape).strokeWidth) || 0) * scaleOf(matrix);
+      const clear = 2 + stroke / 2;
+      const box = shape.getBoundingClientRect();
+      if (shape.tagName === 'circle') {
+        const centre = new DOMPoint(shape.cx.baseVal.value, shape.cy.baseVal.value);
+        const {x, y} = centre.matrixTransform(matrix);
+        const radius = shape.r.baseVal.value * scaleOf(matrix);
+        const corners = [left, right].flatMap((px) => [top, bottom].map((py) => [px, py]));
+        const far = Math.max(...corners.map(([px, py]) => Math.hypot(px - x, py - y)));
+        const near = Math.hypot(
+          Math.max(left, Math.min(x, right)) - x,
+          Math.max(top, Math.min(y, bottom)) - y,
+        );
+        // The distance from the circle's line, on the label's side (under 0: across it).
+        const gap = far < radius ? radius - stroke / 2 - far : near - radius - stroke / 2;
+        if (far > radius - clear && near < radius + clear)
+          found.push(`${name} is ${gap.toFixed(1)} px from a circle's line (2 at least)`);
+      } else if (
+        Math.min(left - box.left, box.right - right, top - box.top, box.bottom - bottom) < clear &&
+        Math.max(box.left - right, left - box.right, box.top - bottom, top - box.bottom) < clear
+      )
+        found.push(`${name} touches a rectangle`);
+    }
+  }
+  if (thumb) {
+    const selector =
+      '.navbar__toggle, .navbar input, main :is(a[href], button, input, select, textarea, summary, [role="treeitem"] > div)';
+    const targets = shown(selector)
+      .filter(
+        (element) =>
+          !element.closest('.hash-link, [role="img"], .visually-hidden') &&
+          block(element).textContent.trim() === element.textContent.trim(),
+      )
+      .map((element) => ({element, name: named(element), box: element.getBoundingClientRect()}));
+    if (targets.length < 2) found.push(`${targets.length} controls`);
+    targets.forEach(({element, name, box}, index) => {
+      if (box.height < thumb.height - 0.5)
+        found.push(`short control: ${name}: ${Math.round(box.height)} px tall`);
+      for (const other of targets.slice(index + 1)) {
+        if (element.contains(other.element) || other.element.contains(element)) continue;
+        const across = Math.max(box.left - other.box.right, other.box.left - box.right);
+        const down = Math.max(box.top - other.box.bottom, other.box.top - box.bottom);
+        const gap =
+          across < -1 && down < -1 ? -1 : Math.hypot(Math.max(0, across), Math.max(0, down));
+        if (gap < thumb.spacing) found.push(`controls too close: ${name} and ${other.name}`);
       }
-    }
-    return found;
-  };
-  const orphaned = (element) => {
-    const laidOut = lines(element);
-    const last = laidOut.at(-1);
-    const widest = Math.max(...laidOut.map(({left, right}) => right - left));
-    const words = laidOut.reduce((total, line) => total + line.words, 0);
-    const share = laidOut.length === 2 ? 1 / 2 : 1 / 3;
-    return (
-      laidOut.length > 1 &&
-      words >= 4 &&
-      last.words === 1 &&
-      last.right - last.left < widest * share
-    );
-  };
-  const headings = shown('h1, h2, h3, h4, h5, h6');
-  const texts = shown('p, li, dd, dt, figcaption, blockquote, td, th');
-  const supports = (value) =>
-    CSS.supports('text-wrap-style', value) || CSS.supports('text-wrap', value);
-  const unbalanced = supports('balance') ? headings.filter((h) => wrapStyle(h) !== 'balance') : [];
-  const notPretty = supports('pretty') ? texts.filter((text) => wrapStyle(text) !== 'pretty') : [];
-  return [
-    ...unbalanced.map((heading) => `not balanced: ${named(heading)}`),
-    ...notPretty.map((text) => `not pretty: ${named(text)}`),
-    ...headings
-      .filter(orphaned)
-      .map((heading) => `a word alone on the last line: ${named(heading)}`),
+    });
+  }
+  if (home) return found;
+  const wrapping = [
+    ['h1, h2, h3, h4, h5, h6', 'balance'],
+    ['p, li, dd, dt, figcaption, blockquote, td, th', 'pretty'],
   ];
-}
-
-/**
- * The pager's links whose arrow (drawn after or before the title) sits on a line of its own, and
- * given `onPhone`, those that stop short of the text column's edges.
- */
-function pager(onPhone) {
-  const column = document.querySelector('main article')?.getBoundingClientRect();
-  if (!column) return [];
-  return Array.from(document.querySelectorAll('.pagination-nav__link')).flatMap((link) => {
-    const box = link.getBoundingClientRect();
-    const label = link.querySelector('.pagination-nav__label');
-    const range = document.createRange();
-    range.selectNodeContents(label);
-    const lines = range.getClientRects();
-    const [first, last] = [lines[0], lines[lines.length - 1]];
-    const labelBox = label.getBoundingClientRect();
-    const title = label.textContent.trim();
-    const inset = {
-      left: Math.round(box.left - column.left),
-      right: Math.round(column.right - box.right),
-    };
-    const alone =
-      labelBox.bottom - last.bottom > last.height / 2 ||
-      first.top - labelBox.top > first.height / 2;
-    return [
-      ...(alone ? [`${title}: arrow alone`] : []),
-      ...(onPhone && (inset.left || inset.right)
-        ? [`${title} inset ${JSON.stringify(inset)} on a phone`]
-        : []),
-    ];
-  });
-}
-
-/** Claimed figures (a figure's `dd`) that run past their card's content box. */
-function figuresOverflowing() {
-  return Array.from(document.querySelectorAll('main figure dd')).flatMap((value) => {
+  for (const [selector, wanted] of wrapping) {
+    if (!CSS.supports('text-wrap-style', wanted) && !CSS.supports('text-wrap', wanted)) continue;
+    for (const element of shown(`main :is(${selector})`)) {
+      const style = getComputedStyle(block(element));
+      if ((style.textWrapStyle || style.textWrap) !== wanted)
+        found.push(`not ${wanted}: ${named(element, 60)}`);
+    }
+  }
+  for (const value of document.querySelectorAll('main figure dd')) {
     const card = value.closest('figure dl > *');
     const style = getComputedStyle(card);
     const box = card.getBoundingClientRect();
@@ -409,62 +217,80 @@ function figuresOverflowing() {
     const range = document.createRange();
     range.selectNodeContents(value);
     const text = range.getBoundingClientRect();
-    return text.left >= left - 0.5 && text.right <= right + 0.5
-      ? []
-      : [`${value.textContent}: ${Math.round(text.width)} px in ${Math.round(right - left)} px`];
-  });
+    if (text.left < left - 0.5 || text.right > right + 0.5)
+      found.push(`figure wider than its card: ${value.textContent}: ${Math.round(text.width)} px`);
+  }
+  const column = document.querySelector('main article')?.getBoundingClientRect();
+  for (const link of column ? document.querySelectorAll('.pagination-nav__link') : []) {
+    const box = link.getBoundingClientRect();
+    const label = link.querySelector('.pagination-nav__label');
+    const range = document.createRange();
+    range.selectNodeContents(label);
+    const [first, last] = [range.getClientRects()[0], [...range.getClientRects()].at(-1)];
+    const {top, bottom} = label.getBoundingClientRect();
+    const title = label.textContent.trim();
+    if (bottom - last.bottom > last.height / 2 || first.top - top > first.height / 2)
+      found.push(`pager: ${title}: arrow alone`);
+    const inset = [Math.round(box.left - column.left), Math.round(column.right - box.right)];
+    if (phone && inset.some(Boolean)) found.push(`pager: ${title} inset ${inset} on a phone`);
+  }
+  const titles = document.querySelectorAll('h1');
+  if (titles.length !== 1) found.push(`${titles.length} titles`);
+  const is = (kind) => document.documentElement.classList.contains(kind);
+  const edges = (element) => {
+    const {left, right} = element.getBoundingClientRect();
+    return `${Math.round(left)} to ${Math.round(right)} px`;
+  };
+  // An article's parts share its text's column.
+  const text = document.querySelector('.theme-doc-markdown');
+  const parts = {
+    'last updated': '.theme-doc-footer',
+    'release note link': 'p:has(> [data-release-note])',
+    'was this page helpful': 'main [role="group"][data-not-content]',
+    pager: '.pagination-nav',
+    'version banner': '.theme-doc-version-banner',
+  };
+  if (is('docs-doc-page') && !document.querySelector(parts.pager)) found.push('no pager');
+  for (const [name, selector] of is('docs-doc-page') ? Object.entries(parts) : []) {
+    const part = document.querySelector(selector);
+    if (part && edges(part) !== edges(text))
+      found.push(`${name} at ${edges(part)}, the text at ${edges(text)}`);
+  }
+  // A listed release note's title is below the page's in size, in its colour.
+  const notes = is('blog-list-page') ? document.querySelectorAll('main article header h2') : [];
+  if (is('blog-list-page') && notes.length === 0) found.push('no release note listed');
+  const size = (element) => parseFloat(getComputedStyle(element).fontSize);
+  const colour = (element) => getComputedStyle(element.querySelector('a') ?? element).color;
+  for (const note of titles.length ? notes : []) {
+    if (size(note) >= size(titles[0])) found.push(`${named(note)} not below the title`);
+    if (colour(note) !== colour(titles[0])) found.push(`${named(note)} in ${colour(note)}`);
+  }
+  return found;
 }
 
 /**
- * The controls a visitor aims at, where they fall short of a thumb (`height` px tall, `spacing` px
- * apart): the navbar's menu button and search box, and each link, button or field in `main` that
- * stands alone (a link inside a sentence is aimed at as text is); two at least.
+ * What crossPageFindings compares: the title's left edge, and the size of an article's h2 or of
+ * a listed release note's title.
  */
-function controls({height, spacing}) {
-  const standsAlone = (element) => {
-    if (getComputedStyle(element).display !== 'inline') return true;
-    let block = element.parentElement;
-    while (block.parentElement && getComputedStyle(block).display === 'inline') {
-      block = block.parentElement;
-    }
-    return block.textContent.trim() === element.textContent.trim();
+function pageFacts() {
+  const is = (kind) => document.documentElement.classList.contains(kind);
+  const size = (element) => parseFloat(getComputedStyle(element).fontSize);
+  const h2 = document.querySelector('.theme-doc-markdown h2');
+  const notes = document.querySelectorAll('main article header h2');
+  return {
+    titleLeft: Math.round(document.querySelector('h1')?.getBoundingClientRect().left),
+    ...(is('docs-doc-page') && {articleH2: h2 ? size(h2) : undefined}),
+    ...(is('blog-list-page') && {listedSizes: Array.from(notes, size)}),
   };
-  const selector =
-    '.navbar__toggle, .navbar input, main a[href], main button, main input, main select, main summary';
-  const shown = Array.from(document.querySelectorAll(selector))
-    .filter(
-      (element) =>
-        !element.matches('.hash-link') &&
-        element.checkVisibility({visibilityProperty: true}) &&
-        element.getBoundingClientRect().height > 0 &&
-        standsAlone(element),
-    )
-    .map((element) => {
-      const {top, right, bottom, left} = element.getBoundingClientRect();
-      const name = element.getAttribute('aria-label') ?? element.textContent.trim().slice(0, 40);
-      return {name: `${element.tagName.toLowerCase()} "${name}"`, top, right, bottom, left};
-    });
-  const found = shown.length < 2 ? [`${shown.length} controls`] : [];
-  shown.forEach((one, index) => {
-    const tall = one.bottom - one.top;
-    if (tall < height - 0.5) found.push(`short control: ${one.name}: ${Math.round(tall)} px tall`);
-    for (const other of shown.slice(index + 1)) {
-      const across = Math.max(0, one.left - other.right, other.left - one.right);
-      const down = Math.max(0, one.top - other.bottom, other.top - one.bottom);
-      if (Math.hypot(across, down) < spacing)
-        found.push(`controls too close: ${one.name} and ${other.name}`);
-    }
-  });
-  return found;
 }
 
 // What follows runs in Node, on what the functions above read.
 
 /**
- * Colours off the palette among `readings` (finishAnimations'): each must be a neutral (chroma
- * under 4 %, a grey with a hint of tint) or of the accent's hue (within 15° of `accentHue`).
+ * Colours among `readings` (finishAnimations') that are neither neutral (chroma under 4 %) nor
+ * within 15° of the accent's hue.
  */
-function offPalette(readings, accentHue) {
+function offPalette(what, readings, accentHue) {
   const found = [];
   for (const {name, values, colours} of readings) {
     for (const [property, [r, g, b, a]] of Object.entries(colours)) {
@@ -480,9 +306,7 @@ function offPalette(readings, accentHue) {
       hue = (hue + 360) % 360;
       const distance = Math.min(Math.abs(hue - accentHue), 360 - Math.abs(hue - accentHue));
       if (distance > 15)
-        found.push(
-          `${name} ${property} ${values[property]}: hue ${hue.toFixed(0)}°, accent ${accentHue}°`,
-        );
+        found.push(`${what}: ${name} ${property} ${values[property]}: hue ${hue.toFixed(0)}°`);
     }
   }
   return found;
@@ -508,25 +332,25 @@ const disabledStyle = [
 ];
 
 /**
- * What falls short in disabled buttons (readings of `disabledStyle`): each must have a solid
- * edge (no dashes or dots) on every side, an opaque fill of its own, a label of AA contrast
- * (4.5:1) on that fill, full opacity and the not-allowed cursor.
+ * What falls short in disabled buttons (readings of `disabledStyle`): a solid edge on every side,
+ * an opaque fill, a label of AA contrast (4.5:1) on it, full opacity, the not-allowed cursor.
  */
 function disabledLooks(readings) {
-  const found = [];
-  for (const {name, values, colours} of readings) {
-    for (const side of sides) {
-      const edge = values[`border-${side}-style`];
-      if (edge !== 'solid') found.push(`${name} border-${side} is ${edge}`);
-    }
+  return readings.flatMap(({name, values, colours}) => {
     const fill = colours['background-color'];
-    if (fill[3] < 1) found.push(`${name} has no fill of its own (${values['background-color']})`);
     const ratio = contrastRatio(colours.color, fill);
-    if (ratio < 4.5) found.push(`${name} label contrast ${ratio.toFixed(2)}:1`);
-    if (values.opacity !== '1') found.push(`${name} is faded (opacity ${values.opacity})`);
-    if (values.cursor !== 'not-allowed') found.push(`${name} cursor is ${values.cursor}`);
-  }
-  return found;
+    const faults = [
+      ...sides.map((side) => [
+        values[`border-${side}-style`] !== 'solid',
+        `border-${side} ${values[`border-${side}-style`]}`,
+      ]),
+      [fill[3] < 1, `no fill of its own (${values['background-color']})`],
+      [ratio < 4.5, `label contrast ${ratio.toFixed(2)}:1`],
+      [values.opacity !== '1', `opacity ${values.opacity}`],
+      [values.cursor !== 'not-allowed', `cursor ${values.cursor}`],
+    ];
+    return faults.filter(([fails]) => fails).map(([, what]) => `disabled ${name}: ${what}`);
+  });
 }
 
 /** The smallest control a thumb can hit (WCAG 2.5.5), and the room between two of them (px). */
@@ -541,77 +365,38 @@ const [homePhone, phone] = [768, 577];
  * (page.evaluate, or the lane's driver.run).
  */
 export async function designFindings(run, {path, width}) {
-  const found = [];
-  const add = (what, lines) => found.push(...lines.map((line) => `${what}: ${line}`));
+  const home = path === '/';
   // The first reading ends every animation: the checks after it see the page at rest.
   const [root] = await run(finishAnimations, [':root', ['--site-hue']]);
-  const offAccent = async (selector, properties) =>
+  const offAccent = async (what, selector, properties) =>
     offPalette(
+      what,
       await run(finishAnimations, [selector, properties]),
       Number(root.values['--site-hue']),
     );
-  // A figure draws no text under 12 CSS px. A callout is in the accent, unless its colour means
-  // something (caution, danger).
-  add('figure text', await run(svgLabels, ['main', 12]));
+  // A callout is in the accent, unless its colour means something (caution, danger).
   const callouts =
     '.theme-admonition:not(.theme-admonition-warning, .theme-admonition-danger, .theme-admonition-caution)';
-  add('callout colour', await offAccent(callouts, ['background-color', 'border-left-color']));
-  if (path === '/') {
-    add('cut text', await run(cutLines, 'main'));
-    const disabled = await run(finishAnimations, ['#download button:disabled', disabledStyle]);
-    add('disabled button', disabledLooks(disabled));
-    add('best rows', await offAccent('main [class*="rowHigh"]', ['background-color']));
-    add('footer', await run(offCentreSeparators));
-    if (width < homePhone) add('target', await run(smallTargets, ['main', thumb.height]));
-    return found;
-  }
-  const facts = await run(pageFacts);
-  if (facts.titles !== 1) found.push(`${facts.titles} titles`);
-  found.push(...(await run(textWrapping)));
-  add('figure wider than its card', await run(figuresOverflowing));
-  add('pager', await run(pager, width < phone));
-  if (/\bdocs-doc-page\b/.test(facts.kind)) {
-    const {text, parts} = facts.column;
-    if (!parts.some(({name}) => name === 'pager')) found.push('a doc page without its pager');
-    for (const {name, ...edges} of parts) {
-      if (edges.left !== text.left || edges.right !== text.right)
-        found.push(`${name} at ${JSON.stringify(edges)}, the text at ${JSON.stringify(text)}`);
-    }
-  }
-  if (/\bblog-list-page\b/.test(facts.kind)) {
-    if (facts.listed.length === 0) found.push('no release note listed');
-    for (const note of facts.listed) {
-      if (note.size >= facts.h1.size) found.push(`"${note.text}" not below the title`);
-      if (note.color !== facts.h1.color) found.push(`"${note.text}" in ${note.color}`);
-    }
-  }
-  if (width < phone) found.push(...(await run(controls, thumb)));
-  if (await run(() => Boolean(document.querySelector('iframe[data-tally-src]')))) {
-    // The message takes the frame's place once the form has failed to load.
-    let fallback = null;
-    for (let tries = 0; tries < 100 && !fallback; tries += 1) {
-      fallback = await run(feedbackFallback);
-      if (!fallback) await new Promise((resolve) => globalThis.setTimeout(resolve, 100));
-    }
-    if (!fallback) return [...found, 'the feedback form never gave way to its message'];
-    await run(finishAnimations);
-    fallback = await run(feedbackFallback);
-    if (fallback.message !== fallback.frame) found.push('the message does not cover the frame');
-    if (['rgba(0, 0, 0, 0)', fallback.cardBackground].includes(fallback.messageBackground))
-      found.push(`the message has no panel of its own (${fallback.messageBackground})`);
-  }
-  return found;
+  const found = [
+    ...(await offAccent('callout', callouts, ['background-color', 'border-left-color'])),
+    ...(await run(layoutFindings, {
+      home,
+      phone: width < phone,
+      // The home page's demo lists its rows and actions edge to edge: none may overlap.
+      thumb: width < (home ? homePhone : phone) && {...thumb, spacing: home ? 0 : thumb.spacing},
+    })),
+  ];
+  if (!home) return found;
+  return [
+    ...found,
+    ...(await run(cutLines, 'main')),
+    ...disabledLooks(await run(finishAnimations, ['#download button:disabled', disabledStyle])),
+    ...(await offAccent('best row', 'main [class*="rowHigh"]', ['background-color'])),
+  ];
 }
 
 /** What crossPageFindings compares, read from the page on screen. */
-export async function layoutFacts(run) {
-  const {kind, titleLeft, articleH2, listed} = await run(pageFacts);
-  return {
-    titleLeft,
-    ...(/\bdocs-doc-page\b/.test(kind) && {articleH2}),
-    ...(/\bblog-list-page\b/.test(kind) && {listedSizes: listed.map(({size}) => size)}),
-  };
-}
+export const layoutFacts = (run) => run(pageFacts);
 
 /**
  * What falls short across pages, from layoutFacts of one page of each kind at one width: every

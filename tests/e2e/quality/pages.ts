@@ -19,10 +19,7 @@ export function onePagePerKind(paths: string[] = allPages()): string[] {
     const file = path === notFoundPath ? join(buildDir, '404.html') : builtFile(path);
     const html = readFileSync(file, 'utf8');
     const classes = /<html[^>]*\sclass="([^"]*)"/.exec(html)?.[1] ?? '';
-    const kind = classes
-      .split(/\s+/)
-      .filter((name) => !/^docs-doc-id-/.test(name))
-      .join(' ');
+    const kind = classes.replace(/\bdocs-doc-id-\S+/g, '');
     if (!byKind.has(kind)) byKind.set(kind, path);
   }
   return [...byKind.values()];
