@@ -91,40 +91,6 @@ test('every page loads no more JavaScript and CSS than the budget (gzip, from bu
 type Root = ReturnType<typeof parseHtml>;
 type Node = Root | Root['children'][number];
 
-/** A page's `unseen` texts (no-script, screen-reader, tools, footer) and its indexed `leaves`. */
-function pageTexts(html: string): {unseen: string[]; leaves: string[]} {
-  const unseen: string[] = [];
-  const leaves: string[] = [];
-  let seen = '';
-  const visit = (node: Node, hidden: boolean, indexed: boolean): void => {
-    if (node.type === 'text' && hidden) unseen.push(node.value.replace(/\s+/g, ' ').trim());
-    if (node.type === 'text' && !hidden) seen += ` ${node.value.replace(/\s+/g, ' ')}`;
-    if (!('children' in node)) return;
-    if (node.type === 'element') {
-      const classes = ([] as unknown[]).concat(node.properties.className ?? []).map(String);
-      hidden ||=
-        node.tagName === 'noscript' ||
-        classes.some(
-          (name) =>
-            name === 'visually-hidden' || name.includes('srOnly') || name === 'footer__copyright',
-        ) ||
-        node.properties.dataNotContent !== undefined;
-      indexed ||= node.properties.dataPagefindBody !== undefined;
-      if (indexed && node.children.length > 0 && node.children.every((c) => c.type === 'text')) {
-        const text = node.children.map((child) => ('value' in child ? child.value : '')).join('');
-        leaves.push(text.replace(/\s+/g, ' ').trim());
-      }
-    }
-    for (const child of node.children) visit(child, hidden, indexed);
-  };
-  visit(parseHtml(html), false, false);
-  return {
-    unseen: unseen.filter((text) => text.length >= 12 && !seen.includes(text)),
-    // Two words or more: a single word ("Chat") may be the start of another ("ChatGPT").
-    leaves: leaves.filter((text) => /^[\p{L}\p{N}].* .*[\p{L}\p{N}]$/u.test(text)),
-  };
-}
-
 test('every part’s phrasings in the front matter of an article or a release note are in the index as that part’s', async () => {
   const read = (path: string): unknown => JSON.parse(readBuilt(join(searchIndexDir, path)));
   const index = read('index.json') as SearchIndex;
@@ -154,23 +120,6 @@ test('every part’s phrasings in the front matter of an article or a release no
       const piece = read(`${index.version}/terms/${pieceOf(term)}.json`) as TermsPiece;
       const held = piece[term]?.places.find(([at]) => at === place);
       expect((held?.[1] ?? 0) & inKeywords, `${url}${anchor}: "${word}"`).toBeTruthy();
-    }
-  }
-});
-
-test('the index holds the text a reader sees, not the hidden words, tools or footer, and keeps neighbouring elements apart', () => {
-  const pages = indexedPages(buildDir);
-  expect(pages.length).toBeGreaterThan(0);
-  for (const {url, content} of pages) {
-    const text = content.replace(/\s+/g, ' ');
-    const {unseen, leaves} = pageTexts(builtHtml(url));
-    expect(unseen.length, url).toBeGreaterThan(0);
-    for (const hidden of unseen) expect(text, `${url}: "${hidden}"`).not.toContain(hidden);
-    // Excerpts never run the words of two elements together.
-    for (const leaf of leaves.filter((leaf) => text.includes(leaf))) {
-      const escaped = leaf.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      const alone = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u');
-      expect(text, `${url}: "${leaf}" runs into a neighbour`).toMatch(alone);
     }
   }
 });
