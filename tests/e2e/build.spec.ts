@@ -19,11 +19,9 @@ import {
 } from '../../src/search/words';
 import {brand} from '../../src/brand';
 import {spec} from '../shared/spec';
-import {sectionKeywords} from '../../src/data/sectionKeywords';
 import {helpful} from '../../src/data/helpful';
 import {markdownPath} from '../../src/markdownCopy';
 import {hasFullGitHistory} from '../../src/plugins/gitHistory';
-import {parseHtml} from '../../src/plugins/pageMarkdown';
 import {latestPath} from '../../src/plugins/releaseFacts';
 import {readReleaseNotes, releasesDir} from '../../src/plugins/releaseNotes';
 import {partKeywordsField} from '../../src/plugins/rehypePartKeywords';
@@ -88,9 +86,6 @@ test('every page loads no more JavaScript and CSS than the budget (gzip, from bu
   }
 });
 
-type Root = ReturnType<typeof parseHtml>;
-type Node = Root | Root['children'][number];
-
 test('every part’s phrasings in the front matter of an article or a release note are in the index as that part’s', async () => {
   const read = (path: string): unknown => JSON.parse(readBuilt(join(searchIndexDir, path)));
   const index = read('index.json') as SearchIndex;
@@ -121,20 +116,6 @@ test('every part’s phrasings in the front matter of an article or a release no
       const held = piece[term]?.places.find(([at]) => at === place);
       expect((held?.[1] ?? 0) & inKeywords, `${url}${anchor}: "${word}"`).toBeTruthy();
     }
-  }
-});
-
-test('each home section src/data/sectionKeywords.ts names is on the home page with its phrasings', () => {
-  const carried = new Map<string, unknown>();
-  const visit = (node: Node): void => {
-    if (node.type === 'element' && node.tagName === 'section') {
-      carried.set(String(node.properties.id), node.properties.dataSearchKeywords);
-    }
-    if ('children' in node) node.children.forEach(visit);
-  };
-  visit(parseHtml(builtHtml('/')));
-  for (const [id, phrasings] of Object.entries(sectionKeywords)) {
-    expect(carried.get(id), `#${id}`).toBe(phrasings.join(', '));
   }
 });
 
