@@ -1,7 +1,6 @@
 import type {Page} from '@playwright/test';
 import {builtHtml} from './built';
 import {featurePaths} from './docsIndex';
-import {recordLayoutShifts} from './checks';
 import {test, expect, gotoHydrated, holdScripts, ready, sitemapPaths} from './fixtures';
 import {onePagePerKind} from './quality/pages';
 
@@ -120,24 +119,5 @@ for (const {path, last} of checked) {
     await expect.poll(() => topOf(page, `#${last}`)).toBe(kept);
     await ready(page);
     expect(await topOf(page, `#${last}`)).toBe(kept);
-  });
-
-  test(`${path}, on a laptop, starts with its later parts skipped and ends laid out as when laid out at once; on a screen tall enough for several parts, none of its parts moves`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({width: 1280, height: 800});
-    await expectLaidOutAsAtOnce(page, path);
-
-    await page.setViewportSize({width: 1280, height: 2400});
-    const layoutShifts = await recordLayoutShifts(page, '[data-lazy-part]');
-    await gotoHydrated(page, path);
-    const onScreen = await page
-      .locator('[data-lazy-part]')
-      .evaluateAll(
-        (parts) => parts.filter((part) => part.getBoundingClientRect().top < 2400).length,
-      );
-    expect(onScreen, 'lazy parts on the first screen').toBeGreaterThan(0);
-    await page.evaluate(() => new Promise(requestAnimationFrame));
-    expect(await layoutShifts(), 'shifts that move a lazy part or what is in it').toEqual([]);
   });
 }
