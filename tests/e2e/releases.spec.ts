@@ -78,16 +78,11 @@ test('the feeds are served and list the newest note; the list page names every n
 });
 
 // The same widget under a release note, its links filled in: the first test above.
-test(`"${helpful.question}" under an article: nothing is sent until a choice, which opens the form filled in and is announced`, async ({
+test(`"${helpful.question}" under an article: a choice opens the form filled in and is announced`, async ({
   page,
   context,
 }) => {
   const path = `/${(await anyArticle()).slug}`;
-  const offSite: string[] = [];
-  context.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.protocol.startsWith('http') && url.hostname !== '127.0.0.1') offSite.push(url.href);
-  });
   // The popup is another page: the form host's stand-in has to cover the whole context.
   await context.route(`${formOrigin}/**`, (route) =>
     route.fulfill({contentType: 'text/html', body: '<title>Form</title><p>Form</p>'}),
@@ -96,7 +91,6 @@ test(`"${helpful.question}" under an article: nothing is sent until a choice, wh
   const widget = page.getByRole('group', {name: helpful.question});
   await expect(widget).toBeVisible();
   await expect(widget.getByRole('status')).toHaveText('');
-  expect(offSite, 'requests to other hosts before choosing').toEqual([]);
 
   await page.locator('body').focus();
   await tabTo(page, widget.getByRole('link', {name: new RegExp(`^${helpful.answers.no}`)}));
@@ -109,7 +103,4 @@ test(`"${helpful.question}" under an article: nothing is sent until a choice, wh
   await expect(widget.getByRole('status')).toHaveText(helpful.thanks.no);
   const contact = widget.getByRole('link', {name: brand.contactEmail});
   await expect(contact).toHaveAttribute('href', `mailto:${brand.contactEmail}`);
-  // The only host contacted is the form's, and only once the visitor chose.
-  expect(offSite.every((href) => href.startsWith(formOrigin))).toBe(true);
-  expect(offSite.length).toBeGreaterThan(0);
 });
