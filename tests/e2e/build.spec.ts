@@ -1,30 +1,19 @@
 import {execFileSync} from 'node:child_process';
 import {readdirSync, statSync} from 'node:fs';
-import {basename, join, sep} from 'node:path';
+import {join, sep} from 'node:path';
 // What the build wrote, read from build/: no page is opened, so no browser is started.
 import {test, expect} from '@playwright/test';
 import {buildDir, builtHtml, readBuilt, root} from './built';
 import {articles, releaseNotes} from './docsIndex';
 import budgets from '../budgets.json';
 import {indexedPages} from '../searchIndex.mjs';
-import {searchIndexDir} from '../../src/search/bundle';
-import {
-  inKeywords,
-  pieceOf,
-  stopWords,
-  termOf,
-  wordsOf,
-  type SearchIndex,
-  type TermsPiece,
-} from '../../src/search/words';
 import {brand} from '../../src/brand';
 import {spec} from '../shared/spec';
 import {helpful} from '../../src/data/helpful';
 import {markdownPath} from '../../src/markdownCopy';
 import {hasFullGitHistory} from '../../src/plugins/gitHistory';
 import {latestPath} from '../../src/plugins/releaseFacts';
-import {readReleaseNotes, releasesDir} from '../../src/plugins/releaseNotes';
-import {partKeywordsField} from '../../src/plugins/rehypePartKeywords';
+import {releasesDir} from '../../src/plugins/releaseNotes';
 import {readDocs} from '../../src/plugins/frontMatter';
 import {buildMarkerProblem} from '../../scripts/build-marker.mjs';
 
@@ -83,39 +72,6 @@ test('every page loads no more JavaScript and CSS than the budget (gzip, from bu
     expect
       .soft(cssGzip, `${path}: initial CSS\n${assets(css)}`)
       .toBeLessThanOrEqual(budgets.initialCssGzipMax);
-  }
-});
-
-test('every part’s phrasings in the front matter of an article or a release note are in the index as that part’s', async () => {
-  const read = (path: string): unknown => JSON.parse(readBuilt(join(searchIndexDir, path)));
-  const index = read('index.json') as SearchIndex;
-  const sources = [
-    ...(await readDocs(root)).map(({name, frontMatter}) => ({
-      url: String(frontMatter.slug ?? `/${name}`),
-      frontMatter,
-    })),
-    ...(await readReleaseNotes(root)).map(({file, frontMatter}) => ({
-      url: `/${releasesDir}/${basename(file).replace(/\.mdx?$/, '')}`,
-      frontMatter,
-    })),
-  ];
-  const given = sources.flatMap(({url, frontMatter}) =>
-    Object.entries((frontMatter[partKeywordsField] ?? {}) as Record<string, string[]>).map(
-      ([id, phrasings]) => ({url, anchor: `#${id}`, phrasings}),
-    ),
-  );
-  expect(given.length).toBeGreaterThan(0);
-  for (const {url, anchor, phrasings} of given) {
-    const place = index.places.findIndex(
-      ([page, at]) => index.pages[page]?.[0] === url && at === anchor,
-    );
-    expect(place, `${url}${anchor}`).toBeGreaterThanOrEqual(0);
-    for (const word of phrasings.flatMap(wordsOf).filter((word) => !stopWords.has(word))) {
-      const term = termOf(word);
-      const piece = read(`${index.version}/terms/${pieceOf(term)}.json`) as TermsPiece;
-      const held = piece[term]?.places.find(([at]) => at === place);
-      expect((held?.[1] ?? 0) & inKeywords, `${url}${anchor}: "${word}"`).toBeTruthy();
-    }
   }
 });
 
