@@ -150,23 +150,16 @@ async function expectFlowsAsLists(page: Page, slug: string): Promise<void> {
   }
 }
 
-/** A heading's link shows on hover and on keyboard focus; the pointer and Enter both follow it. */
+/** A heading's link is hidden until keyboard focus shows it; Enter follows it. */
 async function expectHeadingLinkShows(page: Page, path: string): Promise<void> {
   const heading = page.locator('article h2[id]').nth(1);
-  const id = (await heading.getAttribute('id')) ?? '';
   const link = heading.locator('xpath=following-sibling::a[1]');
   await expect(link).toHaveCSS('opacity', '0');
-  await heading.hover();
-  await expect(link).toHaveCSS('opacity', '1');
-  await link.click();
-  await expect(page).toHaveURL(`${path}#${id}`);
-  await expect(heading).toBeInViewport();
-  await page.mouse.move(0, 0);
-  await gotoHydrated(page, path);
   await link.focus();
   await expect(link).toHaveCSS('opacity', '1');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(`${path}#${id}`);
+  await expect(page).toHaveURL(`${path}#${await heading.getAttribute('id')}`);
+  await expect(heading).toBeInViewport();
 }
 
 /** On a phone, the table of contents is a list that opens and leads to its headings. */
@@ -199,7 +192,7 @@ for (const path of docPaths) {
   const feature = featurePaths.includes(path);
   const vision = visionLink.to.startsWith(`${path}#`);
   const headingLink = path === featurePaths[0];
-  test(`${path}${feature ? ' is a long article with its title, sections, the waitlist and a table of contents, collapsible on a phone;' : ':'}${headingLink ? ' a heading’s link shows on hover and keyboard focus, and the pointer and Enter follow it;' : ''}${vision ? ' the vision’s link lands on its plan;' : ''} each heading is named by its words alone, its link beside it; its tables, figures, flows and plans are as written`, async ({
+  test(`${path}${feature ? ' is a long article with its title, sections, the waitlist and a table of contents, collapsible on a phone;' : ':'}${headingLink ? ' a heading’s link shows on keyboard focus, and Enter follows it;' : ''}${vision ? ' the vision’s link lands on its plan;' : ''} each heading is named by its words alone, its link beside it; its tables, figures, flows and plans are as written`, async ({
     page,
   }) => {
     await page.setViewportSize({width: 1280, height: 800});
