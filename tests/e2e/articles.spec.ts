@@ -112,41 +112,51 @@ async function expectHeadingsNamed(page: Page, slug: string): Promise<void> {
   }
 }
 
-/** The compression modes' table, named and headed as src/data/compression.ts names them. */
-async function expectCompressionTable(page: Page): Promise<void> {
-  const table = page.getByRole('table', {name: compressionTable.caption, exact: true});
-  await expect(table).toHaveCount(1);
-  await expect(table.getByRole('columnheader')).toHaveText(Object.values(compressionTable.columns));
-  await expect(table.getByRole('rowheader')).toHaveText(compressionModes.map(({name}) => name));
-  const cells = compressionModes.flatMap((mode) => [mode.size, mode.keeps, mode.bestFor]);
-  await expect(table.locator('tbody').getByRole('cell')).toHaveText(cells);
-}
-
-/** The capture article's three context layers, and its privacy rules. */
-async function expectContextLayers(page: Page): Promise<void> {
-  const figure = page.getByRole('figure').filter({hasText: contextLayers[0]!.description});
-  const layers = contextLayers.map(({name, description}) => `${name}. ${description}`);
-  await expect(figure.getByRole('listitem')).toHaveText(layers);
-  await expect(figure.locator('figcaption')).toHaveText(/\S/);
-  for (const fact of ['local', 'optIn', 'banking'] as const) await expectFact(page, fact);
-  await expect(page.getByRole('main')).toContainText(claims.openSourceCore);
-}
-
-/** The hub's interface modules, and sync stated as optional and off. */
-async function expectHubModules(page: Page): Promise<void> {
-  const modules = page.getByRole('list').filter({hasText: hubModules[0]!.description});
-  const names = hubModules.map(({name}) => new RegExp(escape(name)));
-  await expect(modules.getByRole('listitem')).toHaveText(names);
-  await expect(page.getByRole('main')).toContainText(claims.queryTime);
-  for (const fact of ['endToEnd', 'optIn'] as const) await expectFact(page, fact);
-}
-
-/** Each numbered flow the page's Markdown copy draws is a list of its steps on the page. */
-async function expectFlowsAsLists(page: Page, slug: string): Promise<void> {
+/**
+ * What the article's source draws, as src/data names it: the compression modes' table; the context
+ * layers and the hub's modules, with the privacy facts beside them; each flow; a plan.
+ */
+async function expectDrawnAsWritten(page: Page, source: string, slug: string): Promise<void> {
+  if (/<CompressionModes\b/.test(source)) {
+    const table = page.getByRole('table', {name: compressionTable.caption, exact: true});
+    await expect(table).toHaveCount(1);
+    const columns = Object.values(compressionTable.columns);
+    await expect(table.getByRole('columnheader')).toHaveText(columns);
+    await expect(table.getByRole('rowheader')).toHaveText(compressionModes.map(({name}) => name));
+    const cells = compressionModes.flatMap((mode) => [mode.size, mode.keeps, mode.bestFor]);
+    await expect(table.locator('tbody').getByRole('cell')).toHaveText(cells);
+  }
+  if (/<ContextLayers\b/.test(source)) {
+    const figure = page.getByRole('figure').filter({hasText: contextLayers[0]!.description});
+    const layers = contextLayers.map(({name, description}) => `${name}. ${description}`);
+    await expect(figure.getByRole('listitem')).toHaveText(layers);
+    await expect(figure.locator('figcaption')).toHaveText(/\S/);
+    for (const fact of ['local', 'optIn', 'banking'] as const) await expectFact(page, fact);
+    await expect(page.getByRole('main')).toContainText(claims.openSourceCore);
+  }
+  if (/<ModuleList\b/.test(source)) {
+    const modules = page.getByRole('list').filter({hasText: hubModules[0]!.description});
+    const names = hubModules.map(({name}) => new RegExp(escape(name)));
+    await expect(modules.getByRole('listitem')).toHaveText(names);
+    await expect(page.getByRole('main')).toContainText(claims.queryTime);
+    for (const fact of ['endToEnd', 'optIn'] as const) await expectFact(page, fact);
+  }
+  // Each numbered flow the page's Markdown copy draws is a list of its steps.
   const markdown = readBuilt(`${slug}.md`);
   for (const steps of flowList.filter(([first]) => markdown.includes(first!.description))) {
     const list = page.locator('article figure ol').filter({hasText: steps[0]!.description});
     await expect(list.getByRole('listitem')).toHaveCount(steps.length);
+  }
+  // A planned section's heading says so, and so does the note that opens it.
+  if (planned.test(source)) {
+    const heading = page
+      .locator('article h2')
+      .filter({hasText: /\bplanned\b/i})
+      .first();
+    await expect(heading).toBeVisible();
+    const next = 'xpath=following::*[not(self::a[contains(@class, "hash-link")])][1]';
+    await expect(heading.locator(next)).toHaveClass(/theme-admonition/);
+    await expect(heading.locator(next)).toContainText(/planned/i);
   }
 }
 
@@ -173,17 +183,6 @@ async function expectPhoneToc(page: Page, path: string): Promise<void> {
   await follow(page, links.nth(-2), path);
 }
 
-/** A planned section's heading says so, and so does the note that opens it. */
-async function expectPlanMarked(page: Page): Promise<void> {
-  const heading = page.locator('article h2').filter({hasText: /\bplanned\b/i});
-  await expect(heading.first()).toBeVisible();
-  const admonition = heading
-    .first()
-    .locator('xpath=following::*[not(self::a[contains(@class, "hash-link")])][1]');
-  await expect(admonition).toHaveClass(/theme-admonition/);
-  await expect(admonition).toContainText(/planned/i);
-}
-
 // One visit per article checks all that its Markdown asks for.
 const docPaths = sitemapPaths().filter((path) =>
   /<html[^>]*\sclass="[^"]*\bdocs-doc-page\b/.test(builtHtml(path)),
@@ -206,11 +205,7 @@ for (const path of docPaths) {
     const source = sourceOf(article);
     const toc = feature ? await expectLongArticle(page, article.title, source) : undefined;
     await expectHeadingsNamed(page, article.slug);
-    if (/<CompressionModes\b/.test(source)) await expectCompressionTable(page);
-    if (/<ContextLayers\b/.test(source)) await expectContextLayers(page);
-    if (/<ModuleList\b/.test(source)) await expectHubModules(page);
-    await expectFlowsAsLists(page, article.slug);
-    if (planned.test(source)) await expectPlanMarked(page);
+    await expectDrawnAsWritten(page, source, article.slug);
     if (toc) await follow(page, toc.last(), path);
     if (headingLink) await expectHeadingLinkShows(page, path);
     if (feature) await expectPhoneToc(page, path);
