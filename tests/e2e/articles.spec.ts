@@ -149,38 +149,12 @@ async function expectDrawnAsWritten(page: Page, source: string, slug: string): P
   }
   // A planned section's heading says so, and so does the note that opens it.
   if (planned.test(source)) {
-    const heading = page
-      .locator('article h2')
-      .filter({hasText: /\bplanned\b/i})
-      .first();
+    const heading = page.locator('article h2', {hasText: /\bplanned\b/i}).first();
     await expect(heading).toBeVisible();
     const next = 'xpath=following::*[not(self::a[contains(@class, "hash-link")])][1]';
     await expect(heading.locator(next)).toHaveClass(/theme-admonition/);
     await expect(heading.locator(next)).toContainText(/planned/i);
   }
-}
-
-/** A heading's link is hidden until keyboard focus shows it; Enter follows it. */
-async function expectHeadingLinkShows(page: Page, path: string): Promise<void> {
-  const heading = page.locator('article h2[id]').nth(1);
-  const link = heading.locator('xpath=following-sibling::a[1]');
-  await expect(link).toHaveCSS('opacity', '0');
-  await link.focus();
-  await expect(link).toHaveCSS('opacity', '1');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(`${path}#${await heading.getAttribute('id')}`);
-  await expect(heading).toBeInViewport();
-}
-
-/** On a phone, the table of contents is a list that opens and leads to its headings. */
-async function expectPhoneToc(page: Page, path: string): Promise<void> {
-  await page.setViewportSize({width: 375, height: 740});
-  await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(0);
-  await page.getByRole('button', {name: 'On this page'}).click();
-  const links = page.locator('.theme-doc-toc-mobile').getByRole('link');
-  await expect.poll(() => links.count()).toBeGreaterThanOrEqual(4);
-  await settle(page);
-  await follow(page, links.nth(-2), path);
 }
 
 // One visit per article checks all that its Markdown asks for.
@@ -207,8 +181,27 @@ for (const path of docPaths) {
     await expectHeadingsNamed(page, article.slug);
     await expectDrawnAsWritten(page, source, article.slug);
     if (toc) await follow(page, toc.last(), path);
-    if (headingLink) await expectHeadingLinkShows(page, path);
-    if (feature) await expectPhoneToc(page, path);
+    if (headingLink) {
+      // A heading's link is hidden until keyboard focus shows it; Enter follows it.
+      const heading = page.locator('article h2[id]').nth(1);
+      const link = heading.locator('xpath=following-sibling::a[1]');
+      await expect(link).toHaveCSS('opacity', '0');
+      await link.focus();
+      await expect(link).toHaveCSS('opacity', '1');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(`${path}#${await heading.getAttribute('id')}`);
+      await expect(heading).toBeInViewport();
+    }
+    if (feature) {
+      // On a phone, the table of contents is a list that opens and leads to its headings.
+      await page.setViewportSize({width: 375, height: 740});
+      await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(0);
+      await page.getByRole('button', {name: 'On this page'}).click();
+      const links = page.locator('.theme-doc-toc-mobile').getByRole('link');
+      await expect.poll(() => links.count()).toBeGreaterThanOrEqual(4);
+      await settle(page);
+      await follow(page, links.nth(-2), path);
+    }
   });
 }
 

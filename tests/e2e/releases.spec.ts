@@ -6,9 +6,6 @@ import {helpful, helpfulFields} from '../../src/data/helpful';
 import {releaseNotesCopy} from '../../src/data/releaseNotes';
 import {releaseSections, releasesDir} from '../../src/plugins/releaseNotes';
 
-// tests/unit/releaseNotes.test.ts fails when releases/ holds no note.
-const newest = async () => (await releaseNotes())[0]!;
-
 /** Where a link to the feedback form leads: the form's host, and the page and answer it fills in. */
 const filledIn = (href: string) => {
   const {origin, searchParams} = new URL(href);
@@ -21,7 +18,8 @@ test('a note shows its facts and its four sections in order; /releases/latest la
   page,
   openContext,
 }) => {
-  const note = await newest();
+  // tests/unit/releaseNotes.test.ts fails when releases/ holds no note.
+  const note = (await releaseNotes())[0]!;
   await gotoHydrated(page, note.path);
   await expect(page.getByRole('heading', {level: 1})).toHaveText(note.title);
   const facts = page.locator('article dl').first();
@@ -58,7 +56,7 @@ test('the feeds are served and list the newest note; the list page names every n
   page,
   request,
 }) => {
-  const note = await newest();
+  const note = (await releaseNotes())[0]!;
   for (const {href} of releaseFeeds) {
     const response = await request.get(href);
     expect(response.status(), href).toBe(200);
