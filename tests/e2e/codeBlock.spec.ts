@@ -17,21 +17,7 @@ const [path, code] =
 if (!path || code === undefined) throw new Error('No article in docs/ has a fenced code block');
 const firstLine = code.split('\n')[0]!;
 
-test(`${path} shows its code block, highlighted, from the server HTML (without JavaScript)`, async ({
-  openContext,
-}) => {
-  const page = await (await openContext({javaScriptEnabled: false})).newPage();
-  await page.goto(path);
-  const block = page.locator('main pre:visible', {hasText: firstLine});
-  await expect(block).toHaveCount(1);
-  // Every line, in order (the highlighter's line breaks add blank lines to innerText).
-  const lines = (text: string) => text.trimEnd().split(/\s*\n/).filter(Boolean);
-  expect(lines(await block.innerText())).toEqual(lines(code));
-  const tokens = block.locator('span[style*="color"]');
-  expect(await tokens.count(), 'highlighted tokens').toBeGreaterThan(1);
-});
-
-test(`${path}, on a phone, loads the highlighter only when the reader nears its code block, keeps showing the block until it arrives, then highlights it in the dark colour mode and copies it`, async ({
+test(`${path}, on a phone, loads the highlighter only when the reader nears its code block, keeps showing the server's highlighted block, every line, until it arrives, then highlights it in the dark colour mode and copies it`, async ({
   page,
   context,
 }) => {
@@ -64,6 +50,11 @@ test(`${path}, on a phone, loads the highlighter only when the reader nears its 
   await block.scrollIntoViewIfNeeded();
   await expect.poll(() => requested).toBe(1);
   await expect(block).toBeVisible();
+  // Every line, in order (the highlighter's line breaks add blank lines to innerText).
+  const lines = (text: string) => text.trimEnd().split(/\s*\n/).filter(Boolean);
+  expect(lines(await block.innerText())).toEqual(lines(code));
+  const tokens = block.locator('span[style*="color"]');
+  expect(await tokens.count(), 'highlighted tokens as served').toBeGreaterThan(1);
   release();
   // The server renders the light theme; the dark one means the lazy block has hydrated.
   const background = await page.evaluate((colour) => {
@@ -72,7 +63,6 @@ test(`${path}, on a phone, loads the highlighter only when the reader nears its 
     return getComputedStyle(probe).color;
   }, darkCodeTheme.plain.backgroundColor as string);
   await expect(block).toHaveCSS('background-color', background);
-  const tokens = block.locator('span[style*="color"]');
   expect(await tokens.count(), 'highlighted tokens').toBeGreaterThan(1);
   await page.getByRole('button', {name: 'Copy code to clipboard'}).click();
   await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();

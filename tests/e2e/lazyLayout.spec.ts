@@ -1,7 +1,6 @@
 import type {Page} from '@playwright/test';
 import {builtHtml} from './built';
 import {featurePaths} from './docsIndex';
-import {recordLayoutShifts} from './checks';
 import {test, expect, gotoHydrated, holdScripts, ready, sitemapPaths} from './fixtures';
 import {onePagePerKind} from './quality/pages';
 
@@ -50,40 +49,6 @@ async function settled(page: Page): Promise<void> {
   await expect(page.getByRole('status').filter({hasText: /loading/i})).toHaveCount(0);
 }
 
-/** Where `selector` sits in the viewport, rounded. */
-function topOf(page: Page, selector: string): Promise<number> {
-  return page
-    .locator(selector)
-    .evaluate((element) => Math.round(element.getBoundingClientRect().top));
-}
-
-/** Before its scripts run, a far last part waits; hydrated, the page is laid out as on a reload. */
-async function expectLaidOutAsAtOnce(page: Page, path: string): Promise<void> {
-  const viewport = page.viewportSize()!;
-  await page.emulateMedia({reducedMotion: 'reduce'});
-  const release = await holdScripts(page);
-  await page.goto(path, {waitUntil: 'domcontentloaded'});
-  const parts = page.locator('[data-lazy-part]');
-  const laidOut = () =>
-    parts.evaluateAll((all) =>
-      all.map(
-        (part) => part.firstElementChild?.checkVisibility({contentVisibilityAuto: true}) ?? true,
-      ),
-    );
-  const before = await laidOut();
-  const lastTop = await parts
-    .last()
-    .evaluate((part) => part.getBoundingClientRect().top + window.scrollY);
-  if (lastTop > 2.5 * viewport.height) expect(before.at(-1), `${viewport.width} px`).toBe(false);
-  await release();
-  await settled(page);
-  expect(await laidOut()).toEqual(before.map(() => true));
-  const lazily = await boxes(page);
-  await page.reload();
-  await settled(page);
-  expect(lazily, `${viewport.width} px`).toEqual(await boxes(page));
-}
-
 const phone = {width: 375, height: 812};
 
 for (const {path, last} of checked) {
@@ -91,20 +56,47 @@ for (const {path, last} of checked) {
     page,
     openContext,
   }) => {
+    /** Where the last part's first id sits in the viewport, rounded. */
+    const top = (shown: Page) =>
+      shown
+        .locator(`#${last}`)
+        .evaluate((element) => Math.round(element.getBoundingClientRect().top));
     await page.setViewportSize(phone);
-    await expectLaidOutAsAtOnce(page, path);
+    await page.emulateMedia({reducedMotion: 'reduce'});
+    // Before its scripts run, a far last part waits; hydrated, the page is laid out as on a reload.
+    let release = await holdScripts(page);
+    await page.goto(path, {waitUntil: 'domcontentloaded'});
+    const parts = page.locator('[data-lazy-part]');
+    const laidOut = () =>
+      parts.evaluateAll((all) =>
+        all.map(
+          (part) => part.firstElementChild?.checkVisibility({contentVisibilityAuto: true}) ?? true,
+        ),
+      );
+    const before = await laidOut();
+    const lastTop = await parts
+      .last()
+      .evaluate((part) => part.getBoundingClientRect().top + window.scrollY);
+    if (lastTop > 2.5 * phone.height) expect(before.at(-1), 'the last part, far down').toBe(false);
+    await release();
+    await settled(page);
+    expect(await laidOut()).toEqual(before.map(() => true));
+    const lazily = await boxes(page);
+    await page.reload();
+    await settled(page);
+    expect(lazily).toEqual(await boxes(page));
     await page.emulateMedia({reducedMotion: null});
     await page.goto('about:blank');
 
     const plain = await (await openContext({javaScriptEnabled: false, viewport: phone})).newPage();
     await plain.goto(`${path}#${last}`);
-    const expected = await topOf(plain, `#${last}`);
+    const expected = await top(plain);
     await gotoHydrated(page, `${path}#${last}`);
-    expect(await topOf(page, `#${last}`), 'opened at the fragment').toBe(expected);
-    const release = await holdScripts(page);
+    expect(await top(page), 'opened at the fragment').toBe(expected);
+    release = await holdScripts(page);
     await page.goto(path, {waitUntil: 'domcontentloaded'});
     await page.goto(`${path}#${last}`, {waitUntil: 'commit'});
-    expect(await topOf(page, `#${last}`), 'followed before hydration').toBe(expected);
+    expect(await top(page), 'followed before hydration').toBe(expected);
     await release();
 
     // A reload keeps the reader's place where the browser keeps it without JavaScript.
@@ -114,30 +106,11 @@ for (const {path, last} of checked) {
     };
     await plain.goto(path);
     await reloaded(plain);
-    const kept = await topOf(plain, `#${last}`);
+    const kept = await top(plain);
     await gotoHydrated(page, path);
     await reloaded(page);
-    await expect.poll(() => topOf(page, `#${last}`)).toBe(kept);
+    await expect.poll(() => top(page)).toBe(kept);
     await ready(page);
-    expect(await topOf(page, `#${last}`)).toBe(kept);
-  });
-
-  test(`${path}, on a laptop, starts with its later parts skipped and ends laid out as when laid out at once; on a screen tall enough for several parts, none of its parts moves`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({width: 1280, height: 800});
-    await expectLaidOutAsAtOnce(page, path);
-
-    await page.setViewportSize({width: 1280, height: 2400});
-    const layoutShifts = await recordLayoutShifts(page, '[data-lazy-part]');
-    await gotoHydrated(page, path);
-    const onScreen = await page
-      .locator('[data-lazy-part]')
-      .evaluateAll(
-        (parts) => parts.filter((part) => part.getBoundingClientRect().top < 2400).length,
-      );
-    expect(onScreen, 'lazy parts on the first screen').toBeGreaterThan(0);
-    await page.evaluate(() => new Promise(requestAnimationFrame));
-    expect(await layoutShifts(), 'shifts that move a lazy part or what is in it').toEqual([]);
+    expect(await top(page)).toBe(kept);
   });
 }

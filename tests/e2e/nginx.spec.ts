@@ -19,13 +19,10 @@ const rules = parseHeadersFile(readBuilt('_headers'));
 const policy = headersFor(rules, '/')['Content-Security-Policy'] ?? '';
 /** Directive name -> its sources. */
 const csp = new Map(
-  policy.split(';').map((part) => {
-    const [name, ...sources] = part.trim().split(/\s+/);
-    return [name, sources];
-  }),
+  policy.split(/\s*;\s*/).map((part) => [part.split(' ')[0], part.split(' ').slice(1)]),
 );
 
-test('the build names each header once, sends the security headers everywhere and caches hashed assets for good', () => {
+test('the build names each header once and sends the security headers everywhere', () => {
   // A host joins the values of a header two rules name.
   const names = rules.flatMap((rule) => rule.headers.map(([name]) => name));
   expect(new Set(names).size).toBe(names.length);
@@ -36,8 +33,6 @@ test('the build names each header once, sends the security headers everywhere an
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': expect.stringMatching(/camera=\(\).*microphone=\(\)/),
   });
-  const asset = headersFor(rules, '/assets/js/main.js');
-  expect(asset['Cache-Control']).toBe('public, max-age=31536000, immutable');
 });
 
 test('the policy keeps everything on the site but the feedback form, which alone it frames, and allows every inline script and style of every built page by its hash', () => {

@@ -6,9 +6,6 @@ import {helpful, helpfulFields} from '../../src/data/helpful';
 import {releaseNotesCopy} from '../../src/data/releaseNotes';
 import {releaseSections, releasesDir} from '../../src/plugins/releaseNotes';
 
-// tests/unit/releaseNotes.test.ts fails when releases/ holds no note.
-const newest = async () => (await releaseNotes())[0]!;
-
 /** Where a link to the feedback form leads: the form's host, and the page and answer it fills in. */
 const filledIn = (href: string) => {
   const {origin, searchParams} = new URL(href);
@@ -21,7 +18,8 @@ test('a note shows its facts and its four sections in order; /releases/latest la
   page,
   openContext,
 }) => {
-  const note = await newest();
+  // tests/unit/releaseNotes.test.ts fails when releases/ holds no note.
+  const note = (await releaseNotes())[0]!;
   await gotoHydrated(page, note.path);
   await expect(page.getByRole('heading', {level: 1})).toHaveText(note.title);
   const facts = page.locator('article dl').first();
@@ -58,7 +56,7 @@ test('the feeds are served and list the newest note; the list page names every n
   page,
   request,
 }) => {
-  const note = await newest();
+  const note = (await releaseNotes())[0]!;
   for (const {href} of releaseFeeds) {
     const response = await request.get(href);
     expect(response.status(), href).toBe(200);
@@ -71,23 +69,14 @@ test('the feeds are served and list the newest note; the list page names every n
   }
   // Each note's sections live on its own page only, so no anchor repeats on the list.
   await expect(page.getByRole('heading', {name: releaseSections[0], exact: true})).toHaveCount(0);
-  const footerFeed = page.locator('footer a[href$="/rss.xml"]');
-  await expect(footerFeed).toHaveAttribute('href', `/${releasesDir}/rss.xml`);
-  const footerList = {name: releaseNotesCopy.listTitle, exact: true};
-  await expect(page.locator('footer').getByRole('link', footerList)).toBeVisible();
 });
 
 // The same widget under a release note, its links filled in: the first test above.
-test(`"${helpful.question}" under an article: nothing is sent until a choice, which opens the form filled in and is announced`, async ({
+test(`"${helpful.question}" under an article: a choice opens the form filled in and is announced`, async ({
   page,
   context,
 }) => {
   const path = `/${(await anyArticle()).slug}`;
-  const offSite: string[] = [];
-  context.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.protocol.startsWith('http') && url.hostname !== '127.0.0.1') offSite.push(url.href);
-  });
   // The popup is another page: the form host's stand-in has to cover the whole context.
   await context.route(`${formOrigin}/**`, (route) =>
     route.fulfill({contentType: 'text/html', body: '<title>Form</title><p>Form</p>'}),
@@ -96,7 +85,6 @@ test(`"${helpful.question}" under an article: nothing is sent until a choice, wh
   const widget = page.getByRole('group', {name: helpful.question});
   await expect(widget).toBeVisible();
   await expect(widget.getByRole('status')).toHaveText('');
-  expect(offSite, 'requests to other hosts before choosing').toEqual([]);
 
   await page.locator('body').focus();
   await tabTo(page, widget.getByRole('link', {name: new RegExp(`^${helpful.answers.no}`)}));
@@ -109,7 +97,4 @@ test(`"${helpful.question}" under an article: nothing is sent until a choice, wh
   await expect(widget.getByRole('status')).toHaveText(helpful.thanks.no);
   const contact = widget.getByRole('link', {name: brand.contactEmail});
   await expect(contact).toHaveAttribute('href', `mailto:${brand.contactEmail}`);
-  // The only host contacted is the form's, and only once the visitor chose.
-  expect(offSite.every((href) => href.startsWith(formOrigin))).toBe(true);
-  expect(offSite.length).toBeGreaterThan(0);
 });

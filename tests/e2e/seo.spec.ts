@@ -37,9 +37,7 @@ for (const path of sitemapPaths()) {
     const isArticle = (await articles()).some(({slug}) => `/${slug}` === path);
     const card = isArticle ? `/([\\w.-]+/)?${path.slice(1)}` : isNote ? path : '/site';
     expect(image).toMatch(new RegExp(`^${brand.siteUrl}/img/social${card}\\.png$`));
-    const png = await request.get(new URL(image).pathname);
-    expect(png.status()).toBe(200);
-    const bytes = await png.body();
+    const bytes = await (await request.get(new URL(image).pathname)).body();
     expect(pngSize(bytes)).toEqual({signature: 'PNG', ...socialCardSize});
     expect(bytes.length).toBeLessThan(120_000);
     // Its alternates, each once: the release notes' feeds (releases.spec.ts) and its Markdown copy.
@@ -85,21 +83,18 @@ test('every page describes the organisation and the product as structured data, 
       });
       // The logo it names is drawn by the build, like the cards.
       const logo = new URL(String(graphs[0]['@graph'][0].logo)).pathname;
-      const png = await request.get(logo);
-      expect(png.headers()['content-type'], logo).toBe('image/png');
+      expect((await request.get(logo)).headers()['content-type'], logo).toBe('image/png');
       // The home page alone shows the FAQ, and describes it as an FAQPage.
-      const shown = await tab.locator('#faq details').evaluateAll((items) =>
+      const mainEntity = await tab.locator('#faq details').evaluateAll((items) =>
         items.map((item) => ({
+          '@type': 'Question',
           name: item.querySelector('summary')?.textContent,
-          text: Array.from(item.querySelectorAll('p'), (p) => p.textContent).join('\n\n'),
+          acceptedAnswer: {
+            text: Array.from(item.querySelectorAll('p'), (p) => p.textContent).join('\n\n'),
+          },
         })),
       );
-      expect(shown, path).toHaveLength(path === '/' ? faq.length : 0);
-      const mainEntity = shown.map(({name, text}) => ({
-        '@type': 'Question',
-        name,
-        acceptedAnswer: {text},
-      }));
+      expect(mainEntity, path).toHaveLength(path === '/' ? faq.length : 0);
       const faqPages = blocks.filter((block) => block['@type'] === 'FAQPage');
       expect(faqPages, path).toMatchObject(path === '/' ? [{mainEntity}] : []);
     }

@@ -2,8 +2,6 @@ import type {Page} from '@playwright/test';
 import {claims} from '../../src/data/claims';
 import {builtHtml} from './built';
 import {test, expect, gotoHydrated, settle, sitemapPaths} from './fixtures';
-import {expectNoSideScroll, navbarSearch} from './checks';
-import {anyArticle} from './docsIndex';
 
 /** The distinct lines a piece of text is laid out on, wherever it appears in `main`. */
 async function linesOf(page: Page, text: string): Promise<number[]> {
@@ -56,42 +54,3 @@ for (const {path, shown} of claiming) {
     }
   });
 }
-
-/** From the widest, so that the box takes focus only for the phones' widths, as there. */
-const searchWidths = [1920, 1280, 996, 768, 600, 320];
-test(`the navbar search box shows its whole placeholder at ${searchWidths.join(', ')} px`, async ({
-  page,
-}) => {
-  await page.setViewportSize({width: searchWidths[0]!, height: 700});
-  // The navbar is the same on every page: an article's, quicker to lay out anew than the home's.
-  await gotoHydrated(page, `/${(await anyArticle()).slug}`);
-  const input = navbarSearch(page);
-  for (const width of searchWidths) {
-    await page.setViewportSize({width, height: 700});
-    // On a phone the box is an icon until it has focus. The search library takes the box over
-    // on focus, which blurs it for a moment: measure once it has focus again, as a visitor sees.
-    if (width <= 576) {
-      await input.focus();
-      await expect(input).toBeFocused();
-    }
-    await settle(page);
-    const fit = await input.evaluate((field: HTMLInputElement) => {
-      const style = getComputedStyle(field);
-      const context = document.createElement('canvas').getContext('2d')!;
-      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      const box = field.getBoundingClientRect();
-      const textEnd =
-        box.left +
-        parseFloat(style.paddingLeft) +
-        parseFloat(style.borderLeftWidth) +
-        context.measureText(field.placeholder).width;
-      // The keyboard hint sits over the right end of the field when it is shown.
-      const hint = field.parentElement?.querySelector('kbd')?.parentElement;
-      const hintLeft =
-        hint && hint.checkVisibility() ? hint.getBoundingClientRect().left : box.right;
-      return {textEnd, limit: Math.min(hintLeft, box.right - parseFloat(style.paddingRight))};
-    });
-    expect(fit.textEnd, `${width} px`).toBeLessThanOrEqual(fit.limit);
-    await expectNoSideScroll(page, `page wider than ${width} px`);
-  }
-});
