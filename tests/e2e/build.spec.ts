@@ -1,19 +1,31 @@
 import {execFileSync} from 'node:child_process';
 import {readdirSync} from 'node:fs';
-import {join, sep} from 'node:path';
+import {basename, join, sep} from 'node:path';
 // What the build wrote, read from build/: no page is opened, so no browser is started.
 import {test, expect} from '@playwright/test';
 import {buildDir, builtHtml, readBuilt, root} from './built';
 import {articles, releaseNotes} from './docsIndex';
 import budgets from '../budgets.json';
 import {indexedPages} from '../searchIndex.mjs';
+import {searchIndexDir} from '../../src/search/bundle';
+import {
+  inKeywords,
+  pieceOf,
+  stopWords,
+  termOf,
+  wordsOf,
+  type SearchIndex,
+  type TermsPiece,
+} from '../../src/search/words';
 import {brand} from '../../src/brand';
 import {spec} from '../shared/spec';
 import {helpful} from '../../src/data/helpful';
 import {markdownPath} from '../../src/markdownCopy';
 import {hasFullGitHistory} from '../../src/plugins/gitHistory';
 import {latestPath} from '../../src/plugins/releaseFacts';
-import {releasesDir} from '../../src/plugins/releaseNotes';
+import {readReleaseNotes, releasesDir} from '../../src/plugins/releaseNotes';
+import {partKeywordsField} from '../../src/plugins/rehypePartKeywords';
+import {parseHtml} from '../../src/plugins/pageMarkdown';
 import {readDocs} from '../../src/plugins/frontMatter';
 import {htmlPages} from '../../scripts/html-pages.mjs';
 import {type Asset, initialCode} from '../shared/initialCode.mjs';
@@ -70,6 +82,93 @@ test('every page downloads no more JavaScript and CSS than the budget before it 
     expect
       .soft(cssGzip, `${path}: initial CSS\n${assets(css)}`)
       .toBeLessThanOrEqual(budgets.initialCssGzipMax);
+  }
+});
+
+type Root = ReturnType<typeof parseHtml>;
+type Node = Root | Root['children'][number];
+
+/** A page's `unseen` texts (no-script, screen-reader, tools, footer) and its indexed `leaves`. */
+function pageTexts(html: string): {unseen: string[]; leaves: string[]} {
+  const unseen: string[] = [];
+  const leaves: string[] = [];
+  let seen = '';
+  const visit = (node: Node, hidden: boolean, indexed: boolean): void => {
+    if (node.type === 'text' && hidden) unseen.push(node.value.replace(/\s+/g, ' ').trim());
+    if (node.type === 'text' && !hidden) seen += ` ${node.value.replace(/\s+/g, ' ')}`;
+    if (!('children' in node)) return;
+    if (node.type === 'element') {
+      const classes = ([] as unknown[]).concat(node.properties.className ?? []).map(String);
+      hidden ||=
+        node.tagName === 'noscript' ||
+        classes.some(
+          (name) =>
+            name === 'visually-hidden' || name.includes('srOnly') || name === 'footer__copyright',
+        ) ||
+        node.properties.dataNotContent !== undefined;
+      indexed ||= node.properties.dataPagefindBody !== undefined;
+      if (indexed && node.children.length > 0 && node.children.every((c) => c.type === 'text')) {
+        const text = node.children.map((child) => ('value' in child ? child.value : '')).join('');
+        leaves.push(text.replace(/\s+/g, ' ').trim());
+      }
+    }
+    for (const child of node.children) visit(child, hidden, indexed);
+  };
+  visit(parseHtml(html), false, false);
+  return {
+    unseen: unseen.filter((text) => text.length >= 12 && !seen.includes(text)),
+    // Two words or more: a single word ("Chat") may be the start of another ("ChatGPT").
+    leaves: leaves.filter((text) => /^[\p{L}\p{N}].* .*[\p{L}\p{N}]$/u.test(text)),
+  };
+}
+
+test('every part’s phrasings in the front matter of an article or a release note are in the index as that part’s', async () => {
+  const read = (path: string): unknown => JSON.parse(readBuilt(join(searchIndexDir, path)));
+  const index = read('index.json') as SearchIndex;
+  const sources = [
+    ...(await readDocs(root)).map(({name, frontMatter}) => ({
+      url: String(frontMatter.slug ?? `/${name}`),
+      frontMatter,
+    })),
+    ...(await readReleaseNotes(root)).map(({file, frontMatter}) => ({
+      url: `/${releasesDir}/${basename(file).replace(/\.mdx?$/, '')}`,
+      frontMatter,
+    })),
+  ];
+  const given = sources.flatMap(({url, frontMatter}) =>
+    Object.entries((frontMatter[partKeywordsField] ?? {}) as Record<string, string[]>).map(
+      ([id, phrasings]) => ({url, anchor: `#${id}`, phrasings}),
+    ),
+  );
+  expect(given.length).toBeGreaterThan(0);
+  for (const {url, anchor, phrasings} of given) {
+    const place = index.places.findIndex(
+      ([page, at]) => index.pages[page]?.[0] === url && at === anchor,
+    );
+    expect(place, `${url}${anchor}`).toBeGreaterThanOrEqual(0);
+    for (const word of phrasings.flatMap(wordsOf).filter((word) => !stopWords.has(word))) {
+      const term = termOf(word);
+      const piece = read(`${index.version}/terms/${pieceOf(term)}.json`) as TermsPiece;
+      const held = piece[term]?.places.find(([at]) => at === place);
+      expect((held?.[1] ?? 0) & inKeywords, `${url}${anchor}: "${word}"`).toBeTruthy();
+    }
+  }
+});
+
+test('the index holds the text a reader sees, not the hidden words, tools or footer, and keeps neighbouring elements apart', () => {
+  const pages = indexedPages(buildDir);
+  expect(pages.length).toBeGreaterThan(0);
+  for (const {url, content} of pages) {
+    const text = content.replace(/\s+/g, ' ');
+    const {unseen, leaves} = pageTexts(builtHtml(url));
+    expect(unseen.length, url).toBeGreaterThan(0);
+    for (const hidden of unseen) expect(text, `${url}: "${hidden}"`).not.toContain(hidden);
+    // Excerpts never run the words of two elements together.
+    for (const leaf of leaves.filter((leaf) => text.includes(leaf))) {
+      const escaped = leaf.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const alone = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u');
+      expect(text, `${url}: "${leaf}" runs into a neighbour`).toMatch(alone);
+    }
   }
 });
 
