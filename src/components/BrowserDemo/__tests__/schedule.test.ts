@@ -1,16 +1,7 @@
-import {isDeepStrictEqual} from 'node:util';
-import {
-  defaultActionNames,
-  demoReply,
-  demoTiming,
-  documentPages,
-  scriptedMessages,
-} from '@site/src/data/demo';
+import {defaultActionNames, demoReply, scriptedMessages} from '@site/src/data/demo';
 import {
   conversation,
-  frameAt,
   messageToSend,
-  nextChangeAfter,
   replyTo,
   scoreTone,
   suggestActions,
@@ -22,22 +13,6 @@ const names = (messages: string[]): string[] =>
 
 // What each moment of the script shows, in either motion: tests/e2e/demo.spec.ts, in a browser.
 describe('the demo schedule', () => {
-  it('knows when the frame next changes, so it needs one timer per change', () => {
-    const {pageIntervalMs} = demoTiming;
-    const loop = documentPages.length * pageIntervalMs;
-    const changes = Array.from({length: loop}, (_, t) => t + 1).filter(
-      (t) => !isDeepStrictEqual(frameAt(t), frameAt(t - 1)),
-    );
-    // Every millisecond of a loop: the next change is the first after it, no sooner, no later.
-    const wrong = Array.from({length: loop}, (_, t) => t).filter(
-      (t) => nextChangeAfter(t) !== changes.find((change) => change > t),
-    );
-    expect(wrong).toEqual([]);
-    expect(changes.length).toBeGreaterThan(documentPages.length);
-    expect(nextChangeAfter(500, 'reduced')).toBe(pageIntervalMs);
-    expect(nextChangeAfter(pageIntervalMs, 'reduced')).toBe(pageIntervalMs * 2);
-  });
-
   it('colours scores green above 90, yellow above 80, grey otherwise', () => {
     const tones = ['high', 'high', 'medium', 'medium', 'low', 'low'];
     expect([100, 91, 90, 81, 80, 0].map(scoreTone)).toEqual(tones);
