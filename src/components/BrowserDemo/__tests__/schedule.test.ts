@@ -1,12 +1,5 @@
 import {defaultActionNames, demoReply, scriptedMessages} from '@site/src/data/demo';
-import {
-  conversation,
-  messageToSend,
-  replyTo,
-  scoreTone,
-  suggestActions,
-  type VisitorMessage,
-} from '../schedule';
+import {conversation, replyTo, scoreTone, suggestActions, type VisitorMessage} from '../schedule';
 
 const names = (messages: string[]): string[] =>
   suggestActions(messages.map((content) => ({content}))).map((action) => action.name);
@@ -71,10 +64,5 @@ describe('the conversation', () => {
     expect(second?.id).not.toBe(first?.id);
     const list = conversation(8, [visitor('first', 2), first!]);
     expect(ids(list)).toEqual([...script.slice(0, 2), 'first', first!.id, ...script.slice(2, 8)]);
-  });
-
-  it('sends only trimmed, non-empty text', () => {
-    const sent = ['', '   \n\t', '  hello slack '].map(messageToSend);
-    expect(sent).toEqual([null, null, 'hello slack']);
   });
 });
