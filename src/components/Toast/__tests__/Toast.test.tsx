@@ -18,19 +18,6 @@ const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-it('keeps one timer per notice shown, and none once closed or unmounted', () => {
-  const {unmount} = renderProvider();
-  show(1);
-  advance(spec.noticeMs);
-  expect(notices()).toHaveLength(0);
-  expect(jest.getTimerCount()).toBe(0);
-  show(1);
-  show(2);
-  expect(jest.getTimerCount()).toBe(2);
-  unmount();
-  expect(jest.getTimerCount()).toBe(0);
-});
-
 it('shows at most three, the newest; one shown again moves to the newest, its time restarted', () => {
   renderProvider();
   for (const n of [1, 2, 3, 4]) show(n);
