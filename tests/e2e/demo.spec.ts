@@ -309,7 +309,8 @@ test.describe('scripted browser demo', () => {
     await archive.getByText(closedFolder.name).click();
     await expect(archive).toHaveAttribute('aria-expanded', 'false');
 
-    // One tab stop in the tree, on the row in focus; arrows move, Enter and Space toggle.
+    // One tab stop in the tree, on the row in focus; arrows, Home and End move, Enter and Space
+    // toggle, Right opens a closed folder or enters an open one, Left closes it or goes up.
     await active.focus();
     const keys: [string, Locator, string | null][] = [
       ['Enter', active, 'false'],
@@ -317,7 +318,12 @@ test.describe('scripted browser demo', () => {
       ['Space', archive, 'true'],
       ['ArrowRight', retro, null],
       ['ArrowLeft', archive, 'true'],
+      ['End', tree.getByRole('treeitem').last(), null],
+      ['Home', active, 'false'],
+      ['ArrowDown', archive, 'true'],
       ['ArrowLeft', archive, 'false'],
+      ['ArrowRight', archive, 'true'],
+      ['ArrowUp', active, 'false'],
     ];
     for (const [index, [key, focused, expanded]] of keys.entries()) {
       await page.keyboard.press(key);
