@@ -32,19 +32,12 @@ async function openHome(page: Page): Promise<void> {
   await page.clock.install({time: new Date('2026-01-05T09:00:00Z')});
   await gotoHydrated(page, '/');
   // Hydration needs running timers; the margin keeps a busy machine's clock short of the pause.
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 5000);
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 5000));
 }
 
 /** What the demo shows: messages, which of documentPages, marks, what is on, whether it plays. */
-interface Frame {
-  messages?: number;
-  page?: number;
-  highlights?: number;
-  capturing?: boolean;
-  banner?: boolean;
-  playing?: boolean;
-}
+type Frame = Partial<Record<'messages' | 'page' | 'highlights', number>> &
+  Partial<Record<'capturing' | 'banner' | 'playing', boolean>>;
 
 function demo(page: Page) {
   const section = page.locator('#browser-demo');
@@ -131,10 +124,8 @@ test.describe('scripted browser demo', () => {
         document.dispatchEvent(new Event('visibilitychange'));
       }, hidden);
 
-    // The script's time, from when it started playing: a new page every page interval, captured
-    // for its first part (the first page is there from the start), its marks and banner a moment
-    // in; the messages at the spec's times. While held the page clock runs on and the script
-    // stands where it is, to the millisecond.
+    // From the start of play: a new page each interval, captured for its first part (but the
+    // first), marks and banner a moment in; messages at the spec's times. Held, it stands still.
     const {pageIntervalMs: pageMs, capturingMs, highlightDelayMs: marksMs} = spec.demo.timing;
     const messageAt = spec.demo.messageTimesMs;
     const frameAt = (to: number): Frame => {
@@ -148,7 +139,6 @@ test.describe('scripted browser demo', () => {
       };
     };
     let time = 0;
-    /** Runs the script on to each time in turn and expects the spec's frame there. */
     const at = async (...times: number[]) => {
       for (const to of times) {
         await parts.after(to - time, frameAt(to));
@@ -167,8 +157,7 @@ test.describe('scripted browser demo', () => {
     await expect(parts.root).toHaveAttribute('data-playing', 'true');
     await at(time + 1000);
 
-    // The pause button stops time (WCAG 2.2.2), and the capturing pulse with it. A click on the
-    // demo makes its log speak.
+    // The pause button stops time (WCAG 2.2.2) and the capturing pulse; a click makes the log speak.
     await expect(parts.log).toHaveAttribute('aria-live', 'off');
     await parts.playPause.click();
     await expect(parts.log).toHaveAttribute('aria-live', 'polite');
@@ -178,8 +167,8 @@ test.describe('scripted browser demo', () => {
     await expect(pulse).toHaveCSS('animation-play-state', 'paused', {pseudo: 'after'});
     await parts.playPause.click();
     await expect(parts.playPause).toHaveText(demoControls.pause);
-    // Each message, and each page's turn, marks and capture, a millisecond either side, through
-    // a whole loop and into the next, where a page is being captured.
+    // Each message, page turn, mark and capture, a millisecond either side, through a whole loop
+    // and into the next, where a page is being captured.
     const loop = documentPages.length * pageMs;
     const edges = documentPages.flatMap((_, index) =>
       [0, marksMs, capturingMs].flatMap((ms) => [index * pageMs + ms - 1, index * pageMs + ms]),
@@ -187,12 +176,11 @@ test.describe('scripted browser demo', () => {
     const times = new Set([...messageAt, ...edges, loop, loop + pageMs + marksMs]);
     await at(...[...times].filter((to) => to > time).sort((a, b) => a - b));
 
-    // axe itself needs running timers: pause the demo so a captured page holds while it checks.
+    // axe needs running timers: paused, the captured page holds while it checks (the still demo:
+    // quality/pages.spec.ts).
     await parts.playPause.click();
     await expect(parts.root).toHaveAttribute('data-playing', 'false');
     await page.clock.resume();
-    // The captured page only (the still demo: axe's pass on /, quality/pages.spec.ts). It ends
-    // the fades, which run in real time.
     await expectAccessibleInEachTheme(page, '#browser-demo [class*="documentPane_"]');
   });
 
@@ -221,8 +209,7 @@ test.describe('scripted browser demo', () => {
     await page.keyboard.press('Enter');
     await expect(parts.log).toHaveAttribute('aria-live', 'polite');
     await expect(parts.messages.last()).toContainText('What did I read?');
-    // The demo's scripted reply follows after its pause (to the millisecond:
-    // BrowserDemo.test.tsx), while focus holds the script.
+    // The reply follows after its pause (to the millisecond: BrowserDemo.test.tsx).
     const sent = await parts.messages.count();
     await parts.after(demoReply.delayMs, {playing: false, messages: sent + 1});
     const reply = parts.messages.last();
@@ -245,7 +232,6 @@ test.describe('scripted browser demo', () => {
     // When the action in focus goes away, focus stays on a control of the demo.
     await tabTo(page, parts.suggestions.last());
     const before = await parts.suggestions.count();
-    // Each action adds its own message, whose keywords choose the next actions.
     const inDemo = () =>
       page.evaluate(() => document.activeElement?.closest('#browser-demo, body')?.tagName);
     for (let press = 0; press < before + 1; press += 1) {
@@ -263,12 +249,11 @@ test.describe('scripted browser demo', () => {
     const parts = demo(page);
     const {tree, suggestions} = parts;
     const tooltip = page.getByRole('tooltip');
-    // Two neighbouring documents in the first folder, as in "Sprint 3 board" → "Experiment run".
+    // Two neighbouring rows: the first tooltip is still open, so the second needs no wait.
     const [, first, second] = openFolder.type === 'folder' ? openFolder.children : [];
     await tree.getByText(first!.name, {exact: true}).hover();
     await page.clock.runFor(tooltipDelay);
     await expect(tooltip).toContainText(`Relevance ${first!.score}%`);
-    // Straight down to the next row: the first is still open, so there is no second wait.
     await tree.getByText(second!.name, {exact: true}).hover();
     await expect(tooltip).toContainText(`Relevance ${second!.score}%`);
     await expect(tooltip).toHaveCount(1);
@@ -287,18 +272,15 @@ test.describe('scripted browser demo', () => {
     await page.keyboard.press('Escape');
     await expect(tooltip).toHaveCount(0);
 
-    // Now from the keyboard, the pointer away from the demo: a scroll that brings a row under a
-    // resting pointer opens that row's tooltip, as hovering it would.
+    // From the keyboard, the pointer away: within the skip delay the next opens at once.
     await page.mouse.move(0, 0);
-    // Within the skip delay of one closing, the next opens at once.
     await suggestions.first().focus();
     await page.clock.runFor(tooltipDelay);
     await expect(tooltip).toContainText(actionOf(defaultActionNames[0]!).hint);
     await page.keyboard.press('Tab');
     await expect(tooltip).toContainText(actionOf(defaultActionNames[1]!).hint);
 
-    // Folders open and close on a click. The script is still on its first message: the tooltips
-    // ran its clock for under 2 s, and focus in the demo holds it.
+    // Folders open and close on a click (the script still on its first message, held by focus).
     const archive = tree.getByRole('treeitem', {name: closedFolder.name});
     const retro = tree.getByRole('treeitem', {name: closedChildren[0]!.name});
     await expect(archive).toHaveAttribute('aria-expanded', 'false');
@@ -367,15 +349,9 @@ test.describe('scripted browser demo', () => {
     await openHome(page);
     const parts = demo(page);
     await parts.section.scrollIntoViewIfNeeded();
-    const all = {
-      messages: scriptedMessages.length,
-      highlights: marks,
-      banner: true,
-      capturing: false,
-    };
-    await parts.after(0, all);
+    await parts.after(0, {messages: scriptedMessages.length, highlights: marks, banner: true});
     await expect(parts.playPause).toHaveText(demoControls.play);
-    await parts.after(30_000, {page: 0});
+    await parts.after(30_000, {page: 0, capturing: false});
     const animations = await parts.section
       .locator('*')
       .evaluateAll((all) =>
@@ -394,7 +370,7 @@ test.describe('scripted browser demo', () => {
     test(`plays a whole loop showing every tree row, the whole page and the latest messages, its panes stacked; “${demoControls.play}” pressed with little of the demo on screen brings it into view and plays`, async ({
       page,
     }) => {
-      test.slow(); // A whole loop, every page checked in turn.
+      test.slow();
       await openHome(page);
       const parts = demo(page);
       await parts.scrollIn();
@@ -402,8 +378,7 @@ test.describe('scripted browser demo', () => {
       const rows = parts.tree.locator('[role="treeitem"] > div');
       const documentBody = parts.documentView.getByRole('group');
       const pageMs = demoTiming.pageIntervalMs;
-      // A second into each page of the first loop, the whole page, down to its cross-reference
-      // banner, is in sight without scrolling.
+      // A second into each page, the whole page down to its banner is in sight without scrolling.
       for (const {title} of documentPages) {
         await page.clock.runFor(1000);
         await expect(parts.title).toHaveText(title);
@@ -415,15 +390,12 @@ test.describe('scripted browser demo', () => {
       const rowCount = await rows.count();
       expect(rowCount).toBe(await parts.tree.getByRole('treeitem').count());
       expect(await wholeInside(rows, parts.tree)).toBe(rowCount);
-      // The latest question and its answer are both in sight in the log.
       await expect(parts.messages).toHaveCount(scriptedMessages.length);
       expect(await wholeInside(parts.messages.filter({hasText: /./}).last(), parts.log)).toBe(1);
       expect(await wholeInside(parts.messages.nth(-2), parts.log)).toBe(1);
-      // A folder the visitor opens shows its rows too.
       await parts.tree.getByText(closedFolder.name).click();
       await expect(rows).toHaveCount(rowCount + closedChildren.length);
       expect(await wholeInside(rows, parts.tree)).toBe(rowCount + closedChildren.length);
-      // The panes stack.
       const tree = await parts.tree.boundingBox();
       const view = await parts.documentView.boundingBox();
       expect(tree && view && view.y >= tree.y + tree.height - 1).toBe(true);
