@@ -316,7 +316,7 @@ test.describe('scripted browser demo', () => {
       await expect(tree.locator('[role="treeitem"][tabindex="0"]'), step).toHaveCount(1);
     }
 
-    // The chat sends only non-blank messages, on Enter, and suggests what was typed.
+    // The chat sends only non-blank messages, and suggests what was typed (Enter sends: above).
     const send = parts.section.getByRole('button', {name: 'Send message'});
     await expect(suggestions).toHaveText(defaultActionNames.map((name) => actionOf(name).label));
     await parts.input.focus();
@@ -327,20 +327,15 @@ test.describe('scripted browser demo', () => {
     await expect(parts.messages).toHaveCount(1);
 
     await parts.input.fill('Remind me to tell the team on Slack');
-    await page.keyboard.press('Enter');
+    await send.click();
     await expect(parts.messages).toHaveCount(2);
     await expect(parts.messages.last()).toContainText('Remind me to tell the team on Slack');
     await expect(parts.input).toHaveValue('');
     await expect(suggestions.first()).toHaveText(actionOf('slack').label);
 
-    await parts.input.fill('and check the AWS budget');
-    await send.click();
-    await expect(parts.messages).toHaveCount(3);
-    await expect(suggestions).toHaveText([actionOf('aws').label, actionOf('slack').label]);
-
     // A suggested action adds its request to the chat, honestly, as the visitor's message.
-    await suggestions.filter({hasText: actionOf('slack').label}).click();
-    await expect(parts.messages).toHaveCount(4);
+    await suggestions.first().click();
+    await expect(parts.messages).toHaveCount(3);
     await expect(parts.messages.last()).toContainText(actionOf('slack').action);
   });
 
