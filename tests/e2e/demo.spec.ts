@@ -184,7 +184,9 @@ test.describe('scripted browser demo', () => {
     await expectAccessibleInEachTheme(page, '#browser-demo [class*="documentPane_"]');
   });
 
-  test('focus in the demo holds the script; acting on it makes the log speak', async ({page}) => {
+  test('focus in the demo holds the script; acting on it makes the log speak; a run of messages gets one reply', async ({
+    page,
+  }) => {
     await openHome(page);
     const parts = demo(page);
     await parts.scrollIn();
@@ -209,9 +211,13 @@ test.describe('scripted browser demo', () => {
     await page.keyboard.press('Enter');
     await expect(parts.log).toHaveAttribute('aria-live', 'polite');
     await expect(parts.messages.last()).toContainText('What did I read?');
-    // The reply follows after its pause (to the millisecond: BrowserDemo.test.tsx).
+    // One reply to a run of messages, its pause after the last, to the millisecond.
+    await page.clock.runFor(demoReply.delayMs / 2);
+    await page.keyboard.type('And on Monday?');
+    await page.keyboard.press('Enter');
     const sent = await parts.messages.count();
-    await parts.after(demoReply.delayMs, {playing: false, messages: sent + 1});
+    await parts.after(demoReply.delayMs - 1, {playing: false, messages: sent});
+    await parts.after(1, {messages: sent + 1});
     const reply = parts.messages.last();
     await expect(reply).toContainText(demoReply.texts[0]!);
     // It links to the waitlist in a new tab, and shows whole in the log.
@@ -339,13 +345,19 @@ test.describe('scripted browser demo', () => {
     await expect(parts.messages.last()).toContainText(actionOf('slack').action);
   });
 
-  test('with reduced motion shows everything still until played', async ({openContext}) => {
+  test('with reduced motion shows everything still until played, and replies at once', async ({
+    openContext,
+  }) => {
     const page = await (await openContext({reducedMotion: 'reduce'})).newPage();
     await openHome(page);
     const parts = demo(page);
     await parts.section.scrollIntoViewIfNeeded();
     await parts.after(0, {messages: scriptedMessages.length, highlights: marks, banner: true});
     await expect(parts.playPause).toHaveText(demoControls.play);
+    // A message sent now is answered at once.
+    await parts.input.fill('What did I read?');
+    await parts.input.press('Enter');
+    await parts.after(0, {messages: scriptedMessages.length + 2});
     await parts.after(30_000, {page: 0, capturing: false});
     const animations = await parts.section
       .locator('*')
