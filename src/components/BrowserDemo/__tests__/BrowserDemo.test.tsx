@@ -1,31 +1,22 @@
 import {act, fireEvent, render, screen, within} from '@testing-library/react';
-import {
-  contextTree,
-  demoReply,
-  demoTiming,
-  initiallyOpenFolders,
-  scriptedMessages,
-  statusLabels,
-} from '@site/src/data/demo';
+import {contextTree, demoTiming, initiallyOpenFolders, statusLabels} from '@site/src/data/demo';
 import {treeItems} from '@site/src/data/__tests__/helpers';
 import BrowserDemo from '..';
 import {scoreTone} from '../schedule';
 
 /** A controllable IntersectionObserver: tests decide when the demo is on screen. */
 const observers: IntersectionObserverCallback[] = [];
-let reducedMotion = false;
 
 beforeEach(() => {
   jest.useFakeTimers();
   observers.length = 0;
-  reducedMotion = false;
   window.IntersectionObserver = function (callback: IntersectionObserverCallback) {
     observers.push(callback);
     return {observe: () => {}, unobserve: () => {}, takeRecords: () => [], disconnect: () => {}};
   } as unknown as typeof IntersectionObserver;
   window.matchMedia = (query: string) =>
     ({
-      matches: reducedMotion && query.includes('reduce'),
+      matches: false,
       media: query,
       addEventListener: () => {},
       removeEventListener: () => {},
@@ -41,39 +32,10 @@ function scrollIntoView(): void {
   });
 }
 
-const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
-
-const messages = () => within(screen.getByRole('log')).queryAllByRole('listitem');
-const sendMessage = (text: string): void => {
-  const input = screen.getByRole('textbox', {name: /message/});
-  fireEvent.change(input, {target: {value: text}});
-  fireEvent.submit(input.closest('form')!);
-};
 const row = (name: string): HTMLElement =>
   within(screen.getByRole('tree')).getByText(name).closest('div')!;
 
-// What it shows and when, and its replies: tests/e2e/demo.spec.ts.
-it('with reduced motion replies at once, with the whole script shown', () => {
-  reducedMotion = true;
-  render(<BrowserDemo />);
-  scrollIntoView();
-  sendMessage('What did I read on Monday?');
-  expect(messages()).toHaveLength(scriptedMessages.length + 2);
-});
-
-it('answers a run of sent messages once, after the last', () => {
-  render(<BrowserDemo />);
-  sendMessage('What did I read on Monday?');
-  advance(demoReply.delayMs / 2);
-  sendMessage('Or on Tuesday?');
-  const sent = messages().length;
-  advance(demoReply.delayMs - 1);
-  expect(messages()).toHaveLength(sent);
-  advance(1);
-  expect(messages()).toHaveLength(sent + 1);
-  expect(messages().at(-1)?.textContent).toContain(demoReply.texts[0]);
-});
-
+// What it shows and when, its replies and their timing: tests/e2e/demo.spec.ts.
 it('fades rows in by their place and depth once on screen; says each status in text, and scores in their colour band', () => {
   render(<BrowserDemo />);
   const delay = (index: number, depth: number) =>
