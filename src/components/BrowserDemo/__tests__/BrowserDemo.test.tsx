@@ -4,33 +4,14 @@ import {treeItems} from '@site/src/data/__tests__/helpers';
 import BrowserDemo from '..';
 import {scoreTone} from '../schedule';
 
-/** A controllable IntersectionObserver: tests decide when the demo is on screen. */
+/** A controllable IntersectionObserver: the test decides when the demo is on screen. */
 const observers: IntersectionObserverCallback[] = [];
-
-beforeEach(() => {
-  jest.useFakeTimers();
-  observers.length = 0;
-  window.IntersectionObserver = function (callback: IntersectionObserverCallback) {
-    observers.push(callback);
-    return {observe: () => {}, unobserve: () => {}, takeRecords: () => [], disconnect: () => {}};
-  } as unknown as typeof IntersectionObserver;
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }) as unknown as MediaQueryList;
-});
-
-afterEach(() => jest.useRealTimers());
-
-function scrollIntoView(): void {
-  act(() => {
-    const entry = {isIntersecting: true, intersectionRatio: 1} as IntersectionObserverEntry;
-    for (const observer of observers) observer([entry], {} as IntersectionObserver);
-  });
-}
+window.IntersectionObserver = function (callback: IntersectionObserverCallback) {
+  observers.push(callback);
+  return {observe: () => {}, unobserve: () => {}, takeRecords: () => [], disconnect: () => {}};
+} as unknown as typeof IntersectionObserver;
+window.matchMedia = () =>
+  ({matches: false, addEventListener: () => {}, removeEventListener: () => {}}) as never;
 
 const row = (name: string): HTMLElement =>
   within(screen.getByRole('tree')).getByText(name).closest('div')!;
@@ -42,7 +23,8 @@ it('fades rows in by their place and depth once on screen; says each status in t
     `${index * demoTiming.fadeIndexMs + depth * demoTiming.fadeDepthMs}ms`;
   const last = contextTree.at(-1)!;
   expect(row(last.name).className).not.toContain('fadeIn');
-  scrollIntoView();
+  const entry = {isIntersecting: true, intersectionRatio: 1} as IntersectionObserverEntry;
+  act(() => observers.forEach((observer) => observer([entry], {} as IntersectionObserver)));
   expect(row(last.name).className).toContain('fadeIn');
   contextTree.forEach((item, index) => {
     expect(row(item.name).style.animationDelay).toBe(delay(index, 0));
