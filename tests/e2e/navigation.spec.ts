@@ -25,8 +25,7 @@ test('the navbar reaches every feature article, support and the waitlist; the fo
   );
   // Every external link's target and rel: quality/pages.spec.ts.
   for (const {label, to, href} of links) {
-    const link = nav.getByRole('link', {name: label});
-    await expect(link).toHaveAttribute('href', (to ?? href)!);
+    await expect(nav.getByRole('link', {name: label})).toHaveAttribute('href', (to ?? href)!);
   }
   await expect(nav.getByRole('button', {name: colourToggleName()})).toBeVisible();
 
