@@ -29,10 +29,8 @@ test('the phone menu, on an article and on the home page, is a modal dialog from
     await expect(dialog).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect.poll(() => focusInMenu(page)).toBe(true);
-    if (onArticle) {
-      for (const {title} of await articles()) {
-        await expect(menu.getByRole('link', {name: title, exact: true})).toBeVisible();
-      }
+    for (const {title} of onArticle ? await articles() : []) {
+      await expect(menu.getByRole('link', {name: title, exact: true})).toBeVisible();
     }
     await expectAccessibleInEachTheme(page);
 
