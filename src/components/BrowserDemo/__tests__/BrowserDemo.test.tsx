@@ -13,8 +13,7 @@ window.IntersectionObserver = function (callback: IntersectionObserverCallback) 
 window.matchMedia = () =>
   ({matches: false, addEventListener: () => {}, removeEventListener: () => {}}) as never;
 
-const row = (name: string): HTMLElement =>
-  within(screen.getByRole('tree')).getByText(name).closest('div')!;
+const row = (name: string) => within(screen.getByRole('tree')).getByText(name).closest('div')!;
 
 // What it shows and when, its replies and their timing: tests/e2e/demo.spec.ts.
 it('fades rows in by their place and depth once on screen; says each status in text, and scores in their colour band', () => {
