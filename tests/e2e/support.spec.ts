@@ -46,7 +46,6 @@ test('the support page asks its questions and offers the form, loaded by its emb
   await expect(frame).toHaveAttribute('data-tally-src', embedSrc);
   await expect(frame).toHaveAttribute('height', '447');
   await expect(frame).toHaveAttribute('width', '100%');
-  await expect(frame).toHaveAttribute('loading', 'lazy');
   // The form's own page, not the bare embed view.
   await expect(direct).toHaveAttribute('href', shareUrlFor(brand.feedbackFormUrl));
   await expect(direct).toHaveAttribute('rel', 'noopener noreferrer');
