@@ -2,7 +2,7 @@ import type {Page} from '@playwright/test';
 import {colourToggleName, test, expect, gotoHydrated, holdScripts} from './fixtures';
 import {anyArticle, ownHeading} from './docsIndex';
 import {navbarSearch} from './checks';
-import {demoControls} from '../../src/data/demo';
+import {demoControls, scriptedMessages} from '../../src/data/demo';
 
 /**
  * Before hydration a control works natively (links, <details>, fields) or its press is carried out
@@ -32,7 +32,8 @@ test('presses on the colour-mode toggle, the demo’s play button and a suggeste
   await colourToggle(reference).click();
   const afterOnePress = (await colourToggle(reference).getAttribute('aria-label')) ?? '';
   await firstAction(reference).click();
-  // The message's text, without its "who · when" line (empty, it would match every message).
+  await expect(messages(reference)).toHaveCount(scriptedMessages.length + 2);
+  // The last, the reply (at once in a still demo), without its "who · when" line.
   const sent = (await messages(reference).last().innerText()).split('\n').pop() ?? '';
 
   const release = await openBeforeHydration(page, '/');
