@@ -7,13 +7,12 @@ import {supportPrompts} from '../../src/data/supportPrompts';
 import {spec} from '../shared/spec';
 import {feedbackFormText as text} from '../../src/data/feedbackForm';
 
-// The fixtures stand in for the form host and its widget (see formHost.ts).
 const embedOptions = 'alignLeft=1&hideTitle=1&transparentBackground=1&dynamicHeight=1';
 const embedSrc = `${brand.feedbackFormUrl}?${embedOptions}`;
 const scriptSelector = `script[src="${feedbackEmbedScriptUrl}"]`;
 const mailto = `mailto:${brand.contactEmail}`;
 
-/** The form's card: its frame, the stand-in form in it, its status and its link to the form. */
+/** The form's card: its frame, the stand-in form in it (formHost.ts), its status and its link. */
 function formCard(page: Page) {
   const card = page.getByRole('region', {name: text.heading});
   return {
