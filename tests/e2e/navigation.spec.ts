@@ -14,9 +14,8 @@ const site = config.themeConfig as {
 };
 const footerSupport = site.footer.links.find(({to}) => to === '/support')!;
 
-test('the navbar reaches every feature article, support and the waitlist; the footer carries the copyright, privacy policy, support and contact links; it and the feeds carry the year the site was built; a route change starts at the top', async ({
+test('the navbar reaches every feature article, support and the waitlist; the footer carries the copyright, privacy policy, support and contact links and the year the site was built; a route change starts at the top', async ({
   page,
-  request,
 }) => {
   await gotoHydrated(page, featurePaths[0]!);
   const nav = page.getByRole('navigation', {name: 'Main'});
@@ -26,27 +25,15 @@ test('the navbar reaches every feature article, support and the waitlist; the fo
   );
   // Every external link's target and rel: quality/pages.spec.ts.
   for (const {label, to, href} of links) {
-    const link = nav.getByRole('link', {name: label});
-    await expect(link).toHaveAttribute('href', (to ?? href)!);
+    await expect(nav.getByRole('link', {name: label})).toHaveAttribute('href', (to ?? href)!);
   }
   await expect(nav.getByRole('button', {name: colourToggleName()})).toBeVisible();
 
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText(site.footer.copyright);
-  // The year the site was built, not a year written into the code: the footer and each feed
-  // that states a copyright state it.
+  // The year the site was built, not a year written into the code.
   const year = statSync(join(buildDir, 'index.html')).mtime.getFullYear();
   await expect(footer).toContainText(`© ${year}`);
-  const feeds = await page
-    .locator('head link[rel="alternate"][type]:not([type="text/markdown"])')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  const years: string[] = [];
-  for (const href of feeds) {
-    const body = await (await request.get(href)).text();
-    years.push(...[...body.matchAll(/©\s*(\d{4})/g)].map(([, found]) => `${href}: ${found}`));
-  }
-  expect(years.length, 'feeds that state a copyright').toBeGreaterThan(0);
-  expect(years.filter((entry) => !entry.endsWith(`: ${year}`))).toEqual([]);
   const privacyLink = site.footer.links.find(({href}) => href === brand.privacyPolicyUrl)!;
   const privacy = footer.getByRole('link', {name: privacyLink.label});
   await expect(privacy).toHaveAttribute('href', brand.privacyPolicyUrl);

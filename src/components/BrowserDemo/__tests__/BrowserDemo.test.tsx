@@ -1,111 +1,29 @@
 import {act, fireEvent, render, screen, within} from '@testing-library/react';
-import {
-  contextTree,
-  demoControls,
-  demoReply,
-  demoTiming,
-  initiallyOpenFolders,
-  scriptedMessages,
-  statusLabels,
-} from '@site/src/data/demo';
+import {contextTree, demoTiming, initiallyOpenFolders, statusLabels} from '@site/src/data/demo';
 import {treeItems} from '@site/src/data/__tests__/helpers';
 import BrowserDemo from '..';
 import {scoreTone} from '../schedule';
 
-/** A controllable IntersectionObserver: tests decide when the demo is on screen. */
-const observers: {callback: IntersectionObserverCallback; disconnected: boolean}[] = [];
-let reducedMotion = false;
+/** A controllable IntersectionObserver: the test decides when the demo is on screen. */
+const observers: IntersectionObserverCallback[] = [];
+window.IntersectionObserver = function (callback: IntersectionObserverCallback) {
+  observers.push(callback);
+  return {observe: () => {}, unobserve: () => {}, takeRecords: () => [], disconnect: () => {}};
+} as unknown as typeof IntersectionObserver;
+window.matchMedia = () =>
+  ({matches: false, addEventListener: () => {}, removeEventListener: () => {}}) as never;
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  observers.length = 0;
-  reducedMotion = false;
-  window.IntersectionObserver = function (callback: IntersectionObserverCallback) {
-    const record = {callback, disconnected: false};
-    observers.push(record);
-    const disconnect = () => (record.disconnected = true);
-    return {observe: () => {}, unobserve: () => {}, takeRecords: () => [], disconnect};
-  } as unknown as typeof IntersectionObserver;
-  window.matchMedia = (query: string) =>
-    ({
-      matches: reducedMotion && query.includes('reduce'),
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }) as unknown as MediaQueryList;
-});
+const row = (name: string) => within(screen.getByRole('tree')).getByText(name).closest('div')!;
 
-afterEach(() => jest.useRealTimers());
-
-function scrollIntoView(): void {
-  act(() => {
-    const entry = {isIntersecting: true, intersectionRatio: 1} as IntersectionObserverEntry;
-    for (const observer of observers) observer.callback([entry], {} as IntersectionObserver);
-  });
-}
-
-const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
-
-const messages = () => within(screen.getByRole('log')).queryAllByRole('listitem');
-const sendMessage = (text: string): void => {
-  const input = screen.getByRole('textbox', {name: /message/});
-  fireEvent.change(input, {target: {value: text}});
-  fireEvent.submit(input.closest('form')!);
-};
-const row = (name: string): HTMLElement =>
-  within(screen.getByRole('tree')).getByText(name).closest('div')!;
-
-// What it shows and when, and its replies: tests/e2e/demo.spec.ts. Here, the timers it costs.
-it('runs no timer off screen or paused, one at a time while playing, none after unmounting', () => {
-  const {unmount} = render(<BrowserDemo />);
-  advance(30000);
-  expect(jest.getTimerCount()).toBe(0);
-  scrollIntoView();
-  expect(jest.getTimerCount()).toBe(1);
-  advance(demoTiming.pageIntervalMs * 2);
-  expect(jest.getTimerCount()).toBe(1);
-  fireEvent.click(screen.getByRole('button', {name: demoControls.pause}));
-  expect(jest.getTimerCount()).toBe(0);
-  fireEvent.click(screen.getByRole('button', {name: demoControls.play}));
-  expect(jest.getTimerCount()).toBe(1);
-  unmount();
-  expect(jest.getTimerCount()).toBe(0);
-  expect(observers.every((observer) => observer.disconnected)).toBe(true);
-});
-
-it('with reduced motion runs no timer until played, not even to reply', () => {
-  reducedMotion = true;
-  render(<BrowserDemo />);
-  scrollIntoView();
-  expect(messages()).toHaveLength(scriptedMessages.length);
-  sendMessage('What did I read on Monday?');
-  expect(messages()).toHaveLength(scriptedMessages.length + 2);
-  expect(jest.getTimerCount()).toBe(0);
-});
-
-it('answers a run of sent messages once, after the last, with one timer at a time', () => {
-  render(<BrowserDemo />);
-  sendMessage('What did I read on Monday?');
-  expect(jest.getTimerCount()).toBe(1);
-  advance(demoReply.delayMs / 2);
-  sendMessage('Or on Tuesday?');
-  expect(jest.getTimerCount()).toBe(1);
-  const sent = messages().length;
-  advance(demoReply.delayMs - 1);
-  expect(messages()).toHaveLength(sent);
-  advance(1);
-  expect(messages()).toHaveLength(sent + 1);
-  expect(messages().at(-1)?.textContent).toContain(demoReply.texts[0]);
-  expect(jest.getTimerCount()).toBe(0);
-});
-
+// What it shows and when, its replies and their timing: tests/e2e/demo.spec.ts.
 it('fades rows in by their place and depth once on screen; says each status in text, and scores in their colour band', () => {
   render(<BrowserDemo />);
   const delay = (index: number, depth: number) =>
     `${index * demoTiming.fadeIndexMs + depth * demoTiming.fadeDepthMs}ms`;
   const last = contextTree.at(-1)!;
   expect(row(last.name).className).not.toContain('fadeIn');
-  scrollIntoView();
+  const entry = {isIntersecting: true, intersectionRatio: 1} as IntersectionObserverEntry;
+  act(() => observers.forEach((observer) => observer([entry], {} as IntersectionObserver)));
   expect(row(last.name).className).toContain('fadeIn');
   contextTree.forEach((item, index) => {
     expect(row(item.name).style.animationDelay).toBe(delay(index, 0));

