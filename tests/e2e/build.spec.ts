@@ -19,7 +19,9 @@ import {
 } from '../../src/search/words';
 import {brand} from '../../src/brand';
 import {spec} from '../shared/spec';
+import {faq, faqAnchor} from '../../src/data/faq';
 import {helpful} from '../../src/data/helpful';
+import {sectionKeywords} from '../../src/data/sectionKeywords';
 import {markdownPath} from '../../src/markdownCopy';
 import {hasFullGitHistory} from '../../src/plugins/gitHistory';
 import {latestPath} from '../../src/plugins/releaseFacts';
@@ -122,7 +124,7 @@ function pageTexts(html: string): {unseen: string[]; leaves: string[]} {
   };
 }
 
-test('every part’s phrasings in the front matter of an article or a release note are in the index as that part’s', async () => {
+test('every writer’s phrasing (a doc’s or release note’s front matter, a home section’s, an FAQ entry’s) is in the index as its part’s', async () => {
   const read = (path: string): unknown => JSON.parse(readBuilt(join(searchIndexDir, path)));
   const index = read('index.json') as SearchIndex;
   const sources = [
@@ -135,11 +137,23 @@ test('every part’s phrasings in the front matter of an article or a release no
       frontMatter,
     })),
   ];
-  const given = sources.flatMap(({url, frontMatter}) =>
-    Object.entries((frontMatter[partKeywordsField] ?? {}) as Record<string, string[]>).map(
-      ([id, phrasings]) => ({url, anchor: `#${id}`, phrasings}),
+  const given = [
+    ...sources.flatMap(({url, frontMatter}) =>
+      Object.entries((frontMatter[partKeywordsField] ?? {}) as Record<string, string[]>).map(
+        ([id, phrasings]) => ({url, anchor: `#${id}`, phrasings}),
+      ),
     ),
-  );
+    ...Object.entries(sectionKeywords).map(([id, phrasings]) => ({
+      url: '/',
+      anchor: `#${id}`,
+      phrasings,
+    })),
+    ...faq.map((entry) => ({
+      url: '/',
+      anchor: `#${faqAnchor(entry)}`,
+      phrasings: entry.keywords ?? [],
+    })),
+  ];
   expect(given.length).toBeGreaterThan(0);
   for (const {url, anchor, phrasings} of given) {
     const place = index.places.findIndex(
