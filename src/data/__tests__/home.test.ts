@@ -1,13 +1,10 @@
-import {existsSync} from 'node:fs';
-import {join} from 'node:path';
 import {brand} from '@site/src/brand';
-import {avatarIds, hero} from '../hero';
+import {hero} from '../hero';
 import {stats, statsNote, statsTitle} from '../stats';
 import {betaProgram, comparison} from '../comparison';
 import {guarantee, timeline} from '../timeline';
 import {minimumSystem, requirements} from '../requirements';
 import {expectCopy, expectCopyOf, expectList, expectUnique} from './helpers';
-import {root} from '../../../tests/unit/imports';
 import {claims} from '../claims';
 import {contextLayers} from '../contextLayers';
 import {spec} from '../../../tests/shared/spec';
@@ -85,11 +82,6 @@ it('hero has a headline, a badge, two calls to action and a figure of social pro
   expectCopyOf([hero], {pictureLabel: [260, 40]});
   expect(hero.primaryCta).not.toBe(hero.secondaryCta);
   expect(hero.socialProof).toMatch(/\d/);
-});
-
-it('hero ships every avatar it references', () => {
-  const path = (id: number) => join(root, 'static', 'img', 'home', `avatar-${id}.svg`);
-  expect(avatarIds.filter((id) => !existsSync(path(id)))).toEqual([]);
 });
 
 it('the stats strip shows figures under a title, and calls them claims, as every other claimed figure on the site is called', () => {
