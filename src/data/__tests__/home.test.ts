@@ -122,11 +122,6 @@ it("context layers are the spec's, innermost first, each a unique name and a sen
   expectCopyOf(contextLayers, {name: [20], description: [100, 20]});
 });
 
-it('support page prompts are questions; hub module ids are anchor-safe', () => {
-  expect(supportPrompts.filter((prompt) => !prompt.title.endsWith('?'))).toEqual([]);
-  expect(hubModules.filter((module) => !/^[a-z]+(-[a-z]+)*$/.test(module.id))).toEqual([]);
-});
-
 it('claimed figures of AI enhancement are the claimed compression, relevance and overhead, as the claims module words them, each with a short label', () => {
   expect(enhancementFigures.map(({id, value}) => [id, value])).toEqual([
     // The short form of the claimed compression ("50%+" for "50% or more").
