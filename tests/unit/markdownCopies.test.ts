@@ -1,6 +1,5 @@
 /** @jest-environment node */
 /** The `markdown copies` step: each page's Markdown copy, llms.txt and llms-full.txt. */
-import {markdownPath} from '../../src/markdownCopy';
 import {formatLlmsFull, formatLlmsTxt, orderSections, sectionOf} from '../../src/plugins/llmsTxt';
 import {contentMarkdown, pageFacts, parseHtml} from '../../src/plugins/pageMarkdown';
 import type {RouteFacts} from '../../src/plugins/pageTypes';
@@ -80,14 +79,6 @@ it("a page without a doc's article is taken from its main, titled by its <title>
   expect(markdown.startsWith('# Home\n')).toBe(true);
   for (const text of ['47 minutes', '_A drawing of the product_']) expect(markdown).toContain(text);
   for (const text of ['Animation frame', 'Menu']) expect(markdown).not.toContain(text);
-});
-
-it('the address of a Markdown copy is the page’s plus .md, the home page’s /index.md', () => {
-  expect(['/', '/support', '/next/support/'].map(markdownPath)).toEqual([
-    '/index.md',
-    '/support.md',
-    '/next/support.md',
-  ]);
 });
 
 describe('llms.txt', () => {
