@@ -2,12 +2,10 @@
 import {execFileSync} from 'node:child_process';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {
   platformNames,
   releaseDay,
   releaseNoteProblems,
-  releaseNotesData,
   releaseNoteTitle,
   releaseSections,
   sectionHeadings,
@@ -110,22 +108,6 @@ describe('the release note check', () => {
     const days = [new Date('2026-03-01T00:00:00Z'), '2026-03-01', '1 March 2026'].map(releaseDay);
     expect(days).toEqual(['2026-03-01', '2026-03-01', undefined]);
   });
-});
-
-it('the pages link the newest listed note, and each docs version’s note', () => {
-  const post = (permalink: string, extra: object = {}) =>
-    ({
-      metadata: {permalink, title: permalink, unlisted: false, frontMatter: {}, ...extra},
-    }) as unknown as BlogContent['blogPosts'][number];
-  const data = releaseNotesData([
-    post('/releases/hidden', {unlisted: true}),
-    post('/releases/b', {frontMatter: {docs_version: '1.1'}}),
-    post('/releases/a', {frontMatter: {docs_version: '1.0'}}),
-  ]);
-  expect(data.latest?.permalink).toBe('/releases/b');
-  expect(data.byDocsVersion['1.1']?.permalink).toBe('/releases/b');
-  expect(Object.keys(data.byDocsVersion)).toHaveLength(2);
-  expect(releaseNotesData([]).latest).toBeNull();
 });
 
 // A page's date in its structured data: build.spec.ts, on every built article.
