@@ -4,7 +4,6 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {
   platformNames,
-  releaseDay,
   releaseNoteProblems,
   releaseNoteTitle,
   releaseSections,
@@ -102,11 +101,6 @@ describe('the release note check', () => {
     expect(sectionHeadings('## New\n```md\n## Not a section\n```\n### Sub\n## Fixed ##\n')).toEqual(
       ['New', 'Fixed'],
     );
-  });
-
-  it('reads a day from YAML dates and YYYY-MM-DD strings only', () => {
-    const days = [new Date('2026-03-01T00:00:00Z'), '2026-03-01', '1 March 2026'].map(releaseDay);
-    expect(days).toEqual(['2026-03-01', '2026-03-01', undefined]);
   });
 });
 
