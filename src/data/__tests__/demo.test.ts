@@ -8,7 +8,6 @@ import {
   documentPages,
   initiallyOpenFolders,
   maxSuggestedActions,
-  scriptedMessages,
   suggestedActions,
   tooltipTiming,
 } from '../demo';
@@ -63,15 +62,6 @@ it("has one document page of each of the spec's kinds, with enough items to high
     expect(page.crossReferences.length).toBeGreaterThan(0);
     // A cross-reference names something the visitor can find in the tree.
     for (const reference of page.crossReferences) expect(names).toContain(reference);
-  }
-});
-
-it("scripts the chat's messages at the spec's times", () => {
-  expect(scriptedMessages.map((message) => message.at)).toEqual(spec.demo.messageTimesMs);
-  expectUnique(scriptedMessages, 'id');
-  for (const message of scriptedMessages) {
-    expect(message.content.trim()).not.toBe('');
-    expect(message.timestamp).toMatch(/^\d\d:\d\d$/);
   }
 });
 
