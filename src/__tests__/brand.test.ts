@@ -16,29 +16,15 @@ describe('brand module', () => {
     PRIVACY_POLICY_URL: 'https://recall.test/privacy',
   };
 
-  it('uses the documented defaults when no variable is set or one is empty; an unset source repository is no placeholder', () => {
+  it('uses the documented defaults when no variable is set or one is empty; an unset source repository is no placeholder, a set one is taken', () => {
     expect(resolveBrand({})).toEqual(defaultBrand);
     expect(resolveBrand({PRODUCT_NAME: '  ', SOURCE_URL: ' '})).toEqual(defaultBrand);
     expect(defaultBrand.productName).toBe('Mnemo');
     expect(defaultBrand.sourceUrl).toBeNull();
     expect(placeholderWarning(resolveBrand(env))).toBeNull();
-  });
-
-  it('lets every constant be overridden by its environment variable', () => {
-    const brand = resolveBrand({
-      ...env,
-      PRODUCT_NAME: 'Recall',
-      SOURCE_URL: 'https://code.recall.test/core',
-    });
-    expect(brand).toEqual({
-      productName: 'Recall',
-      contactEmail: 'team@recall.test',
-      siteUrl: 'https://recall.test',
-      waitlistUrl: 'https://forms.recall.test/waitlist',
-      feedbackFormUrl: 'https://forms.recall.test/feedback',
-      privacyPolicyUrl: 'https://recall.test/privacy',
-      sourceUrl: 'https://code.recall.test/core',
-    });
+    expect(resolveBrand({SOURCE_URL: 'https://code.test/core'}).sourceUrl).toBe(
+      'https://code.test/core',
+    );
   });
 
   it('rejects destinations that are not https URLs and malformed addresses', () => {
