@@ -62,13 +62,4 @@ describe('the front matter plugin', () => {
       /^docs\/offline-mode\.md: front matter "description" has 10 characters; write 50–200$/,
     );
   });
-
-  it('checks each released version on its own', async () => {
-    const good = article(goodDescription);
-    const released = (file: string) => `versioned_docs/version-1.0/${file}`;
-    writeFiles(site(), {'docs/offline-mode.md': good, [released('offline-mode.md')]: good});
-    await expect(load()).resolves.toBeUndefined();
-    writeFiles(site(), {[released('offline.md')]: good});
-    await expect(load()).rejects.toThrow(/^versioned_docs\/version-1\.0\/offline\.md: .*"title"/);
-  });
 });
