@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import {readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import type {ParseFrontMatter} from '@docusaurus/types';
 import {cachedDraw, withSocialCard, type CardJob} from '../../src/plugins/socialCards';
@@ -22,18 +21,16 @@ jest.setTimeout(30_000);
 const cache = dirPerTest('mnemo-cards-');
 
 // Each built page's card is a 1200×630 PNG of modest size: seo.spec.ts.
-it('social cards are drawn once per content, read from the cache afterwards, and the same bytes when drawn again without it', async () => {
+it('a social card is the same bytes from the cache, or drawn again without it, and new once its content changes', async () => {
   const draw = (title: string, dir: string, path = job(title).path) =>
     cachedDraw({...job(title), path}, join(cache(), dir));
   const first = await draw('Offline Mode', 'one');
-  const again = await draw('Offline Mode', 'one', '/img/social/next/x.png');
-  // A rebuild without the cache changes no card.
-  const fresh = await draw('Offline Mode', 'other');
-  const changed = await draw('Offline Mode, Revised', 'one');
-  const cards = [first, again, fresh, changed];
-  expect(cards.map((card) => card.drawn)).toEqual([true, false, true, true]);
-  expect(cards.map((card) => card.png.equals(first.png))).toEqual([true, true, true, false]);
-  expect(readdirSync(join(cache(), 'one'))).toHaveLength(2);
+  const cards = [
+    await draw('Offline Mode', 'one', '/img/social/next/x.png'),
+    await draw('Offline Mode', 'other'),
+    await draw('Offline Mode, Revised', 'one'),
+  ];
+  expect(cards.map((card) => card.png.equals(first.png))).toEqual([true, true, false]);
 });
 
 // Each built page's card named after its file, per docs folder (the copy's 1.0 and release note
