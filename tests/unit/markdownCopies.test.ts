@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /** The `markdown copies` step: each page's Markdown copy, llms.txt and llms-full.txt. */
-import {formatLlmsFull, formatLlmsTxt, orderSections, sectionOf} from '../../src/plugins/llmsTxt';
+import {formatLlmsTxt, orderSections, sectionOf} from '../../src/plugins/llmsTxt';
 import {contentMarkdown, pageFacts, parseHtml} from '../../src/plugins/pageMarkdown';
 import type {RouteFacts} from '../../src/plugins/pageTypes';
 
@@ -119,18 +119,4 @@ describe('llms.txt', () => {
     const order = orderSections(['Optional', 'Releases', 'Docs', 'Pages', 'Docs']);
     expect(order).toEqual(['Pages', 'Docs', 'Releases', 'Optional']);
   });
-});
-
-it("llms-full.txt gives each page's Markdown once, under its title and URL", () => {
-  const text = formatLlmsFull({
-    title: 'Site',
-    summary: 'About.',
-    pages: [
-      {title: 'Guide', url: 'https://s.example/guide', markdown: '# Guide\n\nBody text.\n'},
-      {title: 'Home', url: 'https://s.example/', markdown: 'Intro.\n\n# Hero\n'},
-    ],
-  });
-  expect(text).toContain('# Guide\n\nURL: https://s.example/guide\n\nBody text.');
-  expect(text).toContain('# Home\n\nURL: https://s.example/\n\nIntro.\n\n# Hero');
-  expect(text.match(/# Guide/g)).toHaveLength(1);
 });
