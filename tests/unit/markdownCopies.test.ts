@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /** The `markdown copies` step: each page's Markdown copy, llms.txt and llms-full.txt. */
-import {formatLlmsTxt, orderSections, sectionOf} from '../../src/plugins/llmsTxt';
+import {orderSections, sectionOf} from '../../src/plugins/llmsTxt';
 import {contentMarkdown, pageFacts, parseHtml} from '../../src/plugins/pageMarkdown';
 import type {RouteFacts} from '../../src/plugins/pageTypes';
 
@@ -81,42 +81,17 @@ it("a page without a doc's article is taken from its main, titled by its <title>
   for (const text of ['Animation frame', 'Menu']) expect(markdown).not.toContain(text);
 });
 
-describe('llms.txt', () => {
-  const page = (title: string, description: string, file: string) => ({
-    title,
-    description,
-    markdownUrl: `https://s.example/${file}`,
-  });
-  const text = formatLlmsTxt({
-    title: 'Site',
-    summary: 'What the site is about,\n in one line.',
-    sections: [
-      {name: 'Pages', pages: [page('Home', '', 'index.md')]},
-      {name: 'Docs', pages: [page('Guide', 'How to.', 'guide.md')]},
-      {name: 'Empty', pages: []},
-    ],
-  });
-
-  it('has the title, the one-line summary, then a section per kind of page', () => {
-    expect(text).toMatch(
-      /^# Site\n\n> What the site is about, in one line\.\n\n## Pages\n\n- \[Home\]\(https:\/\/s\.example\/index\.md\)\n/,
-    );
-    expect(text).toContain('## Docs\n\n- [Guide](https://s.example/guide.md): How to.\n');
-    expect(text).not.toContain('## Empty');
-  });
-
-  it('lists older docs versions under Optional, last', () => {
-    const older = new Set(['1.0']);
-    /** The section of a page the plugin `name` (`id`) made, in a docs version or none. */
-    const section = (name: string, id: string, docsVersion: string | null = null) => {
-      const html = {title: 'A page', description: 'What it says.', content: null};
-      return sectionOf({...docsRoute, ...html, plugin: {name, id}, docsVersion}, older);
-    };
-    expect(section('docs', 'default', '2.0')).toBe('Docs');
-    expect(section('docs', 'default', '1.0')).toBe('Optional');
-    expect(section('blog', 'releases')).toBe('Releases');
-    expect(section('pages', 'default')).toBe('Pages');
-    const order = orderSections(['Optional', 'Releases', 'Docs', 'Pages', 'Docs']);
-    expect(order).toEqual(['Pages', 'Docs', 'Releases', 'Optional']);
-  });
+it('llms.txt lists older docs versions under Optional, last', () => {
+  const older = new Set(['1.0']);
+  /** The section of a page the plugin `name` (`id`) made, in a docs version or none. */
+  const section = (name: string, id: string, docsVersion: string | null = null) => {
+    const html = {title: 'A page', description: 'What it says.', content: null};
+    return sectionOf({...docsRoute, ...html, plugin: {name, id}, docsVersion}, older);
+  };
+  expect(section('docs', 'default', '2.0')).toBe('Docs');
+  expect(section('docs', 'default', '1.0')).toBe('Optional');
+  expect(section('blog', 'releases')).toBe('Releases');
+  expect(section('pages', 'default')).toBe('Pages');
+  const order = orderSections(['Optional', 'Releases', 'Docs', 'Pages', 'Docs']);
+  expect(order).toEqual(['Pages', 'Docs', 'Releases', 'Optional']);
 });
