@@ -6,7 +6,6 @@ import {
   demoReply,
   demoTiming,
   documentPages,
-  initiallyOpenFolders,
   maxSuggestedActions,
   suggestedActions,
   tooltipTiming,
@@ -22,15 +21,6 @@ it('keeps the timings and constants of the spec', () => {
   expect(tooltipTiming).toEqual(spec.demo.tooltip);
   expect(chatModel.temperature).toBe(spec.demo.temperature);
   expect(maxSuggestedActions).toBe(spec.demo.maxActions);
-});
-
-it('opens on a tree of folders: an open one with the current work and a closed archive', () => {
-  expect(contextTree.length).toBeGreaterThanOrEqual(3);
-  expect(contextTree.every((item) => item.type === 'folder')).toBe(true);
-  expectUnique(contextTree, 'name');
-  expect(initiallyOpenFolders).toContain(contextTree[0]?.id);
-  const closed = contextTree.filter((item) => !initiallyOpenFolders.includes(item.id));
-  expect(closed.some((item) => item.status === 'archived')).toBe(true);
 });
 
 it('gives every tree item a unique id, a name, compression and category, a score of 0 to 100, and shows every score band and status', () => {
