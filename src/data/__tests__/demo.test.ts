@@ -66,10 +66,7 @@ it('offers one suggested action per keyword, whose text names its own keyword', 
 });
 
 it('replies to the visitor in turns, pointing to the waitlist, with no action keyword', () => {
-  expect(demoReply.texts.length).toBeGreaterThan(0);
   expect(demoReply.link.href).toBe(brand.waitlistUrl);
-  expect(demoReply.link.label.trim()).not.toBe('');
-  expect(demoReply.delayMs).toBeGreaterThan(0);
   expect(demoReply.delayMs).toBeLessThanOrEqual(3000);
   expect(new Set(demoReply.texts).size).toBe(demoReply.texts.length);
   for (const text of demoReply.texts) {
