@@ -14,14 +14,7 @@ import {enhancementFigures} from '../enhancementFigures';
 import {contextFlow, workflowFlow} from '../flows';
 import {compressionModes} from '../compression';
 import {features} from '../features';
-import {
-  comingSoonLabel,
-  downloadLabel,
-  downloadSteps,
-  macNotice,
-  platforms,
-  resources,
-} from '../download';
+import * as download from '../download';
 import {visionLink, visions} from '../beginning';
 import {faq} from '../faq';
 
@@ -59,11 +52,11 @@ it.each([
     [],
     {title: [32], description: [140, 20]},
   ),
-  list('download steps', downloadSteps, spec.downloadSteps, ['title'], {
+  list('download steps', download.downloadSteps, spec.downloadSteps, ['title'], {
     title: [32],
     description: [120, 10],
   }),
-  list('resources', resources, spec.resources, ['id', 'title', 'linkLabel'], {
+  list('resources', download.resources, spec.resources, ['id', 'title', 'linkLabel'], {
     title: [40, 4],
     linkLabel: [30],
     description: [120, 20],
@@ -116,8 +109,9 @@ it('system requirements state the minimum systems, the storage and the claimed p
   all.forEach((value) => expectCopy(value, 80, 4));
 });
 
-it("context layers are the spec's, innermost first, each a unique name and a sentence", () => {
+it("context layers are the spec's, innermost first, each a unique name and a sentence; the context flow tells the spec's steps in order", () => {
   expect(contextLayers.map((layer) => layer.id)).toEqual(spec.contextLayers);
+  expect(contextFlow.map((step) => step.id)).toEqual(spec.contextFlow);
   expectUnique(contextLayers, 'name');
   expectCopyOf(contextLayers, {name: [20], description: [100, 20]});
 });
@@ -132,11 +126,8 @@ it('claimed figures of AI enhancement are the claimed compression, relevance and
   expectCopyOf(enhancementFigures, {label: [48, 11]});
 });
 
-it("the context flow tells the spec's steps, in its order", () => {
-  expect(contextFlow.map((step) => step.id)).toEqual(spec.contextFlow);
-});
-
 it('the download section offers one platform at least, each a system the requirements name', () => {
+  const {comingSoonLabel, downloadLabel, macNotice, platforms} = download;
   expect(platforms.some((platform) => platform.available)).toBe(true);
   expectUnique(platforms, 'id', 'name');
   for (const platform of platforms) expect(Object.keys(minimumSystem)).toContain(platform.id);
