@@ -7,7 +7,6 @@ import {
   releaseNoteProblems,
   releaseNoteTitle,
   releaseSections,
-  sectionHeadings,
   type ReleaseNoteFile,
 } from '../../src/plugins/releaseNotes';
 import {brand} from '../../src/brand';
@@ -86,13 +85,6 @@ it('the release note check refuses a docs version not released, and two notes fo
   // Nor two notes of the same version.
   expect(releaseNoteProblems([note('a'), note('b')], [])).toEqual([
     expect.stringMatching(/^releases\/b\.md: front matter "version" .*releases\/a\.md/),
-  ]);
-});
-
-it('the release note check reads sections outside code blocks only', () => {
-  expect(sectionHeadings('## New\n```md\n## Not a section\n```\n### Sub\n## Fixed ##\n')).toEqual([
-    'New',
-    'Fixed',
   ]);
 });
 
