@@ -33,13 +33,6 @@ it('the brand rejects destinations that are not https URLs and malformed address
   expect(() => resolveBrand({SOURCE_URL: 'git@code.test:core.git'})).toThrow(/SOURCE_URL/);
 });
 
-it('the brand names every placeholder destination still in use, in one line', () => {
-  const warning = placeholderWarning(resolveBrand({WAITLIST_URL: 'https://real.test/w'}));
-  expect(warning).toContain('FEEDBACK_FORM_URL');
-  expect(warning).not.toContain('WAITLIST_URL');
-  expect(warning).not.toContain('\n');
-});
-
 it('the feedback embed script is the widget script on the feedback form’s origin, wherever', () => {
   expect(feedbackEmbedScriptUrl).toBe(`${new URL(brand.feedbackFormUrl).origin}/widgets/embed.js`);
   for (const origin of ['https://tally.so', 'https://forms.example.test'])
