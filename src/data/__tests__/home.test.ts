@@ -2,7 +2,7 @@ import {brand} from '@site/src/brand';
 import {hero} from '../hero';
 import {stats, statsNote, statsTitle} from '../stats';
 import {betaProgram, comparison} from '../comparison';
-import {guarantee, timeline} from '../timeline';
+import {timeline} from '../timeline';
 import {minimumSystem, requirements} from '../requirements';
 import {expectCopy, expectCopyOf, expectList, expectUnique} from './helpers';
 import {claims} from '../claims';
@@ -91,13 +91,6 @@ it('the AI comparison sets generic AI beside AI with the product, point for poin
   expect(generic.points).toHaveLength(enhanced.points.length);
   for (const point of [...generic.points, ...enhanced.points]) expectCopy(point, 90, 10);
   expectCopyOf([betaProgram], {title: [32], description: [200, 30], cta: [30]});
-});
-
-it('the timeline offers the guarantee: its name, its period and the one-click uninstall', () => {
-  expect(guarantee.title).toBe(claims.guarantee);
-  expect(guarantee.description).toContain(claims.guaranteePeriod);
-  expect(guarantee.description).toContain(claims.uninstall);
-  expectCopy(guarantee.cta, 30);
 });
 
 it('system requirements state the minimum systems, the storage and the claimed performance', () => {
