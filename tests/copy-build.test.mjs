@@ -102,8 +102,7 @@ test('the build carries the configured brand and origins, none of the defaults',
   const home = page('index');
   assert.ok(home.includes(brand.CONTACT_EMAIL), 'the contact address is on the page');
   assert.ok(home.includes(brand.WAITLIST_URL), 'the waitlist link is on the page');
-  // The canonical addresses, robots.txt, the policy's form host and hashes: seo.spec.ts and
-  // nginx.spec.ts, run on the copy below.
+  // Canonical addresses, robots.txt, the policy's form host: seo.spec.ts, nginx.spec.ts below.
   for (const file of ['index.html', 'support.html', '_headers', 'robots.txt', 'sitemap.xml']) {
     assert.doesNotMatch(read(file), /mnemo\.example|tally\.so|Mnemo/, `${file} keeps a default`);
   }
@@ -138,8 +137,7 @@ function playwright(files, env = {}) {
 }
 
 test('the browser tests pass on the copy: the brand-dependent files, and every page check of the new article', () => {
-  // Whole files whose checks read the brand variables (nginx's served ones skip without nginx,
-  // outside CI; its check of the policy's hashes runs anyway).
+  // Whole files whose checks read the brand variables (nginx's skip without nginx, outside CI).
   playwright(['nginx.spec.ts', 'seo.spec.ts', 'not-found.spec.ts', 'url-variants.spec.ts']);
   // The new article alone (E2E_PATH): its visit in each theme at each width, and its wide table.
   playwright(['quality/pages.spec.ts', 'tables.spec.ts'], {E2E_PATH: `/${fixtureName}`});

@@ -11,7 +11,6 @@ import {root} from '../../../tests/unit/imports';
 // nor a published channel as still to come.
 
 const dataDir = join(root, 'src', 'data');
-const docsDir = join(root, 'docs');
 
 /** A piece of copy and where it lives, for the failure message. */
 type Copy = {where: string; text: string};
@@ -42,9 +41,9 @@ const sentencesOf = ({where, text}: Copy): Copy[] =>
     .filter(Boolean)
     .map((sentence) => ({where, text: sentence}));
 
-const docsCopy: Copy[] = readdirSync(docsDir)
+const docsCopy: Copy[] = readdirSync(join(root, 'docs'))
   .filter((file) => /\.mdx?$/.test(file))
-  .map((file) => ({where: `docs/${file}`, text: readFileSync(join(docsDir, file), 'utf8')}));
+  .map((file) => ({where: `docs/${file}`, text: readFileSync(join(root, 'docs', file), 'utf8')}));
 
 let notes: Awaited<ReturnType<typeof readReleaseNotes>> = [];
 let sentences: Copy[] = [];
