@@ -33,9 +33,3 @@ it.each(['md', 'mdx'])('new-article refuses to overwrite an existing .%s article
   expect(result.stderr).toContain(`offline-mode.${ext} already exists`);
   expect(read(site(), `docs/offline-mode.${ext}`)).toBe('kept');
 });
-
-it('new-article asks for a title when given none', () => {
-  const result = run();
-  expect(result.status).not.toBe(0);
-  expect(result.stderr).toContain('Usage: npm run new-article');
-});
