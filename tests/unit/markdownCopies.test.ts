@@ -1,7 +1,6 @@
 /** @jest-environment node */
 /** The `markdown copies` step: each page's Markdown copy, llms.txt and llms-full.txt. */
-import {markdownPath} from '../../src/markdownCopy';
-import {formatLlmsFull, formatLlmsTxt, orderSections, sectionOf} from '../../src/plugins/llmsTxt';
+import {orderSections, sectionOf} from '../../src/plugins/llmsTxt';
 import {contentMarkdown, pageFacts, parseHtml} from '../../src/plugins/pageMarkdown';
 import type {RouteFacts} from '../../src/plugins/pageTypes';
 
@@ -45,16 +44,7 @@ function convert(html: string) {
 }
 
 describe('a built page as Markdown', () => {
-  const {facts, markdown} = convert(docPage);
-
-  it("reads the title and description from the HTML, the rest from the page's route", () => {
-    expect(facts).toEqual({
-      ...docsRoute,
-      title: 'Offline Mode',
-      description: 'What works offline.',
-      content: facts.content,
-    });
-  });
+  const {markdown} = convert(docPage);
 
   it("keeps the article's text, its components' included, under its title", () => {
     expect(markdown.startsWith('# Offline Mode\n')).toBe(true);
@@ -91,64 +81,17 @@ it("a page without a doc's article is taken from its main, titled by its <title>
   for (const text of ['Animation frame', 'Menu']) expect(markdown).not.toContain(text);
 });
 
-it('the address of a Markdown copy is the page’s plus .md, the home page’s /index.md', () => {
-  expect(['/', '/support', '/next/support/'].map(markdownPath)).toEqual([
-    '/index.md',
-    '/support.md',
-    '/next/support.md',
-  ]);
-});
-
-describe('llms.txt', () => {
-  const page = (title: string, description: string, file: string) => ({
-    title,
-    description,
-    markdownUrl: `https://s.example/${file}`,
-  });
-  const text = formatLlmsTxt({
-    title: 'Site',
-    summary: 'What the site is about,\n in one line.',
-    sections: [
-      {name: 'Pages', pages: [page('Home', '', 'index.md')]},
-      {name: 'Docs', pages: [page('Guide', 'How to.', 'guide.md')]},
-      {name: 'Empty', pages: []},
-    ],
-  });
-
-  it('has the title, the one-line summary, then a section per kind of page', () => {
-    expect(text).toMatch(
-      /^# Site\n\n> What the site is about, in one line\.\n\n## Pages\n\n- \[Home\]\(https:\/\/s\.example\/index\.md\)\n/,
-    );
-    expect(text).toContain('## Docs\n\n- [Guide](https://s.example/guide.md): How to.\n');
-    expect(text).not.toContain('## Empty');
-  });
-
-  it('lists older docs versions under Optional, last', () => {
-    const older = new Set(['1.0']);
-    /** The section of a page the plugin `name` (`id`) made, in a docs version or none. */
-    const section = (name: string, id: string, docsVersion: string | null = null) => {
-      const html = {title: 'A page', description: 'What it says.', content: null};
-      return sectionOf({...docsRoute, ...html, plugin: {name, id}, docsVersion}, older);
-    };
-    expect(section('docs', 'default', '2.0')).toBe('Docs');
-    expect(section('docs', 'default', '1.0')).toBe('Optional');
-    expect(section('blog', 'releases')).toBe('Releases');
-    expect(section('pages', 'default')).toBe('Pages');
-    const order = orderSections(['Optional', 'Releases', 'Docs', 'Pages', 'Docs']);
-    expect(order).toEqual(['Pages', 'Docs', 'Releases', 'Optional']);
-  });
-});
-
-it("llms-full.txt gives each page's Markdown once, under its title and URL", () => {
-  const text = formatLlmsFull({
-    title: 'Site',
-    summary: 'About.',
-    pages: [
-      {title: 'Guide', url: 'https://s.example/guide', markdown: '# Guide\n\nBody text.\n'},
-      {title: 'Home', url: 'https://s.example/', markdown: 'Intro.\n\n# Hero\n'},
-    ],
-  });
-  expect(text).toContain('# Guide\n\nURL: https://s.example/guide\n\nBody text.');
-  expect(text).toContain('# Home\n\nURL: https://s.example/\n\nIntro.\n\n# Hero');
-  expect(text.match(/# Guide/g)).toHaveLength(1);
+it('llms.txt lists older docs versions under Optional, last', () => {
+  const older = new Set(['1.0']);
+  /** The section of a page the plugin `name` (`id`) made, in a docs version or none. */
+  const section = (name: string, id: string, docsVersion: string | null = null) => {
+    const html = {title: 'A page', description: 'What it says.', content: null};
+    return sectionOf({...docsRoute, ...html, plugin: {name, id}, docsVersion}, older);
+  };
+  expect(section('docs', 'default', '2.0')).toBe('Docs');
+  expect(section('docs', 'default', '1.0')).toBe('Optional');
+  expect(section('blog', 'releases')).toBe('Releases');
+  expect(section('pages', 'default')).toBe('Pages');
+  const order = orderSections(['Optional', 'Releases', 'Docs', 'Pages', 'Docs']);
+  expect(order).toEqual(['Pages', 'Docs', 'Releases', 'Optional']);
 });

@@ -2,15 +2,11 @@
 import {execFileSync} from 'node:child_process';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {
   platformNames,
-  releaseDay,
   releaseNoteProblems,
-  releaseNotesData,
   releaseNoteTitle,
   releaseSections,
-  sectionHeadings,
   type ReleaseNoteFile,
 } from '../../src/plugins/releaseNotes';
 import {brand} from '../../src/brand';
@@ -37,95 +33,59 @@ it("a note's title as the site shows it has the product's name before the writer
   expect(releaseNoteTitle('Recall 1.0', 'Recall')).toBe('Recall 1.0');
 });
 
-describe('the release note check', () => {
-  it('accepts a complete note, with or without the optional fields', () => {
-    const notes = [note('a'), note('b', {version: '1.0', security: true})];
-    expect(releaseNoteProblems(notes, [])).toEqual([]);
-    expect(releaseNoteProblems([note('a', {docs_version: '1.0'})], ['1.0'])).toEqual([]);
-  });
-
-  it.each([
-    ['version', {version: undefined}],
-    ['version', {version: 1.1}],
-    ['docs_version', {docs_version: 1}],
-    ['date', {date: undefined}],
-    ['date', {date: '2026-02-30'}],
-    ['date', {date: 'soon'}],
-    ['channel', {channel: 'nightly'}],
-    ['channel', {channel: undefined}],
-    ['platforms', {platforms: []}],
-    ['platforms', {platforms: ['BeOS']}],
-    ['platforms', {platforms: 'macOS'}],
-    ['security', {security: 'yes'}],
-    ['title', {title: ' '}],
-    // A title names the version.
-    ['title', {title: 'Release notes'}],
-    ['title', {title: `${brand.productName} release notes`}],
-    ['title', {title: 'Release notes for 0.9'}],
-    ['description', {description: 'Too short.'}],
-    ['slug', {slug: '/elsewhere'}],
-  ])('names the file and the field "%s" when it is wrong', (field, changes) => {
-    expect(releaseNoteProblems([note('broken', changes)], [])).toEqual([
-      expect.stringMatching(new RegExp(`^releases/broken\\.md: front matter "${field}"`)),
-    ]);
-  });
-
-  it('refuses a docs version not released, and two notes for one docs version or version', () => {
-    expect(releaseNoteProblems([note('a', {docs_version: '1.0'})], [])[0]).toMatch(
-      /^releases\/a\.md: front matter "docs_version" .*versions\.json lists none/,
-    );
-    const twice = releaseNoteProblems(
-      [note('a', {docs_version: '1.0'}), note('b', {version: '1.0.1', docs_version: '1.0'})],
-      ['1.0'],
-    );
-    expect(twice).toEqual([expect.stringMatching(/^releases\/b\.md: front matter "docs_version"/)]);
-    // Nor two notes of the same version.
-    expect(releaseNoteProblems([note('a'), note('b')], [])).toEqual([
-      expect.stringMatching(/^releases\/b\.md: front matter "version" .*releases\/a\.md/),
-    ]);
-  });
-
-  it('requires the four sections, in order, each once', () => {
-    const [first, second, ...rest] = releaseSections;
-    const cases = [
-      rest.map((section) => `## ${section}`).join('\n'),
-      [second, first, ...rest].map((section) => `## ${section}`).join('\n'),
-      `${sections}\n## ${first}\n`,
-    ];
-    const order = releaseSections.join(', ');
-    for (const text of cases) {
-      expect(releaseNoteProblems([note('a', {}, text)], [])).toEqual([
-        expect.stringMatching(new RegExp(`^releases/a\\.md: sections are .*${order}`)),
-      ]);
-    }
-  });
-
-  it('reads sections outside code blocks only', () => {
-    expect(sectionHeadings('## New\n```md\n## Not a section\n```\n### Sub\n## Fixed ##\n')).toEqual(
-      ['New', 'Fixed'],
-    );
-  });
-
-  it('reads a day from YAML dates and YYYY-MM-DD strings only', () => {
-    const days = [new Date('2026-03-01T00:00:00Z'), '2026-03-01', '1 March 2026'].map(releaseDay);
-    expect(days).toEqual(['2026-03-01', '2026-03-01', undefined]);
-  });
+it('the release note check accepts a complete note, with or without the optional fields', () => {
+  const notes = [note('a'), note('b', {version: '1.0', security: true})];
+  expect(releaseNoteProblems(notes, [])).toEqual([]);
+  expect(releaseNoteProblems([note('a', {docs_version: '1.0'})], ['1.0'])).toEqual([]);
 });
 
-it('the pages link the newest listed note, and each docs version’s note', () => {
-  const post = (permalink: string, extra: object = {}) =>
-    ({
-      metadata: {permalink, title: permalink, unlisted: false, frontMatter: {}, ...extra},
-    }) as unknown as BlogContent['blogPosts'][number];
-  const data = releaseNotesData([
-    post('/releases/hidden', {unlisted: true}),
-    post('/releases/b', {frontMatter: {docs_version: '1.1'}}),
-    post('/releases/a', {frontMatter: {docs_version: '1.0'}}),
+const [first, second, ...rest] = releaseSections;
+const headings = (names: string[]) => names.map((section) => `## ${section}`).join('\n');
+const sectionsAre = `sections are .*${releaseSections.join(', ')}`;
+
+it.each<[string, ReleaseNoteFile['frontMatter'], string?]>([
+  ['front matter "version"', {version: undefined}],
+  ['front matter "version"', {version: 1.1}],
+  ['front matter "docs_version"', {docs_version: 1}],
+  ['front matter "date"', {date: undefined}],
+  ['front matter "date"', {date: '2026-02-30'}],
+  ['front matter "date"', {date: 'soon'}],
+  ['front matter "channel"', {channel: 'nightly'}],
+  ['front matter "channel"', {channel: undefined}],
+  ['front matter "platforms"', {platforms: []}],
+  ['front matter "platforms"', {platforms: ['BeOS']}],
+  ['front matter "platforms"', {platforms: 'macOS'}],
+  ['front matter "security"', {security: 'yes'}],
+  ['front matter "title"', {title: ' '}],
+  // A title names the version.
+  ['front matter "title"', {title: 'Release notes'}],
+  ['front matter "title"', {title: `${brand.productName} release notes`}],
+  ['front matter "title"', {title: 'Release notes for 0.9'}],
+  ['front matter "description"', {description: 'Too short.'}],
+  ['front matter "slug"', {slug: '/elsewhere'}],
+  // The four sections, in order, each once.
+  [sectionsAre, {}, headings(rest)],
+  [sectionsAre, {}, headings([second!, first!, ...rest])],
+  [sectionsAre, {}, `${sections}\n## ${first}\n`],
+])('the release note check names a wrong note and its "%s"', (what, changes, ...[body]) => {
+  expect(releaseNoteProblems([note('broken', changes, body)], [])).toEqual([
+    expect.stringMatching(new RegExp(`^releases/broken\\.md: ${what}`)),
   ]);
-  expect(data.latest?.permalink).toBe('/releases/b');
-  expect(data.byDocsVersion['1.1']?.permalink).toBe('/releases/b');
-  expect(Object.keys(data.byDocsVersion)).toHaveLength(2);
-  expect(releaseNotesData([]).latest).toBeNull();
+});
+
+it('the release note check refuses a docs version not released, and two notes for one docs version or version', () => {
+  expect(releaseNoteProblems([note('a', {docs_version: '1.0'})], [])[0]).toMatch(
+    /^releases\/a\.md: front matter "docs_version" .*versions\.json lists none/,
+  );
+  const twice = releaseNoteProblems(
+    [note('a', {docs_version: '1.0'}), note('b', {version: '1.0.1', docs_version: '1.0'})],
+    ['1.0'],
+  );
+  expect(twice).toEqual([expect.stringMatching(/^releases\/b\.md: front matter "docs_version"/)]);
+  // Nor two notes of the same version.
+  expect(releaseNoteProblems([note('a'), note('b')], [])).toEqual([
+    expect.stringMatching(/^releases\/b\.md: front matter "version" .*releases\/a\.md/),
+  ]);
 });
 
 // A page's date in its structured data: build.spec.ts, on every built article.

@@ -6,15 +6,13 @@ import {
   demoReply,
   demoTiming,
   documentPages,
-  initiallyOpenFolders,
   maxSuggestedActions,
-  scriptedMessages,
   suggestedActions,
   tooltipTiming,
 } from '../demo';
 import {scoreTone} from '../../components/BrowserDemo/schedule';
 import {spec} from '../../../tests/shared/spec';
-import {expectCopy, expectUnique, treeItems} from './helpers';
+import {expectUnique, treeItems} from './helpers';
 
 const allItems = treeItems(contextTree);
 
@@ -23,17 +21,6 @@ it('keeps the timings and constants of the spec', () => {
   expect(tooltipTiming).toEqual(spec.demo.tooltip);
   expect(chatModel.temperature).toBe(spec.demo.temperature);
   expect(maxSuggestedActions).toBe(spec.demo.maxActions);
-});
-
-it('names the chat model shown under the chat', () => expectCopy(chatModel.name, 24, 3));
-
-it('opens on a tree of folders: an open one with the current work and a closed archive', () => {
-  expect(contextTree.length).toBeGreaterThanOrEqual(3);
-  expect(contextTree.every((item) => item.type === 'folder')).toBe(true);
-  expectUnique(contextTree, 'name');
-  expect(initiallyOpenFolders).toContain(contextTree[0]?.id);
-  const closed = contextTree.filter((item) => !initiallyOpenFolders.includes(item.id));
-  expect(closed.some((item) => item.status === 'archived')).toBe(true);
 });
 
 it('gives every tree item a unique id, a name, compression and category, a score of 0 to 100, and shows every score band and status', () => {
@@ -66,15 +53,6 @@ it("has one document page of each of the spec's kinds, with enough items to high
   }
 });
 
-it("scripts the chat's messages at the spec's times", () => {
-  expect(scriptedMessages.map((message) => message.at)).toEqual(spec.demo.messageTimesMs);
-  expectUnique(scriptedMessages, 'id');
-  for (const message of scriptedMessages) {
-    expect(message.content.trim()).not.toBe('');
-    expect(message.timestamp).toMatch(/^\d\d:\d\d$/);
-  }
-});
-
 it('offers one suggested action per keyword, whose text names its own keyword', () => {
   const names = suggestedActions.map((action) => action.name);
   expect(names).toEqual(spec.demo.actionKeywords);
@@ -88,10 +66,7 @@ it('offers one suggested action per keyword, whose text names its own keyword', 
 });
 
 it('replies to the visitor in turns, pointing to the waitlist, with no action keyword', () => {
-  expect(demoReply.texts.length).toBeGreaterThan(0);
   expect(demoReply.link.href).toBe(brand.waitlistUrl);
-  expect(demoReply.link.label.trim()).not.toBe('');
-  expect(demoReply.delayMs).toBeGreaterThan(0);
   expect(demoReply.delayMs).toBeLessThanOrEqual(3000);
   expect(new Set(demoReply.texts).size).toBe(demoReply.texts.length);
   for (const text of demoReply.texts) {

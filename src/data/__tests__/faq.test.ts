@@ -1,5 +1,5 @@
 import {faq} from '../faq';
-import {expectCopy} from './helpers';
+import {expectCopy, expectCopyOf} from './helpers';
 import {claims} from '../claims';
 import {compressionModes} from '../compression';
 import {minimumSystem} from '../requirements';
@@ -8,15 +8,10 @@ import {minimumSystem} from '../requirements';
 const answers = faq.map((entry) => entry.answer.join(' ')).join('\n');
 
 // Their number and unique ids and questions: home.test.ts, with the home page's other lists.
-it('the FAQ ids are anchor-safe', () => {
-  expect(faq.filter((entry) => !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(entry.id))).toEqual([]);
-});
-
-it.each(faq.map((entry) => [entry.question, entry] as const))('%s', (_question, entry) => {
-  expectCopy(entry.question, 70, 10);
-  expect(entry.question).toMatch(/\?$/);
-  expect(entry.answer.length).toBeGreaterThan(0);
-  entry.answer.forEach((paragraph) => expectCopy(paragraph, 320, 15));
+it('each FAQ entry is a short question and an answer of paragraphs in their limits', () => {
+  expectCopyOf(faq, {question: [70, 10]});
+  expect(faq.filter(({question, answer}) => !question.endsWith('?') || !answer.length)).toEqual([]);
+  faq.flatMap((entry) => entry.answer).forEach((paragraph) => expectCopy(paragraph, 320, 15));
 });
 
 it('gives the facts kept elsewhere in their one wording: minimum systems, guarantee, modes, AI tools, code', () => {
