@@ -1,4 +1,4 @@
-import type {Page} from 'playwright-core';
+import type {Page} from '@playwright/test';
 
 export type Asset = {file: string; gzip: number};
 export declare function initialCode(
