@@ -337,10 +337,6 @@ test('with reduced motion shows everything still until played, and replies at on
   await parts.section.scrollIntoViewIfNeeded();
   await parts.after(0, {messages: scriptedMessages.length, highlights: marks, banner: true});
   await expect(parts.playPause).toHaveText(demoControls.play);
-  // A message sent now is answered at once.
-  await parts.input.fill('What did I read?');
-  await parts.input.press('Enter');
-  await parts.after(0, {messages: scriptedMessages.length + 2});
   await parts.after(30_000, {page: 0, capturing: false});
   const animations = await parts.section
     .locator('*')
@@ -352,6 +348,11 @@ test('with reduced motion shows everything still until played, and replies at on
   expect(animations.filter((name) => name !== 'none')).toEqual([]);
   await parts.playPause.click();
   await parts.after(6000, {page: 1, capturing: false});
+  // A message sent is answered at once, with no time passing.
+  const shown = await parts.messages.count();
+  await parts.input.fill('What did I read?');
+  await parts.input.press('Enter');
+  await parts.after(0, {messages: shown + 2});
 });
 
 test.describe('on a 375 px phone', () => {
