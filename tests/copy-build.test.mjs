@@ -77,8 +77,7 @@ test('the release, with the new article, is at the root paths and in the sitemap
   assert.deepEqual(unlisted, []);
 });
 
-// Its title, card, canonical address and social tags: seo.spec.ts and the search test below; its
-// way home: quality/pages.spec.ts; both specs run on the copy.
+// Title, card, address, social tags: seo.spec.ts, the search test below; way home: pages.spec.ts.
 test('the new article is in the sidebar before Support', () => {
   const html = page('support');
   const sidebar = [...html.matchAll(/class="?menu__link[^>]*href="?\/([\w-]+)/g)].map(

@@ -1,5 +1,4 @@
-// The pages in a build's search index (src/plugins/searchIndex.ts): each one's address, title
-// and text (its places' titles and blocks, in order).
+// A build's search-index pages (src/plugins/searchIndex.ts): address, title, text of places.
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 

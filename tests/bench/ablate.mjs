@@ -1,8 +1,5 @@
 #!/usr/bin/env node
-/**
- * Each speed-up measured on and off in one run (README.md, "Each part of the site, on and off"):
- * "off minus on", positive is what the part saves. Copies are removed.
- */
+/** Each speed-up on and off in one run (README.md): "off minus on" is what it saves; no copies. */
 import {spawnSync} from 'node:child_process';
 import {cpSync, rmSync} from 'node:fs';
 import {join} from 'node:path';

@@ -1,7 +1,4 @@
-/**
- * What the scripted demo costs the CPU in view (playing, then paused), then scrolled away
- * (README.md, Method); run.mjs budgets the home page at rest with it.
- */
+/** The demo's CPU cost in view (playing, paused), then scrolled away (README.md, Method). */
 /* global window -- used inside the page */
 import {browserName, waitForHydration} from './startup.mjs';
 

@@ -1,8 +1,5 @@
 #!/usr/bin/env node
-/**
- * The benchmark (README.md, Method): this site against the bare Docusaurus 3.10 classic template,
- * interleaved, on the same machine, server and browser; exits 1 when a budget of budgets.json fails.
- */
+/** This site vs the bare Docusaurus classic template, interleaved; exits 1 on a failed budget. */
 import {execFileSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {homedir} from 'node:os';

@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 /**
- * Fits and writes src/search/confidence.ts: a logistic regression from the engine's `evidence` to
- * whether the site answers the question. The threshold tells the most unanswered questions there is
- * no direct answer while, each question judged by a model fitted without its part, `rule.top1` of
- * the answered keep their right first place and at most `rule.falseNone` are told there is none.
+ * Fits src/search/confidence.ts: a logistic regression from the engine's `evidence` to whether the
+ * site answers. The threshold flags most unanswered questions while, each judged without its part,
+ * `rule.top1` of answered keep first place and at most `rule.falseNone` are told there is none.
  */
 import {writeFileSync} from 'node:fs';
 import {join} from 'node:path';

@@ -1,8 +1,5 @@
 #!/usr/bin/env node
-/**
- * How well the site search, and stock Pagefind on the same index, answer the question sets on
- * build/ (README.md); exits non-zero below the goals on the held-out set.
- */
+/** The site search vs stock Pagefind on the question sets; exits non-zero below held-out goals. */
 /* global window -- functions run in the page */
 import {readFileSync, writeFileSync} from 'node:fs';
 import {cp, mkdtemp, readdir, rm} from 'node:fs/promises';

@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 /**
- * What a visitor's searches download, against `searchFirstKbMax` and `searchFurtherKbMax` of
- * tests/budgets.json; with `--extra-articles N`, on a copy N articles larger, where each question
- * lands there against this build: one answered right here and not there fails.
+ * What searches download, against `searchFirstKbMax` and `searchFurtherKbMax` (budgets.json);
+ * `--extra-articles N`: on a copy N articles larger, a question answered here but not there fails.
  */
 import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';

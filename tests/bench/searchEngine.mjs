@@ -13,9 +13,8 @@ export const answers = (place, question) =>
   );
 
 /**
- * Where a build's search lands for each question: its `places`, whether it says there is `none`,
- * what it says (`said`), whether its first place answers (`first`), whether that is `right` (with
- * confidence; for a question the site does not answer, no direct answer), and its `evidence`.
+ * Where a build's search lands per question: `places`, `none`, what it `said`, whether its `first`
+ * place answers and is `right` (confident; unanswered: no direct answer), and its `evidence`.
  */
 export async function landings(engine, buildDir, questions, limit) {
   const reader = engine.indexReader(async (path) =>

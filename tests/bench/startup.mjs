@@ -1,8 +1,5 @@
 #!/usr/bin/env node
-/**
- * Start-up timing of a page (README.md, Method), and what the other benchmark scripts share; on
- * its own, an A/B of the URLs it is given.
- */
+/** A page's start-up timing (README.md, Method) and shared bench code; alone, an A/B of URLs. */
 /* global window, document, performance, MutationObserver, PerformanceObserver, requestIdleCallback, setTimeout -- functions run in the page */
 import {spawn} from 'node:child_process';
 import {once} from 'node:events';
@@ -265,10 +262,7 @@ export function reportBudgets(failures, budgets) {
   process.exitCode = 1;
 }
 
-/**
- * Start-up runs of each row's `url` at `profile.cpuSlowdown` (taps and the unthrottled run unless
- * `probe` is false); prints and returns each row's medians and each pair's differences.
- */
+/** Runs each row's `url` at `profile.cpuSlowdown` (with taps and unthrottled if `probe`). */
 export async function compareUrls(browser, {runs, probe = true, taps = [], groups, pairs}) {
   const cpu = profile.cpuSlowdown;
   // One run: throttled, a tap at each of `taps` (as tap<ms>), then maybe unthrottled.

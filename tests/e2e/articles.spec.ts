@@ -112,10 +112,7 @@ async function expectHeadingsNamed(page: Page, slug: string): Promise<void> {
   }
 }
 
-/**
- * What the article's source draws, as src/data names it: the compression modes' table; the context
- * layers and the hub's modules, with the privacy facts beside them; each flow; a plan.
- */
+/** What the article's source draws, as src/data names it: modes, layers, modules, flows, a plan. */
 async function expectDrawnAsWritten(page: Page, source: string, slug: string): Promise<void> {
   if (/<CompressionModes\b/.test(source)) {
     const table = page.getByRole('table', {name: compressionTable.caption, exact: true});

@@ -197,7 +197,6 @@ test('llms.txt lists every sitemap page, each link a file of the build, within i
   const copies = sitemapUrls.map((url) => `${siteOrigin}${markdownPath(new URL(url).pathname)}`);
   expect(links.sort()).toEqual(copies.sort());
   for (const url of links) readBuilt(new URL(url).pathname);
-  // llms-full.txt: every page's copy, within its own budget.
   const full = readBuilt('llms-full.txt');
   expect(Buffer.byteLength(full)).toBeLessThanOrEqual(budgets.llmsFullTxtBytesMax);
   for (const url of sitemapUrls) expect(full).toContain(`URL: ${url}\n`);

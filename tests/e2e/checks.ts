@@ -18,10 +18,7 @@ export const colourRules = ['color-contrast', 'link-in-text-block'];
 /** axe-core's source, read once per worker. */
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-/**
- * Ends every animation, then expects axe to find nothing against the site's rules (or `rules`) in
- * `include`, naming each rule, element and fix. Frames are another host's: not entered.
- */
+/** Ends animations; axe finds nothing in `include` (site rules or `rules`); no foreign frames. */
 export async function expectAccessible(page: Page, include?: string, rules?: string[]) {
   await settle(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
@@ -68,10 +65,7 @@ export async function expectNoSideScroll(page: Page, message?: string): Promise<
 /** A layout shift as the browser reports it: its score and the start of each moved element. */
 type LayoutShift = {value: number; sources: string[]};
 
-/**
- * Records the layout shifts of the pages `page` opens from here on, but not those input caused,
- * nor those that move nothing inside `within`; returns their reader (a frame or so late).
- */
+/** Records shifts in pages `page` opens (not input's, nor outside `within`); read a frame late. */
 export async function recordLayoutShifts(page: Page, within = '') {
   await page.addInitScript((inside) => {
     const shifts: LayoutShift[] = [];

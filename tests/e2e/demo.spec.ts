@@ -153,8 +153,7 @@ test(`starts in view, keeps the spec’s timings, pauses off screen and on its b
   await expect(pulse).toHaveCSS('animation-play-state', 'paused', {pseudo: 'after'});
   await parts.playPause.click();
   await expect(parts.playPause).toHaveText(demoControls.pause);
-  // Each message, page turn, mark and capture, a millisecond either side, through a whole loop
-  // and into the next, where a page is being captured.
+  // Each message, page turn, mark and capture (±1 ms), through a loop into the next's capture.
   const loop = documentPages.length * pageMs;
   const edges = documentPages.flatMap((_, index) =>
     [0, marksMs, capturingMs].flatMap((ms) => [index * pageMs + ms - 1, index * pageMs + ms]),
@@ -162,8 +161,7 @@ test(`starts in view, keeps the spec’s timings, pauses off screen and on its b
   const times = new Set([...messageAt, ...edges, loop, loop + pageMs + marksMs]);
   await at(...[...times].filter((to) => to > time).sort((a, b) => a - b));
 
-  // axe needs running timers: paused, the captured page holds while it checks (the still demo:
-  // quality/pages.spec.ts).
+  // axe needs running timers: paused, the captured page holds (still demo: quality/pages.spec.ts).
   await parts.playPause.click();
   await expect(parts.root).toHaveAttribute('data-playing', 'false');
   await page.clock.resume();

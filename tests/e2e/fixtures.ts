@@ -29,10 +29,7 @@ export function colourToggleName(mode?: 'light' | 'dark' | 'system'): RegExp {
 
 export type ConsoleEntry = {type: string; text: string};
 
-/**
- * Records console errors and warnings and uncaught errors on a context's pages; Chromium reports
- * each Content-Security-Policy violation as a console error.
- */
+/** Records a context's console errors and warnings and uncaught errors (incl. CSP, in Chromium). */
 function watchContext(context: BrowserContext): ConsoleEntry[] {
   const entries: ConsoleEntry[] = [];
   const watchPage = (page: Page) => {

@@ -34,8 +34,7 @@ test(`the home page: its headings, hero, stats, calls to action, platforms, tab 
     await expect(heroSection).toContainText(hero.badge);
     await expect(heroSection).toContainText(hero.socialProof);
     await expect(heroSection.locator('img[src$=".svg"]')).toHaveCount(avatarIds.length);
-    // One labelled picture drawn from the demo's own data: its first page, folders and question
-    // answered, and no later message.
+    // One labelled picture of the demo's data: first page, folders, answer; no later message.
     const picture = heroSection.getByRole('img', {name: hero.pictureLabel});
     await expect(picture).toBeVisible();
     await expect(picture).toContainText(documentPages[0]!.title);
@@ -115,7 +114,6 @@ test(`the home page: its headings, hero, stats, calls to action, platforms, tab 
     await expect(questions).toHaveText(faq.map((entry) => entry.question));
     const first = questions.first();
     const firstItem = faqSection.locator('details').first();
-    // Tab forward from the download section until the first question has focus.
     await page.getByRole('button', {name: macDownload}).focus();
     await tabTo(page, first);
     await expect(first).not.toHaveCSS('outline-style', 'none');
@@ -145,7 +143,6 @@ test(`the home page: its headings, hero, stats, calls to action, platforms, tab 
       if (tag === 'a') {
         const href = (await control.getAttribute('href')) ?? '';
         if (href.startsWith('#')) {
-          // In-page links must land on an element that exists.
           await expect(page.locator(href), label).toHaveCount(1);
         } else if (href.startsWith('/')) {
           const [path = '', anchor] = href.split('#');

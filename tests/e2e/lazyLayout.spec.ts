@@ -5,9 +5,8 @@ import {test, expect, gotoHydrated, holdScripts, ready, sitemapPaths} from './fi
 import {onePagePerKind} from './quality/pages';
 
 /**
- * A long page lays out its later parts (`data-lazy-part`) as they near the screen, then all once
- * hydrated (src/client/hydrate-after-paint.js); none of this may show. Pages with lazy parts, how
- * many, and the first id in the last part.
+ * Long pages lay out later parts (`data-lazy-part`) near the screen, then all once hydrated, unseen
+ * (src/client/hydrate-after-paint.js). Pages, their lazy part count, the last part's first id.
  */
 const lazyPages = sitemapPaths().flatMap((path) => {
   const html = builtHtml(path);

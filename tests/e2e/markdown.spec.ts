@@ -3,8 +3,7 @@ import {test, expect, gotoHydrated, tabTo} from './fixtures';
 import {anyArticle} from './docsIndex';
 import {markdownPath} from '../../src/markdownCopy';
 
-// The pages' Markdown copies as the server sends them; what the build writes: build.spec.ts; the
-// head's link to them: seo.spec.ts.
+// Markdown copies as served; as built: build.spec.ts; the head's link to them: seo.spec.ts.
 
 test('the copy of an article is served as Markdown; "Copy as Markdown" puts it on the clipboard, or says when the clipboard refuses; "View as Markdown" opens it', async ({
   page,

@@ -6,8 +6,7 @@ import {notFound} from '../../src/data/notFound';
 const addressTags =
   'link[rel="canonical"], meta[property="og:url"], link[rel="alternate"][hreflang]';
 
-// /Support-Team: a page's address in other letters, and more, which its loader must not take for
-// that page.
+// /Support-Team: a page's address in other letters and longer, not to be taken for that page.
 test('an unknown path, even one like a page’s, gets the not-found page, which logs the missing path, says what it is in its tab, served and hydrated, and as served claims no address of its own; so does a client-side navigation', async ({
   page,
   openContext,

@@ -4,10 +4,7 @@ import {anyArticle, articleAt, articles, navbarArticles} from './docsIndex';
 import {expectAccessibleInEachTheme} from './checks';
 import {hero} from '../../src/data/hero';
 
-/**
- * A modal dialog from the keyboard: Enter on its button opens it with focus inside, Tab and
- * Shift+Tab stay inside, the page behind is inert; Escape closes it and gives focus back.
- */
+/** Modal by keyboard: Enter opens it, focus in; Tab stays in; page inert; Escape returns focus. */
 test.use({viewport: {width: 375, height: 740}});
 
 const focusInMenu = (page: Page) =>

@@ -4,10 +4,7 @@ import {anyArticle, ownHeading} from './docsIndex';
 import {navbarSearch} from './checks';
 import {demoControls, scriptedMessages} from '../../src/data/demo';
 
-/**
- * Before hydration a control works natively (links, <details>, fields) or its press is carried out
- * once the page hydrates (src/client/hydrate-after-paint.js). Opens `path` with scripts held back.
- */
+/** Opens `path` with scripts held back: controls work natively, or a press runs on hydration. */
 async function openBeforeHydration(page: Page, path: string): Promise<() => Promise<void>> {
   const release = await holdScripts(page);
   await page.goto(path, {waitUntil: 'domcontentloaded'});

@@ -42,8 +42,7 @@ async function expectBelowNavbar(page: Page, target: Locator): Promise<void> {
   expect(box?.y).toBeGreaterThanOrEqual((navbar?.y ?? 0) + (navbar?.height ?? 0));
 }
 
-// The questions the search is tuned on, and those its confidence is fitted on (written from the
-// pages alone), each held to its floor (tests/budgets.json).
+// Tuning and confidence-fit questions (written from the pages alone), each at its floor.
 const questionSets = [
   ['the questions the search is tuned on', searchQuestions, budgets.searchTuned],
   ['the questions its confidence is fitted on', searchFitted, budgets.searchFitted],
@@ -68,7 +67,6 @@ for (const [name, questions, floor] of questionSets) {
       [answered, 'inThree', floor.top3],
       [unanswered, 'toldSo', floor.none],
     ] as const) {
-      // A failure names the first 40 questions that miss.
       const failed = list.filter((row) => !row[key]);
       const named = failed.slice(0, 40).map((row) => row.found);
       const share = (list.length - failed.length) / list.length;

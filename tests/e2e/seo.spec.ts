@@ -101,8 +101,7 @@ test('every page describes the organisation and the product as structured data, 
   }
 });
 
-// What the sitemap lists, on which origin: build.spec.ts; the search page's noindex:
-// search-answers.spec.ts.
+// The sitemap's pages and origin: build.spec.ts; the search page's noindex: search-answers.spec.ts.
 test('robots.txt points crawlers at the sitemap', async ({request}) => {
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);

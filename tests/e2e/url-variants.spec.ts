@@ -6,9 +6,8 @@ import {parseRedirectsFile} from '../../scripts/host-files.mjs';
 import {notFound} from '../../src/data/notFound';
 
 /**
- * On a CDN host (scripts/serve.mjs reads build/_redirects as Cloudflare Pages and Netlify do), a
- * spelling no rule lists is sent on by the not-found page's loader before anything runs. The
- * redirects, built from the same page list as nginx's: nginx.spec.ts.
+ * On a CDN host (serve.mjs reads _redirects as Cloudflare Pages and Netlify do), the not-found
+ * loader sends on a spelling no rule lists before anything runs. Redirects: nginx.spec.ts.
  */
 const rules = parseRedirectsFile(readBuilt('_redirects'));
 // The host's clean URLs take a page's own address with a trailing slash to the page.

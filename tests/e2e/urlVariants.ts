@@ -1,9 +1,6 @@
 import {sitemapPaths} from './fixtures';
 
-/**
- * Other spellings (`from`) of every page in the sitemap (`to`): a trailing slash, upper case, a
- * capital initial, each with a slash, and an alternating case no rule lists one by one.
- */
+/** Other spellings (`from`) of sitemap pages (`to`): slash, case, initial, a case no rule lists. */
 export const urlVariants = (): {from: string; to: string}[] =>
   sitemapPaths()
     .filter((path) => path !== '/')

@@ -34,11 +34,10 @@ const demo = (want, before) => {
 };
 
 /**
- * The checks each engine passes, against the Driver of drivers.mjs (the pages' visit is Chromium's
- * pages.spec.ts, axe aside). `until` polls `fn` in the page until truthy (a timeout says what the
- * page reported); `open` opens a path hydrated and laid out; `expectClean(where)` fails on what the
- * recorder reported, or if none ran. Every other host is blocked: the feedback form's failing is
- * expected, and so is the not-found page's logging the missing path.
+ * The checks each engine passes, on drivers.mjs's Driver (page visits: Chromium's pages.spec.ts).
+ * `until` polls `fn` in the page until truthy; `open` opens a path hydrated and laid out;
+ * `expectClean(where)` fails on what the recorder reported, or if none ran. Other hosts are
+ * blocked: the feedback form's failure and the not-found page's logging of the path are expected.
  */
 export function checks(site, driver, test) {
   const notFoundPath = '/engines-missing-page';

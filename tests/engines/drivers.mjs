@@ -1,8 +1,7 @@
 /**
- * Firefox (puppeteer-core over BiDi) and WebKitGTK (WebKitWebDriver, classic, under Xvfb unless
- * DISPLAY is set) behind one Driver: goto (resolves once parsed), run (a function, in the page),
- * click, type (a "\n" presses Enter), resize and close. Both reach 127.0.0.1 and localhost only:
- * other hosts go to a dead proxy.
+ * Firefox (puppeteer-core, BiDi) and WebKitGTK (WebKitWebDriver, under Xvfb unless DISPLAY is set)
+ * behind one Driver: goto (resolves once parsed), run, click, type ("\n" presses Enter), resize,
+ * close. Both reach only 127.0.0.1 and localhost: other hosts go to a dead proxy.
  */
 /* global fetch, window, document -- Node's, and the page's in functions run there */
 import {spawn} from 'node:child_process';
@@ -23,8 +22,7 @@ process.on('exit', () => running.forEach((child) => child.kill()));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1));
 export const track = (child) => running.add(child) && child;
 
-// The first truthy value `check()` resolves with, tried every 50 ms for 20 s; a failed check (a
-// page being replaced) is "not yet", and a timeout reports the last failure.
+// The first truthy `check()` result, every 50 ms for 20 s; a throw (page replaced) is "not yet".
 export async function poll(what, check, explain = async () => []) {
   let failure = null;
   for (const deadline = Date.now() + 20_000; Date.now() < deadline; await sleep(50)) {

@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 /**
- * The cross-engine lane: checks.mjs in Firefox and WebKit at once (ENGINES=firefox or webkit: one),
- * against build/ served with its headers by scripts/serve.mjs on ENGINES_PORT (default 3460),
- * through a proxy per engine on the next ports. A missing engine is skipped, or fails under CI.
+ * Cross-engine lane: checks.mjs in Firefox and WebKit (ENGINES picks one) on build/ via serve.mjs,
+ * ENGINES_PORT (3460), a proxy each on the next ports. A missing engine: skipped, failed under CI.
  */
 /* global Buffer, fetch, window, document */
 import {spawn} from 'node:child_process';

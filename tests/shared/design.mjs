@@ -1,14 +1,10 @@
 /**
- * Design checks read from geometry and computed style, shared by the end-to-end suite (Chromium)
- * and the cross-engine lane (Firefox, WebKit). A function run in the page is sent to it as text:
- * self-contained, with one argument. A check returns one readable line per fault (none: a pass).
+ * Design checks shared by the e2e suite (Chromium) and the cross-engine lane (Firefox, WebKit).
+ * A page function is sent as text: self-contained, one argument; it returns one line per fault.
  */
 /* global document, getComputedStyle, NodeFilter, CSS, DOMPoint -- these functions run in the page */
 
-/**
- * Text lines cut by the top or bottom edge of a box that clips them (overflow, or paint
- * containment) where its mask-image does not fade to transparent at that edge.
- */
+/** Text lines cut by a clipping box's top or bottom edge where its mask does not fade there. */
 export function cutLines(root) {
   const found = [];
   const clear = (colour = '') => colour === 'transparent' || /^rgba\(.*,\s*0\)$/.test(colour);
@@ -69,9 +65,8 @@ export function cutLines(root) {
 }
 
 /**
- * Ends every animation (endless ones cancelled); then reads the style `properties` of every
- * element `selector` matches, and each colour's red, green, blue (0–255) and alpha (0–1) as a
- * canvas resolves it (any notation). One task: no transition starts in between.
+ * Ends every animation (endless ones cancelled), then reads `properties` of each `selector` match,
+ * colours as a canvas resolves them (RGB 0–255, alpha 0–1). One task: no transition starts between.
  */
 export function finishAnimations([selector, properties] = ['', []]) {
   const elements = selector ? [...document.querySelectorAll(selector)] : [];
@@ -116,12 +111,9 @@ export function finishAnimations([selector, properties] = ['', []]) {
 }
 
 /**
- * What falls short in the page's layout. SVG text in `main` under 12 px as drawn (font size ×
- * scale), or within 2 px of a circle's or rectangle's line. Given `thumb`, controls shorter than
- * it or closer together (a link in a sentence is aimed at as text is; a picture holds none). But
- * on the home page: text not wrapping as set (balanced headings, pretty text, where supported),
- * figures wider than their card, pager links whose arrow sits alone or, on a phone, that stop
- * short of the column, and the page's one title.
+ * Layout faults: SVG text in `main` drawn under 12 px or within 2 px of a circle's or rectangle's
+ * line; given `thumb`, controls shorter or closer than it (not links in a sentence, nor pictures).
+ * Off the home page: wrapping as set, figures inside their card, pager links, a single title.
  */
 function layoutFindings({home, phone, thumb}) {
   const found = [];
@@ -268,10 +260,7 @@ function layoutFindings({home, phone, thumb}) {
   return found;
 }
 
-/**
- * What crossPageFindings compares: the title's left edge, and the size of an article's h2 or of
- * a listed release note's title.
- */
+/** What crossPageFindings compares: the title's left edge, an h2's or a listed note's size. */
 function pageFacts() {
   const is = (kind) => document.documentElement.classList.contains(kind);
   const size = (element) => parseFloat(getComputedStyle(element).fontSize);
@@ -286,10 +275,7 @@ function pageFacts() {
 
 // What follows runs in Node, on what the functions above read.
 
-/**
- * Colours among `readings` (finishAnimations') that are neither neutral (chroma under 4 %) nor
- * within 15° of the accent's hue.
- */
+/** Colours in `readings` neither neutral (chroma under 4 %) nor within 15° of the accent's hue. */
 function offPalette(what, readings, accentHue) {
   const found = [];
   for (const {name, values, colours} of readings) {
@@ -331,10 +317,7 @@ const disabledStyle = [
   ...['background-color', 'color', 'opacity', 'cursor'],
 ];
 
-/**
- * What falls short in disabled buttons (readings of `disabledStyle`): a solid edge on every side,
- * an opaque fill, a label of AA contrast (4.5:1) on it, full opacity, the not-allowed cursor.
- */
+/** Disabled buttons: solid edges, opaque fill, 4.5:1 label, opacity 1, not-allowed cursor. */
 function disabledLooks(readings) {
   return readings.flatMap(({name, values, colours}) => {
     const fill = colours['background-color'];
@@ -359,11 +342,7 @@ const thumb = {height: 44, spacing: 8};
 /** Widths below which the home page's targets are a thumb's, and the pages take a phone's layout. */
 const [homePhone, phone] = [768, 577];
 
-/**
- * Every design rule that applies to the page on screen (`path`), `width` px wide, once every
- * animation has ended: what falls short. `run(fn, arg)` runs a function above in the page
- * (page.evaluate, or the lane's driver.run).
- */
+/** Design faults of the page at `path`, `width` px wide, at rest; `run(fn, arg)` runs fn in it. */
 export async function designFindings(run, {path, width}) {
   const home = path === '/';
   // The first reading ends every animation: the checks after it see the page at rest.
@@ -398,11 +377,7 @@ export async function designFindings(run, {path, width}) {
 /** What crossPageFindings compares, read from the page on screen. */
 export const layoutFacts = (run) => run(pageFacts);
 
-/**
- * What falls short across pages, from layoutFacts of one page of each kind at one width: every
- * page's title starts on the articles' left edge, and a listed release note's title is the size
- * of an article's h2.
- */
+/** Titles must start at the articles' left edge, a listed note's title be an article's h2 size. */
 export function crossPageFindings(pages) {
   const article = pages.find(({facts}) => facts.articleH2 !== undefined)?.facts;
   if (!article) return ['no article among the pages'];

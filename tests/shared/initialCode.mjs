@@ -1,7 +1,6 @@
 /**
- * What a page downloads before it hydrates, in gzip bytes: the scripts and stylesheets the browser
- * fetched until `html[data-has-hydrated]` (Docusaurus sets it on hydrating), a redirect's target
- * included, and the stylesheets written into the page.
+ * Gzip bytes a page downloads before `html[data-has-hydrated]` (set by Docusaurus): scripts and
+ * stylesheets fetched, a redirect's target included, and the stylesheets inlined in the page.
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';

@@ -5,10 +5,7 @@ import ts from 'typescript';
 
 const root = join(import.meta.dirname, '..', '..');
 
-/**
- * A module of the site (`path` from the checkout's root), as it is, with the modules of its own
- * folder it imports (it imports nothing else): compiled into node_modules/.cache/mnemo-source/.
- */
+/** Compiles a site module (`path` from the root) with its folder's imports, its only ones. */
 export async function sourceModule(path) {
   const dir = join(root, 'node_modules', '.cache', 'mnemo-source', dirname(path));
   mkdirSync(dir, {recursive: true});

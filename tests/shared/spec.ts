@@ -1,7 +1,6 @@
 /**
- * What the customer's specification itself fixes: how many items some of the home page's lists
- * and the support page hold, and the labels it names. Tests read these here; every other word,
- * id or count of the content they read from `src/data/`, `docs/`, the build or `src/brand.ts`.
+ * What the customer's spec fixes: item counts of some home lists and the support page, and labels.
+ * Tests read all other words, ids and counts from `src/data/`, `docs/`, the build, `src/brand.ts`.
  */
 export const spec = {
   /** "What {product} Browser Can": four cards, each with two detail items. */

@@ -12,10 +12,7 @@ const ignoredDirs = new Set(
 const codeExtensions = new Set(['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs']);
 const mdxExtensions = new Set(['.md', '.mdx']);
 
-/**
- * The project's source files, relative to the root: code under `dirs` and at the top level (the
- * config files), and the articles' MDX, which imports components.
- */
+/** Source files (root-relative): code under `dirs`, top-level config files, and articles' MDX. */
 export function sourceFiles(dirs: readonly string[]): string[] {
   const under = dirs.flatMap((dir) => {
     const articles = dir === 'docs' || dir === 'versioned_docs';
@@ -31,9 +28,8 @@ export function sourceFiles(dirs: readonly string[]): string[] {
 }
 
 /**
- * The modules a file names in imports (static, dynamic after a comment such as webpack's),
- * re-exports, `require`, `require.resolve` and `jest.mock`. A module is named literally, after
- * `from ` as the formatter writes it: a string ending in "from" is no import.
+ * Modules a file names in imports (static; dynamic after a comment like webpack's), re-exports,
+ * `require`, `require.resolve`, `jest.mock`: literal, after `from ` (a string ending "from": none).
  */
 const importPattern =
   /(?:\bfrom\s+|\bimport\s*(?:\(\s*(?:\/\*[\s\S]*?\*\/\s*)*)?|\brequire(?:\.resolve)?\s*\(\s*|\bjest\.mock\s*\(\s*)(['"])([^'"\n]+)\1/g;

@@ -1,8 +1,5 @@
 /** @jest-environment node */
-/**
- * Every assumption the site makes about Docusaurus's compiled code, in one place. After an
- * upgrade, run this file first: each failure names the override that broke and what to look at.
- */
+/** Docusaurus internals the site assumes. Run first after an upgrade: failures name overrides. */
 import {existsSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import upstreamTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
@@ -14,10 +11,7 @@ import {read, root} from './imports';
 const upstreamTheme = join(root, 'node_modules/@docusaurus/theme-classic/lib/theme');
 const headingCss = 'theme-classic/lib/theme/Heading/styles.module.css';
 
-/**
- * The compiled source of an upstream file: `@theme/Name` for a theme component (`''` when it is
- * gone), else a path under node_modules/@docusaurus.
- */
+/** Upstream's compiled code: `@theme/Name` ('' if gone), else a path under @docusaurus/. */
 function upstream(file: string): string {
   if (!file.startsWith('@theme/')) return read(root, 'node_modules/@docusaurus', file);
   const name = file.slice('@theme/'.length);
@@ -28,10 +22,7 @@ function upstream(file: string): string {
 const importsOf = (source: string) =>
   [...source.matchAll(/^import\s[^;]*?\sfrom\s+(['"])(.+?)\1;/gms)].map((match) => match[2]!);
 
-/**
- * What each override relies on in upstream's compiled code: by override, each file (`@theme/Name`
- * or a path under node_modules/@docusaurus) with a marker it must still hold.
- */
+/** By override, each upstream file (as `upstream` names it) with a marker it must still hold. */
 const reliesOn: Record<string, [file: string, marker: string | RegExp][]> = {
   // The wrapper reads whether the phone menu is open and passes upstream's menu no props; the
   // dialog behaviour (useModal.ts) finds the menu, its backdrop and its opener by class.
@@ -53,9 +44,8 @@ const reliesOn: Record<string, [file: string, marker: string | RegExp][]> = {
     ['@theme/Layout', '<ErrorPageContent {...params} />'],
     ['core/lib/client/exports/ErrorBoundary.js', /error,\s*tryAgain: \(\) =>/],
   ],
-  // Markdown h2–h6 render through the MDX components the site replaces (src/theme/MDXComponents);
-  // the table of contents finds headings by their `anchor` class, which the site heading keeps;
-  // the theme styles `.hash-link` as a "#" shown on hover of its parent and on focus.
+  // h2–h6 render through the site's MDX components; the TOC finds headings by their `anchor` class,
+  // and the theme shows `.hash-link` as "#" on hover of its parent and on focus.
   'src/components/AnchoredHeading': [
     ...[2, 3, 4, 5, 6].map((h): [string, RegExp] => ['@theme/MDXComponents', RegExp(`\\bh${h}:`)]),
     ['theme-common/lib/hooks/useTOCHighlight.js', /`h\$\{i\}\.anchor`/],
@@ -63,8 +53,7 @@ const reliesOn: Record<string, [file: string, marker: string | RegExp][]> = {
     [headingCss, ':global(.hash-link:focus)'],
     [headingCss, /:global\(\.hash-link::before\)\s*\{\s*content: '#'/],
   ],
-  // The title, then the content: "Back to Home" sits right under every doc's title, "Was this page
-  // helpful?" after its text.
+  // Title, then content: "Back to Home" right under a doc's title, "Was this page helpful?" after.
   'src/plugins/rehypeDocParts.ts': [
     ['@theme/DocItem/Content', /<Heading as="h1">[^]*<MDXContent>\{children\}<\/MDXContent>/],
   ],
@@ -164,9 +153,8 @@ test.each([
   expect(missing).toEqual([]);
 });
 
-// Compared as Docusaurus compiles it: each line trimmed (eta's rmWhitespace). A changed template
-// is copied into ssrTemplate, keeping the loader in place of the `<script defer>` tags, so that
-// the scripts still load after the first paint.
+// Compared as Docusaurus compiles it, lines trimmed (eta's rmWhitespace). A changed template goes
+// into ssrTemplate with the loader for `<script defer>`, so scripts load after the first paint.
 test("ssrTemplate (src/plugins/ssrTemplate.ts): the page template is upstream's (@docusaurus/core/lib/ssg/ssgTemplate.html.js) but for its scripts block", () => {
   // Upstream's scripts block: one `<script defer>` per script, in order.
   const upstreamScripts =

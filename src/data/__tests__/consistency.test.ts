@@ -7,8 +7,7 @@ import {releaseNotesCopy} from '../releaseNotes';
 import {releaseDay, releaseFacts, readReleaseNotes} from '../../plugins/releaseNotes';
 import {root} from '../../../tests/unit/imports';
 
-// The copy must not contradict the data: a platform coming soon is never named as available,
-// nor a published channel as still to come.
+// The copy never names a coming platform as available, nor a published channel as to come.
 
 const dataDir = join(root, 'src', 'data');
 
@@ -110,11 +109,8 @@ describe('the copy agrees with itself', () => {
     expect(out.length).toBeGreaterThan(0);
     const channel = `the (?:${out.join('|')})(?: release| program)?`;
     const future = [
-      // "The community opens with the beta", "arrives with the beta".
       `\\b(?:opens?|starts?|begins?|launch(?:es)?|arrives?|comes?|ships?) (?:with|when|once|after) ${channel}\\b`,
-      // "When the beta opens", "until the beta starts".
       `\\b(?:when|once|until|before|after) ${channel} (?:opens|starts|begins|launches|ships|is out|is released)\\b`,
-      // "The beta will open", "the beta is coming soon", "the upcoming beta".
       `\\b${channel} (?:will|is coming|opens soon|is planned)\\b`,
       `\\b(?:upcoming|future|planned) (?:${out.join('|')})\\b`,
     ].map((pattern) => new RegExp(pattern, 'i'));

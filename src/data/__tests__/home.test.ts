@@ -18,8 +18,7 @@ import * as download from '../download';
 import {visionLink, visions} from '../beginning';
 import {faq} from '../faq';
 
-// Limits of a card's and a flow step's texts. Where a card's link leads is checked where it is
-// followed: tests/e2e/home.spec.ts opens every link of the home page.
+// Card and flow-step text limits; card links are followed in tests/e2e/home.spec.ts.
 const card = {title: [40, 4], description: [160, 30]} as const;
 const step = {title: [16], description: [90, 20]} as const;
 

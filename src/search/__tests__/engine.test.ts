@@ -65,8 +65,7 @@ const pages: PageSource[] = [
   ]),
 ];
 
-// WordNet's part in this test: "laptop" relates to the site's "computer", "internet" (a word, not
-// a typo of "internal") to "online", "contracts" (a word the site uses) to its "ledger".
+// WordNet links "laptop"-"computer", "internet" (not "internal")-"online", "contracts"-"ledger".
 const files = indexFiles(
   pages,
   () =>
@@ -114,8 +113,7 @@ it('relates a word the site does not use to the site’s own, as one of three re
 });
 
 it('relates a word the site uses to its other words too, less surely: they complete a place', async () => {
-  // The receipts hold "receipt" and "ledger", which WordNet here relates to "contracts": the
-  // place is found for both words typed, and shows the related word marked.
+  // WordNet relates the receipts' "receipt" and "ledger" to "contracts": found, related one marked.
   const answer = await search('contracts receipt');
   expect(urls(answer)[0]).toBe('/capture#receipts');
   const marked = answer.places[0]!.excerpt.filter((part) => part.marked);

@@ -16,9 +16,8 @@ import {
 } from '../../shared/design.mjs';
 
 /**
- * One visit per page: in each theme at each width, the design rules of tests/shared/design.mjs,
- * axe and no sideways scroll (also at 320 px, WCAG 1.4.10); once, no request off the site, the
- * server HTML, the links and "Back to Home". The form host is unreachable: /support's fallback.
+ * One visit per page: per theme and width, design rules, axe, no sideways scroll (also 320 px,
+ * WCAG 1.4.10); once: no off-site request, server HTML, links, "Back to Home", /support's fallback.
  */
 
 /** The search page (src/pages/search.tsx), which the sitemap leaves out. */

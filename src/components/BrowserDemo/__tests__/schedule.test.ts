@@ -17,8 +17,7 @@ it('colours scores green above 90, yellow above 80, grey otherwise', () => {
   expect([100, 91, 90, 81, 80, 0].map(scoreTone)).toEqual(tones);
 });
 
-// By keyword, newest message first, each in reading order, at most three; whole words regardless
-// of case, once each; else the defaults (shown at first: tests/e2e/demo.spec.ts).
+// By keyword, newest first, reading order, at most three; whole words, any case; else defaults.
 it.each([
   [
     ['Check the AWS bill', 'Ping them on Slack'],

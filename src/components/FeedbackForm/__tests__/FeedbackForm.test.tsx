@@ -13,8 +13,7 @@ it('the embed address keeps a query of the form address before its own options',
   expect(embedSrcFor('https://forms.test/embed/abc?ref=site')).toMatch(/\?ref=site&alignLeft=1/);
 });
 
-// A field with no value (a page with no docs version) is left out. The Helpful widget's fields
-// in the address it opens: releases.spec.ts.
+// A field with no value (no docs version) is left out; Helpful widget's fields: releases.spec.ts.
 it('the share address is the form page of an embed view, with only its other query and the fields given', () => {
   expect(shareUrlFor('https://tally.so/embed/abc')).toBe('https://tally.so/r/abc');
   const fields = {page: '/a', version: undefined};

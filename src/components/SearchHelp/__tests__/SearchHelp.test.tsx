@@ -6,8 +6,7 @@ jest.mock('@docusaurus/router', () => ({useLocation: () => ({pathname: '/guide'}
   virtual: true,
 });
 
-// What the search says when no place answers, its links and the form's address:
-// tests/e2e/search-answers.spec.ts.
+// The no-answer text, its links and the form's address: tests/e2e/search-answers.spec.ts.
 it('offers the form with the question, trimmed, and the page filled in, in a new tab', () => {
   render(<SearchHelp question="  import bookmarks " />);
   const link = screen.getByRole('link', {name: /send us your question/});

@@ -4,8 +4,7 @@ import SectionHeader from '../../SectionHeader';
 
 jest.mock('@docusaurus/useBrokenLinks', () => () => ({collectAnchor: () => {}}), {virtual: true});
 
-// Each home section named by its h2, found by its id: tests/e2e/home.spec.ts; the phrasings each
-// gives the search, in the index: tests/e2e/build.spec.ts. Its anchor unregistered, the build throws.
+// Sections by h2 and id: home.spec.ts; search phrasings: build.spec.ts. Unregistered anchors throw.
 it('a section takes its tone, and shows only the parts it is given', () => {
   render(
     <>
