@@ -46,13 +46,15 @@ export function findEngines() {
     process.env.WEBKIT_BROWSER ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
   const display = process.env.DISPLAY || onPath('Xvfb');
   const lacks = (needs) => Object.keys(needs).filter((name) => !needs[name]);
+  const startWebKit = () => openWebKit(driver, browser);
   return [
     {name: 'firefox', lacks: lacks({'firefox-esr': firefox}), open: () => openFirefox(firefox)},
     {
       name: 'webkit',
       lacks: lacks({WebKitWebDriver: driver, [browser]: existsSync(browser), Xvfb: display}),
-      // Under load a new MiniBrowser session now and then never answers: start again, once.
-      open: () => openWebKit(driver, browser).catch(() => openWebKit(driver, browser)),
+      // Under load a new MiniBrowser session now and then never answers, even twice in a row:
+      // start again, up to twice.
+      open: () => startWebKit().catch(startWebKit).catch(startWebKit),
     },
   ];
 }
