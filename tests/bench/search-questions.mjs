@@ -34,7 +34,7 @@ const stockPlaces = (page, query) =>
     });
   }, query);
 
-const percent = (value) => `${(value * 100).toFixed(0)} %`;
+const percent = (value) => `${(value * 100).toFixed(1)} %`;
 const meets = (key, share) => (key === 'falseNone' ? share <= goals[key] : share >= goals[key]);
 
 /** Prints the shares against the goals, and the misses: the held-out set's only with --verbose. */
@@ -57,9 +57,18 @@ function score(name, rows, heldOut) {
     shares[key] = whole.length ? part / whole.length : Number(key !== 'falseNone');
     const goal = `goal ${key === 'falseNone' ? '≤' : '≥'} ${percent(goals[key])}`;
     console.log(
-      `  ${label.padEnd(15)} ${String(part).padStart(2)}/${String(whole.length).padEnd(3)} ${percent(shares[key]).padStart(5)}  (${goal})${meets(key, shares[key]) ? '' : '  ✗'}`,
+      `  ${label.padEnd(15)} ${String(part).padStart(2)}/${String(whole.length).padEnd(3)} ${percent(shares[key]).padStart(7)}  (${goal})${meets(key, shares[key]) ? '' : '  ✗'}`,
     );
   }
+  // Where the loss is, ranking or confidence: the same places, also when listed as related.
+  const answered = rows.filter(({question}) => question.answers.length > 0);
+  const ranked = (count) =>
+    answered.filter(({places, question}) =>
+      places.slice(0, count).some((place) => answers(place, question)),
+    ).length;
+  console.log(
+    `  ranked, confident or related: top-1 ${percent(ranked(1) / answered.length)}, top-3 ${percent(ranked(3) / answered.length)}`,
+  );
   for (const row of rows) {
     const {question, places, none} = row;
     const ok = question.answers.length === 0 ? none : within(1)(row);
