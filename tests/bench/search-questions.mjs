@@ -1,5 +1,8 @@
 #!/usr/bin/env node
-/** The site search vs Pagefind, stock and at its best, on the question sets; exits non-zero below held-out goals. */
+/**
+ * The site search vs Pagefind, stock and at its best, on the question sets; exits non-zero below
+ * the held-out goals.
+ */
 /* global window -- functions run in the page */
 import {readFileSync, writeFileSync} from 'node:fs';
 import {cp, mkdtemp, readdir, rm} from 'node:fs/promises';
