@@ -13,9 +13,12 @@ export async function initialCode(page, url, buildDir) {
   const fetched = [];
   const record = (response) => fetched.push(response);
   page.on('response', record);
-  await page.goto(url);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-  page.off('response', record);
+  try {
+    await page.goto(url);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  } finally {
+    page.off('response', record);
+  }
   // Each file once: a redirect's target finds the scripts they share in the cache.
   const weigh = (type) =>
     [
