@@ -31,7 +31,7 @@ const tunedPagefind = {
 };
 
 /** Pagefind's places for a query: each result page's best part, in its order. */
-const stockPlaces = (page, query, ranking = {}) =>
+const pagefindPlaces = (page, query, ranking = {}) =>
   page.evaluate(
     async ([term, ranking]) => {
       if (!window.stockPagefind) {
@@ -103,7 +103,7 @@ function score(name, rows, heldOut) {
  * A copy of build/ with Pagefind's index of what the site's own index reads of each page; `tuned`:
  * with each place's phrasings and FAQ question as text of its own weight at the place's start.
  */
-async function withStockIndex(tuned = false) {
+async function withPagefindIndex(tuned = false) {
   const dir = await mkdtemp(join(tmpdir(), 'mnemo-stock-'));
   await cp(join(root, 'build'), dir, {recursive: true});
   // What the site's own index leaves out (src/plugins/searchPlaces.ts), left out here too.
@@ -152,7 +152,7 @@ const sets = [
   ...(values.fitted ? [['fitted set', readJson('tests', 'bench', 'searchFitted.json')]] : []),
 ];
 const engine = await loadEngine();
-const served = [await withStockIndex(), await withStockIndex(true)];
+const served = [await withPagefindIndex(), await withPagefindIndex(true)];
 await withServedBrowser(served, 3135, async (browser, bases) => {
   const [page, tunedPage] = await Promise.all(bases.map(() => browser.newPage()));
   await page.goto(`${bases[0]}/`);
@@ -163,9 +163,9 @@ await withServedBrowser(served, 3135, async (browser, bases) => {
     const stock = [];
     const tuned = [];
     for (const question of list) {
-      const places = await stockPlaces(page, question.query);
+      const places = await pagefindPlaces(page, question.query);
       stock.push({question, places, none: places.length === 0});
-      const best = await stockPlaces(tunedPage, question.query, tunedPagefind.ranking);
+      const best = await pagefindPlaces(tunedPage, question.query, tunedPagefind.ranking);
       tuned.push({question, places: best, none: best.length === 0});
     }
     const answered = list.filter((q) => q.answers.length > 0).length;
