@@ -83,6 +83,7 @@ export const faq: readonly FaqEntry[] = [
       'will it save my bank details',
       'is it safe to do online banking with it',
       'does it see my credit card numbers',
+      'does it keep a record of my bank website',
     ],
   },
   {
@@ -123,6 +124,9 @@ export const faq: readonly FaqEntry[] = [
       'when is the windows version coming',
       'can i run it on ubuntu',
       'is there a linux version',
+      'windows version',
+      'is there a windows version yet',
+      'windows download',
     ],
   },
   {
@@ -269,6 +273,7 @@ export const faq: readonly FaqEntry[] = [
       'how do i remove everything it saved',
       'how to uninstall and delete all captured data',
       'does uninstalling remove my knowledge graph',
+      'get rid of everything it saved',
     ],
   },
   {
@@ -317,11 +322,9 @@ export const faq: readonly FaqEntry[] = [
     keywords: [
       'source code',
       'GitHub',
-      'license',
       'FOSS',
       'proprietary',
       'github repo',
-      'open source license',
       'is the code public',
       'can i audit the code',
       'when will the code be released',

@@ -17,6 +17,7 @@ export const sectionKeywords: Readonly<Record<string, readonly string[]>> = {
     'what is a context engineering browser',
     'how many people use it',
     'who is this browser for',
+    'how many users',
   ],
   stats: [
     'statistics',
@@ -67,6 +68,8 @@ export const sectionKeywords: Readonly<Record<string, readonly string[]>> = {
     'how long until it becomes useful',
     'when will it start suggesting automations',
     'does it get better the longer i use it',
+    'after a few months of use',
+    'after half a year',
   ],
   beginning: [
     'roadmap',
@@ -86,6 +89,7 @@ export const sectionKeywords: Readonly<Record<string, readonly string[]>> = {
     'where can i download the app',
     'is there a community forum',
     'where is the documentation',
+    'user community',
   ],
   requirements: [
     'specs',
