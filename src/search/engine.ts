@@ -273,15 +273,20 @@ async function conceptsOf(query: string, reader: IndexReader): Promise<Concept[]
       if (closeness >= closeToUsed && !terms.has(other))
         terms.set(other, closeness * relatedToUsed);
     }
-    // Only terms the site indexes; a word it uses counts as its most specific sure term.
-    let weight = used ? 0 : rare;
+    // Only terms the site indexes; a word it uses counts as its most specific sure term, or,
+    // when it is only the site's word cut short ("uninstal"), as the most specific of those.
+    let sure = 0;
+    let short = 0;
     for (const [other, sureness] of terms) {
       const entry = (await reader.terms(other))[other];
       if (!entry) terms.delete(other);
-      else if (used && sureness >= standIns.typo) {
-        weight = Math.max(weight, specificity(places.length, entry.places.length));
+      else if (used && sureness >= standIns.short) {
+        const own = specificity(places.length, entry.places.length);
+        if (sureness >= standIns.typo) sure = Math.max(sure, own);
+        else short = Math.max(short, own);
       }
     }
+    const weight = used ? sure || short : rare;
     concepts.push({terms, weight, used});
   }
   return concepts;

@@ -55,6 +55,7 @@ const pages: PageSource[] = [
     place('#requirements', 'Before you install', ['macOS 14 or later', '2GB of free disk space']),
     place('#faq-slow', 'Will it slow down my browsing?', ['No: it stays out of your way.']),
     place('#devices', 'Devices', ['Made for a desktop computer.']),
+    place('#uninstall', 'Uninstall', ['One click removes it and all it stored.']),
     place(
       '#licences',
       'Licences',
@@ -89,6 +90,7 @@ it.each<[string, string, boolean | null, string]>([
   ['seats for the whole team', '/start#teams', true, 'the query holding most of a phrasing wins'],
   ['compresion', '/capture#modes', true, 'a typo stands for the site’s word'],
   ['encrypt', '/capture#sync', true, 'a word cut short stands for the whole'],
+  ['acme uninstal', '/start#uninstall', null, 'a word cut short counts as much as the whole'],
   ['how many gb', '/start#requirements', null, 'a unit written against its number is found: 2GB'],
   ['ledger receipt', '/capture#receipts', true, 'a short place about the words beats a long one'],
   // "slow" is in the FAQ's question; "computer" is only elsewhere, and "acme" everywhere.
