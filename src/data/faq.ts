@@ -328,6 +328,7 @@ export const faq: readonly FaqEntry[] = [
       'is the code public',
       'can i audit the code',
       'when will the code be released',
+      'can we read the code now',
     ],
   },
 ];
