@@ -69,6 +69,7 @@ export const faq: readonly FaqEntry[] = [
       'does it need to be online all the time',
       'will it work on a plane',
       'what still works when my connection is down',
+      'air-gapped',
     ],
   },
   {
@@ -101,6 +102,8 @@ export const faq: readonly FaqEntry[] = [
       'can i use it on two laptops',
       'does it store my data in the cloud',
       'how do i get my data on another computer',
+      'is sync off by default',
+      'opt in',
     ],
   },
   {
@@ -146,6 +149,7 @@ export const faq: readonly FaqEntry[] = [
       'will it make my computer slower',
       'does it slow down page loading',
       'how fast is it',
+      'bog down older laptops',
     ],
   },
   {

@@ -70,6 +70,8 @@ export const sectionKeywords: Readonly<Record<string, readonly string[]>> = {
     'does it get better the longer i use it',
     'after a few months of use',
     'after half a year',
+    'how long before we see a payoff',
+    'cold start',
   ],
   beginning: [
     'roadmap',
