@@ -128,7 +128,6 @@ export const faq: readonly FaqEntry[] = [
       'can i run it on ubuntu',
       'is there a linux version',
       'windows version',
-      'is there a windows version yet',
       'windows download',
     ],
   },
