@@ -104,6 +104,7 @@ export const faq: readonly FaqEntry[] = [
       'how do i get my data on another computer',
       'is sync off by default',
       'opt in',
+      'sync between two macs',
     ],
   },
   {
@@ -174,6 +175,8 @@ export const faq: readonly FaqEntry[] = [
       'does it have its own ai model',
       'does it work with claude or chatgpt',
       'what model is shown in the demo',
+      'does it have its own ai',
+      'do i still need chatgpt',
     ],
   },
   {
@@ -189,6 +192,8 @@ export const faq: readonly FaqEntry[] = [
       'storage modes',
       'what do the compression levels mean',
       'which mode saves the most space',
+      'difference between balanced and aggressive',
+      'lossless vs balanced vs aggressive',
     ],
   },
   {
@@ -254,6 +259,7 @@ export const faq: readonly FaqEntry[] = [
       'can i use it on my phone',
       'is there an app for ios',
       'will there be a tablet version',
+      'read my notes on my phone',
     ],
   },
   {
@@ -332,6 +338,7 @@ export const faq: readonly FaqEntry[] = [
       'can i audit the code',
       'when will the code be released',
       'can we read the code now',
+      'where can i see the code',
     ],
   },
 ];
