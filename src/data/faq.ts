@@ -150,6 +150,8 @@ export const faq: readonly FaqEntry[] = [
       'does it slow down page loading',
       'how fast is it',
       'bog down older laptops',
+      'laggy with many tabs open',
+      'how much slower is browsing',
     ],
   },
   {
@@ -322,6 +324,7 @@ export const faq: readonly FaqEntry[] = [
       "what if i don't like it",
       'can i try it risk free',
       "what happens if it doesn't help me",
+      'what if it has not helped after a month',
     ],
   },
   {
