@@ -177,7 +177,6 @@ export const faq: readonly FaqEntry[] = [
       'does it have its own ai model',
       'does it work with claude or chatgpt',
       'what model is shown in the demo',
-      'does it have its own ai',
       'do i still need chatgpt',
     ],
   },
