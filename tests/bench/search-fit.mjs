@@ -10,7 +10,11 @@ import {format, resolveConfig} from 'prettier';
 import {landings, loadEngine} from './searchEngine.mjs';
 import {readJson, root} from './startup.mjs';
 
-const rule = {top1: 0.82, falseNone: 0.07};
+/**
+ * `falseNone` is half the goal's ceiling (10 %): questions in voices the fitted set has not heard
+ * are told there is no direct answer about twice as often as its own (tests/bench/README.md).
+ */
+const rule = {top1: 0.82, falseNone: 0.05};
 /** The L2 penalty on each standardised weight, against fitting one part's accidents. */
 const penalty = 1;
 const folds = 10;
