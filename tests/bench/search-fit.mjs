@@ -11,8 +11,9 @@ import {landings, loadEngine} from './searchEngine.mjs';
 import {readJson, root} from './startup.mjs';
 
 /**
- * `falseNone` is half the goal's ceiling (10 %): questions in voices the fitted set has not heard
- * are told there is no direct answer about twice as often as its own (tests/bench/README.md).
+ * `falseNone` is half the goal's ceiling (10 %): answered questions in voices the fitted set has
+ * not heard are told there is no direct answer up to three times as often as its own
+ * (tests/bench/README.md, "Half the ceiling").
  */
 const rule = {top1: 0.82, falseNone: 0.05};
 /** The L2 penalty on each standardised weight, against fitting one part's accidents. */
