@@ -157,10 +157,17 @@ function evidenceOf(
   };
 }
 
-/** Whether the evidence makes the best place a confident answer, by the fitted model. */
-function isConfident(evidence: Evidence): boolean {
+/**
+ * Whether the evidence makes the best place, at `url`, a confident answer, by the fitted model:
+ * with how often the questions that landed first on that place were ones the site does not answer.
+ */
+function isConfident(evidence: Evidence, url: string): boolean {
+  const inputs: Readonly<Record<string, number>> = {
+    ...evidence,
+    placeUnanswered: confidence.places[url] ?? confidence.placeDefault,
+  };
   const sum = Object.entries(confidence.weights).reduce(
-    (total, [name, weight]) => total + weight * evidence[name as keyof Evidence],
+    (total, [name, weight]) => total + weight * (inputs[name] ?? 0),
     confidence.bias,
   );
   return 1 / (1 + Math.exp(-sum)) >= confidence.threshold;
@@ -398,8 +405,9 @@ export async function searchSite(
   );
   const top = ranked[0];
   if (!top) return {places: [], confident: false};
-  const evidence = evidenceOf(concepts, top, typed, places[top.place]!);
-  const confident = isConfident(evidence);
+  const best = places[top.place]!;
+  const evidence = evidenceOf(concepts, top, typed, best);
+  const confident = isConfident(evidence, `${pages[best[0]]![0]}${best[1]}`);
   const listed = ranked
     .filter((place) => place.rank >= listedShare * top.rank)
     .slice(0, confident ? limit : Math.min(limit, relatedLimit));

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
  * Fits src/search/confidence.ts: a logistic regression from the engine's `evidence` to whether the
- * site answers. The threshold flags most unanswered questions while, each judged without its part,
- * `rule.top1` of answered keep first place and at most `rule.falseNone` are told there is none.
+ * site answers, with what the best place's earlier landings say (`placeUnanswered`: how often the
+ * questions that landed first on it were ones the site does not answer). The threshold flags most
+ * unanswered questions while, each judged without its part, `rule.top1` of answered keep first
+ * place and at most `rule.falseNone` are told there is none.
  */
 import {writeFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -19,6 +21,8 @@ const rule = {top1: 0.82, falseNone: 0.05};
 /** The L2 penalty on each standardised weight, against fitting one part's accidents. */
 const penalty = 1;
 const folds = 10;
+/** How many questions' worth of the overall share a place's own share is drawn towards. */
+const smoothing = 2;
 
 const fitted = readJson('tests', 'bench', 'searchFitted.json');
 const parts = [
@@ -34,6 +38,38 @@ const rows = parts.map(([part, {answers}], at) => ({
 }));
 // Nothing found: no evidence, never confident, and nothing to learn from.
 const learned = rows.filter((row) => row.evidence);
+
+const logit = (share) => Math.log(share / (1 - share));
+const unansweredShare = learned.filter((row) => !row.answered).length / learned.length;
+/** A place's prior where no question landed first: the overall share, as a logit. */
+const placeDefault = logit(unansweredShare);
+/** For each place, the logit of the share of `some` landing first on it that are unanswered. */
+function placePriors(some) {
+  const counts = new Map();
+  for (const {places, answered} of some) {
+    const [landed, unanswered] = counts.get(places[0]) ?? [0, 0];
+    counts.set(places[0], [landed + 1, unanswered + (answered ? 0 : 1)]);
+  }
+  return new Map(
+    [...counts].map(([url, [landed, unanswered]]) => [
+      url,
+      logit((unanswered + smoothing * unansweredShare) / (landed + smoothing)),
+    ]),
+  );
+}
+/** Gives each row of `some` its place's prior from `from`, or from the rows of its other parts. */
+function setPriors(some, from = null) {
+  const byPart = new Map();
+  for (const row of some) {
+    if (!byPart.has(row.part)) {
+      byPart.set(row.part, placePriors(from ?? some.filter((other) => other.part !== row.part)));
+    }
+    row.evidence = {...row.evidence, placeUnanswered: 0};
+    row.evidence.placeUnanswered = byPart.get(row.part).get(row.places[0]) ?? placeDefault;
+  }
+}
+// No row's own answer reaches its input: each part's priors come from the others.
+setPriors(learned);
 const names = Object.keys(learned[0].evidence);
 const column = (name) => learned.map((row) => row.evidence[name]);
 const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
@@ -98,7 +134,13 @@ function shares(likelihoods, threshold) {
 // Each question judged by the model fitted without its part.
 const outOfPart = rows.map(() => 0);
 for (let part = 0; part <= folds; part++) {
-  const weights = fit(learned.filter((row) => row.part !== part));
+  const training = learned.filter((row) => row.part !== part);
+  setPriors(training);
+  setPriors(
+    learned.filter((row) => row.part === part),
+    training,
+  );
+  const weights = fit(training);
   rows.forEach((row, at) => {
     if (row.part === part && row.evidence) outOfPart[at] = sigmoid(dot(inputs(row), weights));
   });
@@ -113,10 +155,17 @@ for (let step = 20; step <= 95; step++) {
 if (!chosen)
   throw new Error(`no threshold keeps ${rule.top1} top-1 and ${rule.falseNone} told none`);
 
+setPriors(learned);
 const [wholeBias, ...standardised] = fit(learned);
+// In the browser, each place's prior comes from every question.
+const rounded = (value) => Number(value.toFixed(4));
+const places = Object.fromEntries(
+  [...placePriors(learned)]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([url, prior]) => [url, rounded(prior)]),
+);
 // Back to the evidence's own scale, so that the engine weighs it as it comes.
 const scaled = standardised.map((weight, at) => weight / spread[at]);
-const rounded = (value) => Number(value.toFixed(4));
 const weights = Object.fromEntries(names.map((name, at) => [name, rounded(scaled[at])]));
 const bias = rounded(wholeBias - dot(scaled, centre));
 const percent = (value) => `${(value * 100).toFixed(1)} %`;
@@ -128,13 +177,17 @@ const source = `/**
  * \`threshold\`. Written by \`npm run fit:search\` (tests/bench/search-fit.mjs) from ${rows.length}
  * questions written from the pages alone. Each judged by a model fitted without its part: the
  * first place right and confident ${percent(found.top1)}, unanswered ones told there is no direct
- * answer ${percent(found.none)}, answered ones told so ${percent(found.falseNone)}.
+ * answer ${percent(found.none)}, answered ones told so ${percent(found.falseNone)}. \`places\`: for
+ * each place, by its address, the logit of the share of those questions landing first on it that
+ * the site does not answer (\`placeUnanswered\`; \`placeDefault\` for a place none landed on).
  */
 export const confidence: {
   bias: number;
   weights: Readonly<Record<string, number>>;
   threshold: number;
-} = ${JSON.stringify({bias, weights, threshold})};
+  places: Readonly<Record<string, number>>;
+  placeDefault: number;
+} = ${JSON.stringify({bias, weights, threshold, places, placeDefault: rounded(placeDefault)})};
 `;
 writeFileSync(file, await format(source, {...(await resolveConfig(file)), filepath: file}));
 console.log(
