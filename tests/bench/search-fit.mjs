@@ -64,8 +64,8 @@ function setPriors(some, from = null) {
     if (!byPart.has(row.part)) {
       byPart.set(row.part, placePriors(from ?? some.filter((other) => other.part !== row.part)));
     }
-    row.evidence = {...row.evidence, placeUnanswered: 0};
-    row.evidence.placeUnanswered = byPart.get(row.part).get(row.places[0]) ?? placeDefault;
+    const prior = byPart.get(row.part).get(row.places[0]) ?? placeDefault;
+    row.evidence = {...row.evidence, placeUnanswered: prior};
   }
 }
 // No row's own answer reaches its input: each part's priors come from the others.
