@@ -27,6 +27,7 @@ import {
   type SearchIndex,
 } from '../search/words';
 import {searchIndexDir} from '../search/bundle';
+import {confidence, placePriors} from '../search/confidence';
 import {olderDocsVersions} from './llmsTxt';
 import type {Build, BuiltPage} from './pageTypes';
 import {relatedTerms} from './relatedWords';
@@ -61,12 +62,17 @@ export function relatedPieces(
   return pieces;
 }
 
-/** The index of the pages' places, as files by path; `related` relates words to the terms. */
+/**
+ * The index of the pages' places, as files by path; `related` relates words to the terms. Each
+ * place's prior is found by its address under `baseUrl`, as the questions name it (`/#faq-price`).
+ */
 export function indexFiles(
   pages: readonly PageSource[],
   related: typeof relatedTerms = relatedTerms,
+  baseUrl = '/',
 ): Map<string, unknown> {
   const places: [number, string, string, number][] = [];
+  const placeUnanswered: number[] = [];
   const phrasings: string[][][] = [];
   const texts: PageText[] = [];
   const terms = new Map<string, {forms: Set<string>; places: Map<number, [number, number]>}>();
@@ -85,6 +91,8 @@ export function indexFiles(
       const index = places.length;
       const text = place.blocks.flatMap(wordsOf);
       places.push([pageIndex, place.anchor, place.title, text.length]);
+      const address = `/${page.url.slice(baseUrl.length)}${place.anchor}`;
+      placeUnanswered.push(placePriors[address] ?? confidence.placeDefault);
       phrasings.push(
         place.keywords
           .map((phrasing) => wordsOf(phrasing).filter((word) => !stopWords.has(word)))
@@ -117,6 +125,7 @@ export function indexFiles(
     relatedPieces: [...relatedByPiece.keys()].sort(),
     places,
     phrasings,
+    placeUnanswered,
   };
   const files = new Map<string, unknown>([['index.json', index]]);
   for (const [name, piece] of pieces) files.set(`${version}/terms/${name}.json`, piece);
@@ -140,7 +149,7 @@ export async function writeSearchIndex(
     .sort((a, b) => a.path.localeCompare(b.path))
     .map((page) => placesOfPage(`${baseUrl}${page.path.slice(1)}`, page.html, baseUrl))
     .filter((page): page is PageSource => page !== null);
-  const files = indexFiles(pages);
+  const files = indexFiles(pages, relatedTerms, baseUrl);
   const dir = join(outDir, searchIndexDir);
   await rm(dir, {recursive: true, force: true});
   for (const [path, content] of files) {

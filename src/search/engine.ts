@@ -158,14 +158,11 @@ function evidenceOf(
 }
 
 /**
- * Whether the evidence makes the best place, at `url`, a confident answer, by the fitted model:
- * with how often the questions that landed first on that place were ones the site does not answer.
+ * Whether the evidence makes the best place a confident answer, by the fitted model: with how often
+ * the questions that landed first on that place were ones the site does not answer (`unanswered`).
  */
-function isConfident(evidence: Evidence, url: string): boolean {
-  const inputs: Readonly<Record<string, number>> = {
-    ...evidence,
-    placeUnanswered: confidence.places[url] ?? confidence.placeDefault,
-  };
+function isConfident(evidence: Evidence, unanswered: number): boolean {
+  const inputs: Readonly<Record<string, number>> = {...evidence, placeUnanswered: unanswered};
   const sum = Object.entries(confidence.weights).reduce(
     (total, [name, weight]) => total + weight * (inputs[name] ?? 0),
     confidence.bias,
@@ -386,7 +383,7 @@ export async function searchSite(
 ): Promise<Answer> {
   const concepts = await conceptsOf(query, reader);
   if (concepts.length === 0) return {places: [], confident: false};
-  const {places, pages} = await reader.index();
+  const {places, pages, placeUnanswered} = await reader.index();
   const typed = wordsOf(query);
   const mean = weightOf(concepts) / concepts.length;
   const scored = await scorePlaces(concepts, reader);
@@ -405,9 +402,8 @@ export async function searchSite(
   );
   const top = ranked[0];
   if (!top) return {places: [], confident: false};
-  const best = places[top.place]!;
-  const evidence = evidenceOf(concepts, top, typed, best);
-  const confident = isConfident(evidence, `${pages[best[0]]![0]}${best[1]}`);
+  const evidence = evidenceOf(concepts, top, typed, places[top.place]!);
+  const confident = isConfident(evidence, placeUnanswered?.[top.place] ?? confidence.placeDefault);
   const listed = ranked
     .filter((place) => place.rank >= listedShare * top.rank)
     .slice(0, confident ? limit : Math.min(limit, relatedLimit));

@@ -110,6 +110,12 @@ export interface SearchIndex {
   places: readonly [page: number, anchor: string, title: string, length: number][];
   /** Each place's phrasings (a writer's `keywords`), each as its terms, in the order of `places`. */
   phrasings: readonly (readonly (readonly string[])[])[];
+  /**
+   * How often the questions that landed first on each place were ones the site does not answer,
+   * as log-odds, in the order of `places` (`placePriors` in confidence.ts, by the place's address);
+   * absent from an index.json a browser kept from before it was added.
+   */
+  placeUnanswered?: readonly number[];
 }
 
 /** One term of a piece: the site's words it stands for, and the places that hold it. */

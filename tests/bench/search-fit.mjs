@@ -177,17 +177,22 @@ const source = `/**
  * \`threshold\`. Written by \`npm run fit:search\` (tests/bench/search-fit.mjs) from ${rows.length}
  * questions written from the pages alone. Each judged by a model fitted without its part: the
  * first place right and confident ${percent(found.top1)}, unanswered ones told there is no direct
- * answer ${percent(found.none)}, answered ones told so ${percent(found.falseNone)}. \`places\`: for
- * each place, by its address, the logit of the share of those questions landing first on it that
- * the site does not answer (\`placeUnanswered\`; \`placeDefault\` for a place none landed on).
+ * answer ${percent(found.none)}, answered ones told so ${percent(found.falseNone)}.
+ * \`placeDefault\`: \`placeUnanswered\` for a place no question landed on.
  */
 export const confidence: {
   bias: number;
   weights: Readonly<Record<string, number>>;
   threshold: number;
-  places: Readonly<Record<string, number>>;
   placeDefault: number;
-} = ${JSON.stringify({bias, weights, threshold, places, placeDefault: rounded(placeDefault)})};
+} = ${JSON.stringify({bias, weights, threshold, placeDefault: rounded(placeDefault)})};
+
+/**
+ * \`placeUnanswered\` of each place, by its address: how often those questions landing first on it
+ * were ones the site does not answer, as log-odds. The build puts it in the search index
+ * (src/plugins/searchIndex.ts), so a change reaches the site with the next build.
+ */
+export const placePriors: Readonly<Record<string, number>> = ${JSON.stringify(places)};
 `;
 writeFileSync(file, await format(source, {...(await resolveConfig(file)), filepath: file}));
 console.log(

@@ -3,6 +3,7 @@ import rehypePartKeywords from '../../src/plugins/rehypePartKeywords';
 import {relatedTerms} from '../../src/plugins/relatedWords';
 import {indexFiles, relatedPieces} from '../../src/plugins/searchIndex';
 import {type PlaceSource} from '../../src/plugins/searchPlaces';
+import {confidence, placePriors} from '../../src/search/confidence';
 import {pieceFor, termOf, type SearchIndex} from '../../src/search/words';
 
 // The phrasings of every part named in front matter, in the index as that part's: build.spec.ts.
@@ -27,6 +28,21 @@ test('the index names its pieces by their content, so that a new build never mix
   };
   const sync = {anchor: '#sync', title: 'Sync', question: false, keywords: [], blocks: []};
   expect(version(sync)).not.toBe(version());
+});
+
+test('each place carries what its earlier questions were, found by its address under the base URL; a new place the overall share', () => {
+  const [address, prior] = Object.entries(placePriors)[0]!;
+  const [path = '/', anchor = ''] = address.split('#');
+  const place = (id: string): PlaceSource => ({
+    anchor: id === '' ? '' : `#${id}`,
+    title: 'A place',
+    question: false,
+    keywords: [],
+    blocks: ['Some text.'],
+  });
+  const pages = [{url: `/base${path}`, label: 'A page', places: [place(anchor), place('zq-new')]}];
+  const index = indexFiles(pages, () => new Map(), '/base/').get('index.json') as SearchIndex;
+  expect(index.placeUnanswered).toEqual([prior, confidence.placeDefault]);
 });
 
 test('related words come in pieces that stay small: a large group is split by one more letter, and each word is found again', () => {

@@ -5,14 +5,10 @@ import {indexReader, searchSite} from '../engine';
 
 // A model that weighs only what the best place's earlier questions were: most of those that
 // landed on the price answer were ones the site does not answer, few of those elsewhere.
+// The index takes each place's prior from `placePriors` by its address, as the build does.
 jest.mock('../confidence', () => ({
-  confidence: {
-    bias: 0,
-    weights: {placeUnanswered: -1},
-    threshold: 0.5,
-    places: {'/#faq-price': 2},
-    placeDefault: -2,
-  },
+  confidence: {bias: 0, weights: {placeUnanswered: -1}, threshold: 0.5, placeDefault: -2},
+  placePriors: {'/#faq-price': 2},
 }));
 
 const faqItem = (anchor: string, title: string, answer: string) => ({
