@@ -22,11 +22,13 @@ import {
   termOf,
   wordsOf,
   type IndexedTerm,
+  type AskedPiece,
   type PageText,
   type RelatedTerms,
   type SearchIndex,
 } from '../search/words';
 import {searchIndexDir} from '../search/bundle';
+import askedPriors from '../search/asked.json';
 import {confidence, placePriors} from '../search/confidence';
 import {olderDocsVersions} from './llmsTxt';
 import type {Build, BuiltPage} from './pageTypes';
@@ -64,15 +66,18 @@ export function relatedPieces(
 
 /**
  * The index of the pages' places, as files by path; `related` relates words to the terms. Each
- * place's prior is found by its address under `baseUrl`, as the questions name it (`/#faq-price`).
+ * place's priors are found by its address under `baseUrl`, as the questions name it
+ * (`/#faq-price`); `asked` is what visitors asked, by address and term (asked.json).
  */
 export function indexFiles(
   pages: readonly PageSource[],
   related: typeof relatedTerms = relatedTerms,
   baseUrl = '/',
+  asked: Readonly<Record<string, Readonly<Record<string, number>>>> = askedPriors,
 ): Map<string, unknown> {
   const places: [number, string, string, number][] = [];
   const placeUnanswered: number[] = [];
+  const askedByPiece = new Map<string, Record<string, [number, number][]>>();
   const phrasings: string[][][] = [];
   const texts: PageText[] = [];
   const terms = new Map<string, {forms: Set<string>; places: Map<number, [number, number]>}>();
@@ -93,6 +98,11 @@ export function indexFiles(
       places.push([pageIndex, place.anchor, place.title, text.length]);
       const address = `/${page.url.slice(baseUrl.length)}${place.anchor}`;
       placeUnanswered.push(placePriors[address] ?? confidence.placeDefault);
+      for (const [term, unanswered] of Object.entries(asked[address] ?? {})) {
+        const piece = askedByPiece.get(pieceOf(term)) ?? {};
+        (piece[term] ??= []).push([index, unanswered]);
+        askedByPiece.set(pieceOf(term), piece);
+      }
       phrasings.push(
         place.keywords
           .map((phrasing) => wordsOf(phrasing).filter((word) => !stopWords.has(word)))
@@ -116,7 +126,17 @@ export function indexFiles(
     pieces.set(pieceOf(term), piece);
   }
   const relatedByPiece = relatedPieces(related(new Set(terms.keys())));
-  const content = JSON.stringify([places, phrasings, [...pieces], [...relatedByPiece], texts]);
+  const askedPieces: [string, AskedPiece][] = [...askedByPiece].sort(([a], [b]) =>
+    a.localeCompare(b),
+  );
+  const content = JSON.stringify([
+    places,
+    phrasings,
+    [...pieces],
+    [...relatedByPiece],
+    texts,
+    askedPieces,
+  ]);
   const version = createHash('sha256').update(content).digest('hex').slice(0, 10);
   const index: SearchIndex = {
     version,
@@ -126,10 +146,12 @@ export function indexFiles(
     places,
     phrasings,
     placeUnanswered,
+    askedPieces: askedPieces.map(([name]) => name),
   };
   const files = new Map<string, unknown>([['index.json', index]]);
   for (const [name, piece] of pieces) files.set(`${version}/terms/${name}.json`, piece);
   for (const [name, piece] of relatedByPiece) files.set(`${version}/related/${name}.json`, piece);
+  for (const [name, piece] of askedPieces) files.set(`${version}/asked/${name}.json`, piece);
   texts.forEach((text, page) => files.set(`${version}/text/${page}.json`, text));
   return files;
 }

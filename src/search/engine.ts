@@ -11,6 +11,7 @@ import {
   stopWords,
   termOf,
   wordsOf,
+  type AskedPiece,
   type PageText,
   type RelatedPiece,
   type RelatedTerms,
@@ -88,6 +89,8 @@ export interface Answer {
   confident: boolean;
   /** What the confidence is judged on (none when nothing is found). */
   evidence?: Evidence;
+  /** The query's terms (`termOf`) the best place does not hold, whose `asked` it weighs. */
+  missing?: readonly string[];
 }
 
 /** Question forms: "how many", "who" ask for a fact a place may not give; "can i", what it does. */
@@ -159,10 +162,15 @@ function evidenceOf(
 
 /**
  * Whether the evidence makes the best place a confident answer, by the fitted model: with how often
- * the questions that landed first on that place were ones the site does not answer (`unanswered`).
+ * the questions that landed first on that place were ones the site does not answer (`unanswered`),
+ * and how much more often those holding the query's terms it does not hold were (`asked`, summed).
  */
-function isConfident(evidence: Evidence, unanswered: number): boolean {
-  const inputs: Readonly<Record<string, number>> = {...evidence, placeUnanswered: unanswered};
+function isConfident(evidence: Evidence, unanswered: number, asked: number): boolean {
+  const inputs: Readonly<Record<string, number>> = {
+    ...evidence,
+    placeUnanswered: unanswered,
+    askedUnanswered: asked,
+  };
   const sum = Object.entries(confidence.weights).reduce(
     (total, [name, weight]) => total + weight * (inputs[name] ?? 0),
     confidence.bias,
@@ -172,6 +180,8 @@ function isConfident(evidence: Evidence, unanswered: number): boolean {
 
 /** A word of the query and the site's terms that stand for it, with how surely. */
 interface Concept {
+  /** The word's own term (`termOf`). */
+  term: string;
   terms: Map<string, number>;
   /** How much the word counts: the specificity of the site's term for it, or of a rare one. */
   weight: number;
@@ -225,6 +235,12 @@ export function indexReader(read: (path: string) => Promise<unknown>) {
       return (await piece<RelatedPiece>(`related/${name}.json`))[word] ?? [];
     },
     text: (page: number): Promise<PageText> => piece<PageText>(`text/${page}.json`),
+    /** Where visitors' questions holding a term landed, and how often they went unanswered. */
+    async asked(term: string): Promise<AskedPiece[string]> {
+      const name = pieceOf(term);
+      if (!(await index()).askedPieces?.includes(name)) return [];
+      return (await piece<AskedPiece>(`asked/${name}.json`))[term] ?? [];
+    },
   };
 }
 
@@ -291,7 +307,7 @@ async function conceptsOf(query: string, reader: IndexReader): Promise<Concept[]
       }
     }
     const weight = used ? sure || short : rare;
-    concepts.push({terms, weight, used});
+    concepts.push({term, terms, weight, used});
   }
   return concepts;
 }
@@ -403,7 +419,19 @@ export async function searchSite(
   const top = ranked[0];
   if (!top) return {places: [], confident: false};
   const evidence = evidenceOf(concepts, top, typed, places[top.place]!);
-  const confident = isConfident(evidence, placeUnanswered?.[top.place] ?? confidence.placeDefault);
+  // Only what the place leaves out: a word added to it is no longer evidence against it.
+  const missing = concepts
+    .filter((concept) => ![...top.matched].some((term) => concept.terms.has(term)))
+    .map((concept) => concept.term);
+  const asked = await Promise.all(missing.map((term) => reader.asked(term)));
+  const askedUnanswered = asked
+    .flatMap((landed) => landed.filter(([place]) => place === top.place))
+    .reduce((sum, [, unanswered]) => sum + unanswered, 0);
+  const confident = isConfident(
+    evidence,
+    placeUnanswered?.[top.place] ?? confidence.placeDefault,
+    askedUnanswered,
+  );
   const listed = ranked
     .filter((place) => place.rank >= listedShare * top.rank)
     .slice(0, confident ? limit : Math.min(limit, relatedLimit));
@@ -421,5 +449,5 @@ export async function searchSite(
       };
     }),
   );
-  return {places: shown, confident, evidence};
+  return {places: shown, confident, evidence, missing};
 }

@@ -4,7 +4,7 @@ import {searchSite, type Answer} from './engine';
 import {loadSearch, SearchNeedsBuild} from './load';
 
 /** What the search found for one query: unless `confident`, the places are only related. */
-export interface Found extends Omit<Answer, 'evidence'> {
+export interface Found extends Omit<Answer, 'evidence' | 'missing'> {
   query: string;
   /** Whether there is no index to search: the development server's case. */
   needsBuild?: boolean;

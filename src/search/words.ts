@@ -116,6 +116,8 @@ export interface SearchIndex {
    * absent from an index.json a browser kept from before it was added.
    */
   placeUnanswered?: readonly number[];
+  /** The pieces of what visitors asked there are (`pieceOf`, `AskedPiece`); absent likewise. */
+  askedPieces?: readonly string[];
 }
 
 /** One term of a piece: the site's words it stands for, and the places that hold it. */
@@ -137,3 +139,12 @@ export type RelatedPiece = Readonly<Record<string, RelatedTerms>>;
 
 /** A page's text, as its places' blocks (paragraphs, list items, cells), for excerpts. */
 export type PageText = readonly (readonly string[])[];
+
+/**
+ * What visitors asked, by a query's term: each place their questions holding it landed first on,
+ * and how much more often than that place's questions they were ones the site does not answer, as
+ * log-odds (`askedPriors` in asked.json, by the place's address).
+ */
+export type AskedPiece = Readonly<
+  Record<string, readonly (readonly [place: number, unanswered: number])[]>
+>;

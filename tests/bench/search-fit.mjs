@@ -43,29 +43,53 @@ const logit = (share) => Math.log(share / (1 - share));
 const unansweredShare = learned.filter((row) => !row.answered).length / learned.length;
 /** A place's prior where no question landed first: the overall share, as a logit. */
 const placeDefault = logit(unansweredShare);
-/** For each place, the logit of the share of `some` landing first on it that are unanswered. */
-function placePriors(some) {
+/**
+ * From the rows `some`: for each place, the logit of the share of those landing first on it that
+ * are unanswered (`place`); for each place and term, how much higher that logit is for those of
+ * them asking for the term where the place does not hold it (`missing`; `asked`), each share
+ * drawn towards the one above it by `smoothing`.
+ */
+function priorsOf(some) {
   const counts = new Map();
-  for (const {places, answered} of some) {
-    const [landed, unanswered] = counts.get(places[0]) ?? [0, 0];
-    counts.set(places[0], [landed + 1, unanswered + (answered ? 0 : 1)]);
+  const count = (key, answered) => {
+    const [landed, unanswered] = counts.get(key) ?? [0, 0];
+    counts.set(key, [landed + 1, unanswered + (answered ? 0 : 1)]);
+  };
+  for (const {places, answered, missing} of some) {
+    count(places[0], answered);
+    for (const term of missing) count(`${places[0]} ${term}`, answered);
   }
-  return new Map(
-    [...counts].map(([url, [landed, unanswered]]) => [
-      url,
-      logit((unanswered + smoothing * unansweredShare) / (landed + smoothing)),
-    ]),
-  );
+  const share = ([landed, unanswered], towards) =>
+    (unanswered + smoothing * towards) / (landed + smoothing);
+  const place = new Map();
+  const asked = new Map();
+  for (const [key, counted] of counts) {
+    if (key.includes(' ')) continue;
+    place.set(key, logit(share(counted, unansweredShare)));
+    asked.set(key, new Map());
+  }
+  for (const [key, counted] of counts) {
+    if (!key.includes(' ')) continue;
+    const [url, term] = key.split(' ');
+    const towards = share(counts.get(url), unansweredShare);
+    asked.get(url).set(term, logit(share(counted, towards)) - logit(towards));
+  }
+  return {place, asked};
 }
-/** Gives each row of `some` its place's prior from `from`, or from the rows of its other parts. */
+/** Gives each row of `some` its place's priors from `from`, or from the rows of its other parts. */
 function setPriors(some, from = null) {
   const byPart = new Map();
   for (const row of some) {
     if (!byPart.has(row.part)) {
-      byPart.set(row.part, placePriors(from ?? some.filter((other) => other.part !== row.part)));
+      byPart.set(row.part, priorsOf(from ?? some.filter((other) => other.part !== row.part)));
     }
-    const prior = byPart.get(row.part).get(row.places[0]) ?? placeDefault;
-    row.evidence = {...row.evidence, placeUnanswered: prior};
+    const {place, asked} = byPart.get(row.part);
+    const terms = asked.get(row.places[0]);
+    row.evidence = {
+      ...row.evidence,
+      placeUnanswered: place.get(row.places[0]) ?? placeDefault,
+      askedUnanswered: row.missing.reduce((sum, term) => sum + (terms?.get(term) ?? 0), 0),
+    };
   }
 }
 // No row's own answer reaches its input: each part's priors come from the others.
@@ -157,13 +181,15 @@ if (!chosen)
 
 setPriors(learned);
 const [wholeBias, ...standardised] = fit(learned);
-// In the browser, each place's prior comes from every question.
-const rounded = (value) => Number(value.toFixed(4));
-const places = Object.fromEntries(
-  [...placePriors(learned)]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([url, prior]) => [url, rounded(prior)]),
-);
+// In the browser, each place's priors come from every question.
+const rounded = (value, digits = 4) => Number(value.toFixed(digits));
+const whole = priorsOf(learned);
+const byAddress = (map, value) =>
+  Object.fromEntries(
+    [...map].sort(([a], [b]) => a.localeCompare(b)).map(([key, each]) => [key, value(each)]),
+  );
+const places = byAddress(whole.place, rounded);
+const asked = byAddress(whole.asked, (terms) => byAddress(terms, (value) => rounded(value, 2)));
 // Back to the evidence's own scale, so that the engine weighs it as it comes.
 const scaled = standardised.map((weight, at) => weight / spread[at]);
 const weights = Object.fromEntries(names.map((name, at) => [name, rounded(scaled[at])]));
@@ -178,7 +204,9 @@ const source = `/**
  * questions written from the pages alone. Each judged by a model fitted without its part: the
  * first place right and confident ${percent(found.top1)}, unanswered ones told there is no direct
  * answer ${percent(found.none)}, answered ones told so ${percent(found.falseNone)}.
- * \`placeDefault\`: \`placeUnanswered\` for a place no question landed on.
+ * \`placeDefault\`: \`placeUnanswered\` for a place no question landed on. \`askedUnanswered\`: per
+ * place, how much more often questions asking for a term it does not hold were unanswered, summed
+ * over the query's such terms; written beside it to asked.json, by address and term.
  */
 export const confidence: {
   bias: number;
@@ -195,6 +223,11 @@ export const confidence: {
 export const placePriors: Readonly<Record<string, number>> = ${JSON.stringify(places)};
 `;
 writeFileSync(file, await format(source, {...(await resolveConfig(file)), filepath: file}));
+// One place a line: a diff shows which places' questions changed.
+const askedLines = Object.entries(asked).map(
+  ([url, terms]) => `  ${JSON.stringify(url)}: ${JSON.stringify(terms)}`,
+);
+writeFileSync(join(root, 'src', 'search', 'asked.json'), `{\n${askedLines.join(',\n')}\n}\n`);
 console.log(
   `threshold ${threshold}, each question judged by a model fitted without its part: top-1 ${percent(found.top1)}, unanswered told so ${percent(found.none)}, answered told none ${percent(found.falseNone)}`,
 );

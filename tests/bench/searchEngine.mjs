@@ -14,7 +14,8 @@ export const answers = (place, question) =>
 
 /**
  * Where a build's search lands per question: `places`, `none`, what it `said`, whether its `first`
- * place answers and is `right` (confident; unanswered: no direct answer), and its `evidence`.
+ * place answers and is `right` (confident; unanswered: no direct answer), its `evidence`, and the
+ * query's terms it does not hold (`missing`).
  */
 export async function landings(engine, buildDir, questions, limit) {
   const reader = engine.indexReader(async (path) =>
@@ -22,12 +23,15 @@ export async function landings(engine, buildDir, questions, limit) {
   );
   const found = [];
   for (const question of questions) {
-    const {places, confident, evidence} = await engine.searchSite(question.query, {reader, limit});
+    const {places, confident, evidence, missing} = await engine.searchSite(question.query, {
+      reader,
+      limit,
+    });
     const first = places[0] !== undefined && answers(places[0].url, question);
     const right = question.answers.length === 0 ? !confident : confident && first;
     const said = `${confident ? '' : '(no direct answer) '}${places[0]?.url ?? 'nothing'}`;
     const urls = places.map(({url}) => url);
-    found.push({question, places: urls, none: !confident, said, first, right, evidence});
+    found.push({question, places: urls, none: !confident, said, first, right, evidence, missing});
   }
   return found;
 }
