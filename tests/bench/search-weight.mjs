@@ -46,7 +46,8 @@ function writeArticles(docs, count) {
   const word = () =>
     Array.from({length: 2 + Math.floor(next() * 3)}, () => pick(syllables)).join('');
   for (let n = 1; n <= count; n += 1) {
-    // Each article brings words no other page has, as real articles name their own things.
+    // Each article brings words no other page has, as real articles name their own things; its
+    // title too, without a number ("47 minutes a day" would find "Generated 47").
     const own = Array.from({length: 12}, word);
     const sentence = () =>
       pick(pool)
@@ -59,7 +60,7 @@ function writeArticles(docs, count) {
     const sections = [0, 1, 2, 3].map((s) => `## ${own[s]} ${pick(kinds)}\n\n${paragraphs()}\n`);
     writeFileSync(
       join(docs, `generated-${n}.md`),
-      `---\ntitle: Generated ${n} ${own[0]}\ndescription: A generated article that makes the site larger, to measure what the first search downloads.\n---\n\n${paragraph()}\n\n${sections.join('\n')}`,
+      `---\ntitle: ${own[0]} ${own[1]}\ndescription: A generated article that makes the site larger, to measure what the first search downloads.\n---\n\n${paragraph()}\n\n${sections.join('\n')}`,
     );
   }
 }
