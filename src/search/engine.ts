@@ -250,6 +250,18 @@ export type IndexReader = ReturnType<typeof indexReader>;
 async function conceptsOf(query: string, reader: IndexReader): Promise<Concept[]> {
   const words = wordsOf(query);
   const {places} = await reader.index();
+  // Every word's pieces at once, rather than a word's after the one before it: its terms, the
+  // words related to it and to it with the next word, and what visitors asked with it, which the
+  // confidence weighs (searchSite). The loop below then finds them fetched.
+  await Promise.all(
+    words.flatMap((word, at) => {
+      if (stopWords.has(word)) return [];
+      const term = termOf(word);
+      const next = words[at + 1];
+      const pair = next === undefined ? [] : [reader.related(`${term}_${termOf(next)}`)];
+      return [reader.terms(term), reader.related(term), reader.asked(term), ...pair];
+    }),
+  );
   const rare = specificity(places.length, 0);
   const concepts: Concept[] = [];
   const seen = new Set<string>();
@@ -297,6 +309,7 @@ async function conceptsOf(query: string, reader: IndexReader): Promise<Concept[]
     // when it is only the site's word cut short ("uninstal"), as the most specific of those.
     let sure = 0;
     let short = 0;
+    await Promise.all([...terms.keys()].map((other) => reader.terms(other)));
     for (const [other, sureness] of terms) {
       const entry = (await reader.terms(other))[other];
       if (!entry) terms.delete(other);

@@ -106,6 +106,45 @@ async function searches(browser, base) {
   return each;
 }
 
+/** DevTools' "Slow 4G": what a phone on a weak signal gets. */
+const slow4g = {offline: false, latency: 150, downloadThroughput: 204800, uploadThroughput: 96000};
+
+/**
+ * How long each query, and the tuning set's longest, takes as its page's first search on Slow 4G,
+ * from typing it (the list of places fetched on focus) to the places or the message that none
+ * answers: medians of `runs`.
+ */
+async function timings(browser, base, runs = 5) {
+  // With the tuning set's longest question, whose words' pieces are the most to fetch.
+  const longest = bench
+    .readJson('tests', 'shared', 'searchQuestions.json')
+    .map(({query}) => query)
+    .reduce((a, b) => (b.split(' ').length > a.split(' ').length ? b : a));
+  const times = new Map([...queries, longest].map((query) => [query, []]));
+  for (let run = 0; run < runs; run += 1) {
+    for (const query of times.keys()) {
+      const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+      const page = await context.newPage();
+      await page.goto(`${base}/`);
+      await bench.waitForHydration(page);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', slow4g);
+      const navbar = page.getByRole('navigation', {name: 'Main'});
+      const box = navbar.getByLabel('Search', {exact: true});
+      const places = page.waitForResponse((response) => response.url().endsWith('/index.json'));
+      await box.click();
+      await places;
+      const start = Date.now();
+      await box.fill(query);
+      await page.getByRole('option').or(navbar.getByRole('status')).first().waitFor();
+      times.get(query).push(Date.now() - start);
+      await context.close();
+    }
+  }
+  return [...times].map(([query, each]) => ({query, ms: each.sort((a, b) => a - b)[runs >> 1]}));
+}
+
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 const budgets = bench.readJson('tests', 'budgets.json');
 const copy = extra > 0 ? copySite('mnemo-search-weight-') : null;
@@ -117,9 +156,10 @@ try {
   }
   const over = [];
   const dir = copy?.build ?? join(bench.root, 'build');
-  const each = await bench.withServedBrowser([dir], 3125, (browser, [base]) =>
-    searches(browser, base),
-  );
+  const [each, times] = await bench.withServedBrowser([dir], 3125, async (browser, [base]) => [
+    await searches(browser, base),
+    await timings(browser, base),
+  ]);
   for (const [index, {query, files}] of each.entries()) {
     const total = files.reduce((sum, file) => sum + file.bytes, 0);
     const max = (index ? budgets.searchFurtherKbMax : budgets.searchFirstKbMax) * 1000;
@@ -129,6 +169,13 @@ try {
     for (const file of files.sort((a, b) => b.bytes - a.bytes)) {
       console.log(`  ${kb(file.bytes).padStart(9)}  ${file.path}`);
     }
+  }
+  console.log('\nA first search on Slow 4G, from typing to its places (median of 5):');
+  for (const {query, ms} of times) {
+    if (ms > budgets.searchShownMsMax) {
+      over.push(`"${query}" shown in ${ms} ms, budget ${budgets.searchShownMsMax}`);
+    }
+    console.log(`  "${query}": ${ms} ms (budget ${budgets.searchShownMsMax} ms)`);
   }
   if (copy) {
     const engine = await loadEngine();
