@@ -27,9 +27,6 @@ import {
  * never empties the results; without a confident answer the closest places are listed as related.
  */
 
-/** How many places the navbar box suggests, and the search page lists, at most. */
-export const searchLimits = {suggestions: 8, page: 30} as const;
-
 /** How much a term counts where it is found in a place. */
 const whereWeights = {
   question: 1,

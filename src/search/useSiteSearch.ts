@@ -1,7 +1,7 @@
 import {useEffect} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {searchSite, type Answer} from './engine';
-import {loadSearch, SearchNeedsBuild} from './load';
+import type {Answer} from './engine';
+import {loadSearch, searchEngine, SearchNeedsBuild} from './load';
 
 /** What the search found for one query: unless `confident`, the places are only related. */
 export interface Found extends Omit<Answer, 'evidence' | 'missing'> {
@@ -17,7 +17,8 @@ export function useSiteSearch(query: string, limit: number, onFound: (found: Fou
     if (query.trim() === '') return undefined;
     let stale = false;
     loadSearch(baseUrl)
-      .then((reader) => searchSite(query, {reader, limit}))
+      // The engine's code came with the reader: this waits for nothing more.
+      .then(async (reader) => (await searchEngine()).searchSite(query, {reader, limit}))
       .then(
         ({places, confident}) => !stale && onFound({query, places, confident}),
         (error: unknown) =>

@@ -69,13 +69,22 @@ test('every article shows when it last changed, as its Git history says, in its 
   }
 });
 
-test('every page downloads no more JavaScript and CSS than the budget before it hydrates (gzip)', async ({
+test('every page downloads no more JavaScript and CSS than the budget before it hydrates (gzip), and not the search engine’s code', async ({
   page,
 }) => {
   const paths = htmlPages(buildDir).map(({path}) => (path === '/404' ? '/404.html' : path));
   expect(paths).toContain('/');
+  // The engine reads the index's fields by name (`relatedPieces`…); the page only fetches it.
+  const index = JSON.parse(readBuilt(`${searchIndexDir}/index.json`)) as SearchIndex;
+  const fields = Object.keys(index).filter((field) => /[A-Z]/.test(field));
+  expect(fields.length).toBeGreaterThan(0);
   for (const path of paths) {
     const {js, css, jsGzip, cssGzip} = await initialCode(page, path, buildDir);
+    for (const {file} of js) {
+      const code = readBuilt(file.slice(1));
+      const read = fields.filter((field) => code.includes(field));
+      expect.soft(read, `${path}: ${file} holds the search engine's code`).toEqual([]);
+    }
     // The message lists the page's assets, with their gzip bytes, to show what to trim.
     const assets = (list: Asset[]) => list.map(({file, gzip}) => `${gzip} B ${file}`).join('\n');
     expect

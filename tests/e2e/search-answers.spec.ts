@@ -15,7 +15,8 @@ import {
   searchFeedbackFields,
 } from '../../src/components/SearchHelp/messages';
 import {searchIndexDir} from '../../src/search/bundle';
-import {indexReader, searchLimits, searchSite} from '../../src/search/engine';
+import {indexReader, searchSite} from '../../src/search/engine';
+import {searchLimits} from '../../src/search/limits';
 import budgets from '../budgets.json';
 import searchQuestions from '../shared/searchQuestions.json';
 import searchFitted from '../bench/searchFitted.json';

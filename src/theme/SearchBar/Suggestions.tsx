@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import SearchExcerpt from '@site/src/components/SearchExcerpt';
 import SearchHelp from '@site/src/components/SearchHelp';
 import {relatedLabel} from '@site/src/components/SearchHelp/messages';
-import {searchLimits} from '@site/src/search/engine';
+import {searchLimits} from '@site/src/search/limits';
 import {useSiteSearch, type Found} from '@site/src/search/useSiteSearch';
 import styles from './suggestions.module.css';
 
