@@ -160,7 +160,8 @@ function evidenceOf(
 /**
  * Whether the evidence makes the best place a confident answer, by the fitted model: with how often
  * the questions that landed first on that place were ones the site does not answer (`unanswered`),
- * and how much more often those holding the query's terms it does not hold were (`asked`, summed).
+ * and how much more often those asking it for the query's terms it does not hold were (`asked`,
+ * summed over those terms).
  */
 function isConfident(evidence: Evidence, unanswered: number, asked: number): boolean {
   const inputs: Readonly<Record<string, number>> = {
@@ -232,7 +233,10 @@ export function indexReader(read: (path: string) => Promise<unknown>) {
       return (await piece<RelatedPiece>(`related/${name}.json`))[word] ?? [];
     },
     text: (page: number): Promise<PageText> => piece<PageText>(`text/${page}.json`),
-    /** Where visitors' questions holding a term landed, and how often they went unanswered. */
+    /**
+     * The places visitors' questions asking for a term landed on first without holding it, and how
+     * much more often than that place's others they were unanswered (log-odds).
+     */
     async asked(term: string): Promise<AskedPiece[string]> {
       const name = pieceOf(term);
       if (!(await index()).askedPieces?.includes(name)) return [];

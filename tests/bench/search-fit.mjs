@@ -2,9 +2,10 @@
 /**
  * Fits src/search/confidence.ts: a logistic regression from the engine's `evidence` to whether the
  * site answers, with what the best place's earlier landings say (`placeUnanswered`: how often the
- * questions that landed first on it were ones the site does not answer). The threshold flags most
- * unanswered questions while, each judged without its part, `rule.top1` of answered keep first
- * place and at most `rule.falseNone` are told there is none.
+ * questions that landed first on it were ones the site does not answer; `askedUnanswered`: how much
+ * more often those asking it for the query's words it does not hold were, written to asked.json).
+ * The threshold flags most unanswered questions while, each judged without its part, `rule.top1`
+ * of answered keep first place and at most `rule.falseNone` are told there is none.
  */
 import {writeFileSync} from 'node:fs';
 import {join} from 'node:path';
