@@ -2,6 +2,7 @@
 import {indexFiles} from '../../plugins/searchIndex';
 import type {PageSource} from '../../plugins/searchPlaces';
 import {indexReader, searchSite} from '../engine';
+import {syncAnswer} from './syncAnswer';
 
 // A model that weighs only what visitors asked: a question asking for a word the best place does
 // not hold, where earlier such questions on that place were mostly unanswered, is not confident.
@@ -10,21 +11,6 @@ jest.mock('../confidence', () => ({
   placePriors: {},
 }));
 
-const syncAnswer = (answer: string): PageSource[] => [
-  {
-    url: '/',
-    label: 'Home',
-    places: [
-      {
-        anchor: '#faq-sync',
-        title: 'Does it sync between my computers?',
-        question: true,
-        keywords: [],
-        blocks: [answer],
-      },
-    ],
-  },
-];
 // Most questions that landed on the sync answer asking how many devices were unanswered.
 const asked = {'/#faq-sync': {devic: 2}};
 const searchIn = (pages: PageSource[]) => {

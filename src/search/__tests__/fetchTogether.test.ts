@@ -1,25 +1,13 @@
 /** @jest-environment node */
 import {indexFiles} from '../../plugins/searchIndex';
-import type {PageSource} from '../../plugins/searchPlaces';
 import {indexReader, searchSite} from '../engine';
 import {pieceOf, termOf, wordsOf, type SearchIndex} from '../words';
+import {syncAnswer} from './syncAnswer';
 
-const pages: PageSource[] = [
-  {
-    url: '/',
-    label: 'Home',
-    places: [
-      {
-        anchor: '#faq-sync',
-        title: 'Does it sync between my computers?',
-        question: true,
-        keywords: [],
-        blocks: ['Sync is optional, and search works offline.'],
-      },
-    ],
-  },
-];
-const files = indexFiles(pages, () => new Map());
+const files = indexFiles(
+  syncAnswer('Sync is optional, and search works offline.'),
+  () => new Map(),
+);
 const {version} = files.get('index.json') as SearchIndex;
 
 test('a query’s words have their pieces fetched together, not each after the one before', async () => {
