@@ -21,13 +21,14 @@ import {
   stopWords,
   termOf,
   wordsOf,
-  type AskedPiece,
+  type LearnedPiece,
   type IndexedTerm,
   type PageText,
   type RelatedTerms,
   type SearchIndex,
 } from '../search/words';
 import {searchIndexDir} from '../search/bundle';
+import answeredPriors from '../search/answered.json';
 import askedPriors from '../search/asked.json';
 import {confidence, placePriors} from '../search/confidence';
 import {olderDocsVersions} from './llmsTxt';
@@ -64,20 +65,32 @@ export function relatedPieces(
   return pieces;
 }
 
+/** What earlier visitors' questions say of each place, by address and term (`LearnedPiece`). */
+export interface Learned {
+  asked: Readonly<Record<string, Readonly<Record<string, number>>>>;
+  answered: Readonly<Record<string, Readonly<Record<string, number>>>>;
+}
+
 /**
  * The index of the pages' places, as files by path; `related` relates words to the terms. Each
  * place's priors are found by its address under `baseUrl`, as the questions name it
- * (`/#faq-price`); `asked` is what visitors asked, by address and term (asked.json).
+ * (`/#faq-price`); `learned` is what visitors asked there and were answered there, by address and
+ * term (asked.json, answered.json).
  */
 export function indexFiles(
   pages: readonly PageSource[],
   related: typeof relatedTerms = relatedTerms,
   baseUrl = '/',
-  asked: Readonly<Record<string, Readonly<Record<string, number>>>> = askedPriors,
+  learned: Learned = {asked: askedPriors, answered: answeredPriors},
 ): Map<string, unknown> {
   const places: [number, string, string, number][] = [];
   const placeUnanswered: number[] = [];
-  const askedByPiece = new Map<string, Record<string, [number, number][]>>();
+  const answeredKnown: number[] = [];
+  const kinds = ['asked', 'answered'] as const;
+  const byPiece = {
+    asked: new Map<string, Record<string, [number, number][]>>(),
+    answered: new Map<string, Record<string, [number, number][]>>(),
+  };
   const phrasings: string[][][] = [];
   const texts: PageText[] = [];
   const terms = new Map<string, {forms: Set<string>; places: Map<number, [number, number]>}>();
@@ -98,10 +111,13 @@ export function indexFiles(
       places.push([pageIndex, place.anchor, place.title, text.length]);
       const address = `/${page.url.slice(baseUrl.length)}${place.anchor}`;
       placeUnanswered.push(placePriors[address] ?? confidence.placeDefault);
-      for (const [term, unanswered] of Object.entries(asked[address] ?? {})) {
-        const piece = askedByPiece.get(pieceOf(term)) ?? {};
-        (piece[term] ??= []).push([index, unanswered]);
-        askedByPiece.set(pieceOf(term), piece);
+      if (learned.answered[address]) answeredKnown.push(index);
+      for (const kind of kinds) {
+        for (const [term, value] of Object.entries(learned[kind][address] ?? {})) {
+          const piece = byPiece[kind].get(pieceOf(term)) ?? {};
+          (piece[term] ??= []).push([index, value]);
+          byPiece[kind].set(pieceOf(term), piece);
+        }
       }
       phrasings.push(
         place.keywords
@@ -126,9 +142,10 @@ export function indexFiles(
     pieces.set(pieceOf(term), piece);
   }
   const relatedByPiece = relatedPieces(related(new Set(terms.keys())));
-  const askedPieces: [string, AskedPiece][] = [...askedByPiece].sort(([a], [b]) =>
-    a.localeCompare(b),
-  );
+  const sortedPieces = (kind: (typeof kinds)[number]): [string, LearnedPiece][] =>
+    [...byPiece[kind]].sort(([a], [b]) => a.localeCompare(b));
+  const askedPieces = sortedPieces('asked');
+  const answeredPieces = sortedPieces('answered');
   const content = JSON.stringify([
     places,
     phrasings,
@@ -136,6 +153,7 @@ export function indexFiles(
     [...relatedByPiece],
     texts,
     askedPieces,
+    answeredPieces,
   ]);
   const version = createHash('sha256').update(content).digest('hex').slice(0, 10);
   const index: SearchIndex = {
@@ -147,11 +165,14 @@ export function indexFiles(
     phrasings,
     placeUnanswered,
     askedPieces: askedPieces.map(([name]) => name),
+    answeredPieces: answeredPieces.map(([name]) => name),
+    answeredKnown,
   };
   const files = new Map<string, unknown>([['index.json', index]]);
   for (const [name, piece] of pieces) files.set(`${version}/terms/${name}.json`, piece);
   for (const [name, piece] of relatedByPiece) files.set(`${version}/related/${name}.json`, piece);
   for (const [name, piece] of askedPieces) files.set(`${version}/asked/${name}.json`, piece);
+  for (const [name, piece] of answeredPieces) files.set(`${version}/answered/${name}.json`, piece);
   texts.forEach((text, page) => files.set(`${version}/text/${page}.json`, text));
   return files;
 }

@@ -11,7 +11,7 @@ import {
   stopWords,
   termOf,
   wordsOf,
-  type AskedPiece,
+  type LearnedPiece,
   type PageText,
   type RelatedPiece,
   type RelatedTerms,
@@ -23,8 +23,10 @@ import {
  * The site search in the browser, over the index src/plugins/searchIndex.ts writes. Each word of
  * a query counts by how specific it is (inverse document frequency), where a place holds it (title
  * or a writer's phrasings over text) and how surely it stands for the site's term (its own word,
- * a typo, or a word WordNet relates to it). A word the site never uses lowers the confidence but
- * never empties the results; without a confident answer the closest places are listed as related.
+ * a typo, or a word WordNet relates to it), and where earlier visitors' questions in the same words
+ * were answered (answered.json, learned by `npm run fit:search`). A word the site never uses lowers
+ * the confidence but never empties the results; without a confident answer the closest places are
+ * listed as related.
  */
 
 /** How much a term counts where it is found in a place. */
@@ -73,6 +75,13 @@ function plainForms(word: string): string[] {
 const isShortFor = (word: string, form: string): boolean =>
   word.length >= 3 && form.startsWith(word) && form.length - word.length <= 2;
 
+/**
+ * How much the places where earlier visitors' questions in the query's words were answered count,
+ * as a share of a word's mean weight per unit of log-odds (chosen by cross-validation on the
+ * fitted set, tests/bench/README.md).
+ */
+const answeredWeight = 0.45;
+
 /** How much a title that echoes the words typed counts, as a share of a word's mean weight. */
 const echoWeight = 0.5;
 
@@ -108,8 +117,12 @@ const questionForms = [
   'will it',
 ] as const;
 
-/** The evidence that the best place answers the query (evidenceOf), which confidence.ts weighs. */
-export type Evidence = ReturnType<typeof evidenceOf>;
+/**
+ * The evidence that the best place answers the query (evidenceOf), with how much more often than by
+ * chance earlier visitors' questions in its words were answered there (`answered`), which
+ * confidence.ts weighs.
+ */
+export type Evidence = ReturnType<typeof evidenceOf> & {answered: number};
 
 const weightOf = (concepts: readonly Concept[]): number =>
   concepts.reduce((sum, concept) => sum + concept.weight, 0);
@@ -217,6 +230,15 @@ export function indexReader(read: (path: string) => Promise<unknown>) {
   const index = (): Promise<SearchIndex> => get<SearchIndex>('index.json');
   /** A file of this build's pieces, under its version. */
   const piece = async <T>(path: string): Promise<T> => get<T>(`${(await index()).version}/${path}`);
+  /** A term's places in what visitors' questions taught (`LearnedPiece`). */
+  const learned = async (
+    kind: 'asked' | 'answered',
+    term: string,
+  ): Promise<LearnedPiece[string]> => {
+    const name = pieceOf(term);
+    if (!(await index())[`${kind}Pieces`]?.includes(name)) return [];
+    return (await piece<LearnedPiece>(`${kind}/${name}.json`))[term] ?? [];
+  };
   return {
     index,
     /** The site's terms that start as `term` does (for its typos and the words it cuts short). */
@@ -237,11 +259,9 @@ export function indexReader(read: (path: string) => Promise<unknown>) {
      * The places visitors' questions asking for a term landed on first without holding it, and how
      * much more often than that place's others they were unanswered (log-odds).
      */
-    async asked(term: string): Promise<AskedPiece[string]> {
-      const name = pieceOf(term);
-      if (!(await index()).askedPieces?.includes(name)) return [];
-      return (await piece<AskedPiece>(`asked/${name}.json`))[term] ?? [];
-    },
+    asked: (term: string) => learned('asked', term),
+    /** The places visitors' questions holding a term were answered at, more often than by chance. */
+    answered: (term: string) => learned('answered', term),
   };
 }
 
@@ -260,7 +280,13 @@ async function conceptsOf(query: string, reader: IndexReader): Promise<Concept[]
       const term = termOf(word);
       const next = words[at + 1];
       const pair = next === undefined ? [] : [reader.related(`${term}_${termOf(next)}`)];
-      return [reader.terms(term), reader.related(term), reader.asked(term), ...pair];
+      return [
+        reader.terms(term),
+        reader.related(term),
+        reader.asked(term),
+        reader.answered(term),
+        ...pair,
+      ];
     }),
   );
   const rare = specificity(places.length, 0);
@@ -406,6 +432,22 @@ async function scorePlaces(concepts: readonly Concept[], reader: IndexReader): P
   return [...scores.values()];
 }
 
+/**
+ * Per place, how much more often than by chance earlier visitors' questions holding the query's
+ * words were answered there (answered.json), the mean over the query's words.
+ */
+async function answeredPlaces(
+  concepts: readonly Concept[],
+  reader: IndexReader,
+): Promise<Map<number, number>> {
+  const at = new Map<number, number>();
+  for (const concept of concepts) {
+    for (const [place, value] of await reader.answered(concept.term))
+      at.set(place, (at.get(place) ?? 0) + value / concepts.length);
+  }
+  return at;
+}
+
 /** The places that answer a query, best first, and whether the first does so confidently. */
 export async function searchSite(
   query: string,
@@ -413,16 +455,20 @@ export async function searchSite(
 ): Promise<Answer> {
   const concepts = await conceptsOf(query, reader);
   if (concepts.length === 0) return {places: [], confident: false};
-  const {places, pages, placeUnanswered} = await reader.index();
+  const {places, pages, placeUnanswered, answeredKnown} = await reader.index();
   const typed = wordsOf(query);
   const mean = weightOf(concepts) / concepts.length;
   const scored = await scorePlaces(concepts, reader);
+  const answeredAt = await answeredPlaces(concepts, reader);
   for (const place of scored) {
     // A title that says what the visitor typed, small words included, as the FAQ asks it.
     const title = new Set(wordsOf(places[place.place]?.[2] ?? ''));
     const echoed = typed.filter((word) => title.has(word)).length / Math.max(typed.length, 1);
-    // A place that holds all the query's words comes before one that holds one prominently.
-    place.rank = (place.score + echoWeight * echoed * mean) * (0.5 + 0.5 * place.share);
+    // A place that holds all the query's words comes before one that holds one prominently; one
+    // where visitors asking in these words found their answer, before one where they did not.
+    place.rank =
+      (place.score + echoWeight * echoed * mean) * (0.5 + 0.5 * place.share) +
+      answeredWeight * (answeredAt.get(place.place) ?? 0) * mean;
   }
   const ranked = scored.sort(
     (a, b) =>
@@ -432,7 +478,14 @@ export async function searchSite(
   );
   const top = ranked[0];
   if (!top) return {places: [], confident: false};
-  const evidence = evidenceOf(concepts, top, typed, places[top.place]!);
+  const evidence: Evidence = {
+    ...evidenceOf(concepts, top, typed, places[top.place]!),
+    // Of a place visitors' questions were never answered at (a writer's new one), nothing is
+    // learned: the fit's mean, evidence neither way.
+    answered: answeredKnown?.includes(top.place)
+      ? (answeredAt.get(top.place) ?? 0)
+      : confidence.answeredDefault,
+  };
   // Only what the place leaves out: a word added to it is no longer evidence against it.
   const missing = concepts
     .filter((concept) => ![...top.matched].some((term) => concept.terms.has(term)))

@@ -116,8 +116,12 @@ export interface SearchIndex {
    * absent from an index.json a browser kept from before it was added.
    */
   placeUnanswered?: readonly number[];
-  /** The pieces of what visitors asked there are (`pieceOf`, `AskedPiece`); absent likewise. */
+  /** The pieces of what visitors asked there are (`pieceOf`, `LearnedPiece`); absent likewise. */
   askedPieces?: readonly string[];
+  /** The pieces of where visitors' questions were answered (`pieceOf`, `LearnedPiece`); likewise. */
+  answeredPieces?: readonly string[];
+  /** The places visitors' questions were answered at, in order; absent likewise. */
+  answeredKnown?: readonly number[];
 }
 
 /** One term of a piece: the site's words it stands for, and the places that hold it. */
@@ -141,10 +145,12 @@ export type RelatedPiece = Readonly<Record<string, RelatedTerms>>;
 export type PageText = readonly (readonly string[])[];
 
 /**
- * What visitors asked, by a query's term: each place their questions holding it landed first on,
- * and how much more often than that place's questions they were ones the site does not answer, as
- * log-odds (`askedPriors` in asked.json, by the place's address).
+ * What earlier visitors' questions say, by a query's term, for each place: `asked`, how much more
+ * often those holding the term that landed first on the place without its holding the term were
+ * ones the site does not answer (log-odds over the place's own; asked.json); `answered`, how much
+ * more often than by chance those holding the term were answered there (log-odds; answered.json).
+ * Both are written by address and term, and found by the place's address under the base URL.
  */
-export type AskedPiece = Readonly<
-  Record<string, readonly (readonly [place: number, unanswered: number])[]>
+export type LearnedPiece = Readonly<
+  Record<string, readonly (readonly [place: number, value: number])[]>
 >;

@@ -1,15 +1,19 @@
 #!/usr/bin/env node
 /**
- * Fits src/search/confidence.ts: a logistic regression from the engine's `evidence` to whether the
- * site answers, with what the best place's earlier landings say (`placeUnanswered`: how often the
- * questions that landed first on it were ones the site does not answer; `askedUnanswered`: how much
- * more often those asking it for the query's words it does not hold were, written to asked.json).
- * The threshold flags most unanswered questions while, each judged without its part, `rule.top1`
- * of answered keep first place and at most `rule.falseNone` are told there is none.
+ * Learns from the questions with their answers where visitors' words were answered
+ * (src/search/answered.json, which the ranking weighs), then fits src/search/confidence.ts: a
+ * logistic regression from the engine's `evidence` to whether the site answers, with what the best
+ * place's earlier landings say (`placeUnanswered`: how often the questions that landed first on it
+ * were ones the site does not answer; `askedUnanswered`: how much more often those asking it for
+ * the query's words it does not hold were, written to asked.json). Each part's questions are
+ * searched, and their priors taken, with what the other parts teach. The threshold flags most
+ * unanswered questions while, each judged without its part, `rule.top1` of answered keep first
+ * place and at most `rule.falseNone` are told there is none.
  */
 import {writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {format, resolveConfig} from 'prettier';
+import {sourceModule} from '../shared/sourceModule.mjs';
 import {landings, loadEngine} from './searchEngine.mjs';
 import {readJson, root} from './startup.mjs';
 
@@ -30,8 +34,60 @@ const parts = [
   ...readJson('tests', 'shared', 'searchQuestions.json').map((question) => [0, question]),
   ...fitted.map((question, at) => [1 + Math.floor((at * folds) / fitted.length), question]),
 ];
-const questions = parts.map(([, question]) => question);
-const landed = await landings(await loadEngine(), join(root, 'build'), questions, 3);
+
+const {stopWords, termOf, wordsOf} = await sourceModule('src/search/words.ts');
+/** How many questions' worth of an answer's overall share its share for a term is drawn towards. */
+const answeredSmoothing = 5;
+/**
+ * From the answered questions of `some`, by address and term: how much more often than by chance
+ * (log-odds) those holding the term were answered there, each answer of a question counting as a
+ * share of it, drawn towards the address's overall share; only where it is more often.
+ */
+function answeredOf(some) {
+  const answered = some.filter(({answers}) => answers.length > 0);
+  const overall = new Map();
+  const byTerm = new Map();
+  for (const {query, answers} of answered) {
+    const terms = new Set(
+      wordsOf(query)
+        .filter((word) => !stopWords.has(word))
+        .map(termOf),
+    );
+    for (const address of answers) {
+      overall.set(address, (overall.get(address) ?? 0) + 1 / answers.length);
+    }
+    for (const term of terms) {
+      const counts = byTerm.get(term) ?? {questions: 0, at: new Map()};
+      counts.questions += 1;
+      for (const address of answers) {
+        counts.at.set(address, (counts.at.get(address) ?? 0) + 1 / answers.length);
+      }
+      byTerm.set(term, counts);
+    }
+  }
+  const table = {};
+  for (const [term, {questions, at}] of [...byTerm].sort(([a], [b]) => a.localeCompare(b))) {
+    for (const [address, count] of at) {
+      const share = overall.get(address) / answered.length;
+      const value = Math.log(
+        (count + answeredSmoothing * share) / (questions + answeredSmoothing) / share,
+      );
+      if (value > 0) (table[address] ??= {})[term] = Number(value.toFixed(2));
+    }
+  }
+  return table;
+}
+
+const engine = await loadEngine();
+const landed = [];
+for (let part = 0; part <= folds; part++) {
+  const others = parts.filter(([other]) => other !== part).map(([, question]) => question);
+  const own = parts.filter(([other]) => other === part).map(([, question]) => question);
+  const answered = answeredOf(others);
+  for (const found of await landings(engine, join(root, 'build'), own, 3, answered)) {
+    landed.push({...found, known: Object.hasOwn(answered, found.places[0] ?? '')});
+  }
+}
 const rows = parts.map(([part, {answers}], at) => ({
   part,
   answered: answers.length > 0,
@@ -92,6 +148,13 @@ function setPriors(some, from = null) {
       askedUnanswered: row.missing.reduce((sum, term) => sum + (terms?.get(term) ?? 0), 0),
     };
   }
+}
+/** `answered` where the best place has nothing learned (a new place): the mean where it has. */
+const knownRows = learned.filter((row) => row.known);
+const answeredDefault =
+  knownRows.reduce((sum, row) => sum + row.evidence.answered, 0) / knownRows.length;
+for (const row of learned) {
+  if (!row.known) row.evidence = {...row.evidence, answered: answeredDefault};
 }
 // No row's own answer reaches its input: each part's priors come from the others.
 setPriors(learned);
@@ -205,6 +268,7 @@ const source = `/**
  * questions written from the pages alone. Each judged by a model fitted without its part: the
  * first place right and confident ${percent(found.top1)}, unanswered ones told there is no direct
  * answer ${percent(found.none)}, answered ones told so ${percent(found.falseNone)}.
+ * \`answeredDefault\`: \`answered\` for a place no question was answered at (answered.json).
  * \`placeDefault\`: \`placeUnanswered\` for a place no question landed on. \`askedUnanswered\`: per
  * place, how much more often questions asking for a term it does not hold were unanswered, summed
  * over the query's such terms; written beside it to asked.json, by address and term.
@@ -214,7 +278,8 @@ export const confidence: {
   weights: Readonly<Record<string, number>>;
   threshold: number;
   placeDefault: number;
-} = ${JSON.stringify({bias, weights, threshold, placeDefault: rounded(placeDefault)})};
+  answeredDefault: number;
+} = ${JSON.stringify({bias, weights, threshold, placeDefault: rounded(placeDefault), answeredDefault: rounded(answeredDefault)})};
 
 /**
  * \`placeUnanswered\` of each place, by its address: how often those questions landing first on it
@@ -225,10 +290,16 @@ export const placePriors: Readonly<Record<string, number>> = ${JSON.stringify(pl
 `;
 writeFileSync(file, await format(source, {...(await resolveConfig(file)), filepath: file}));
 // One place a line: a diff shows which places' questions changed.
-const askedLines = Object.entries(asked).map(
-  ([url, terms]) => `  ${JSON.stringify(url)}: ${JSON.stringify(terms)}`,
+const byLine = (table) =>
+  `{\n${Object.entries(table)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([url, terms]) => `  ${JSON.stringify(url)}: ${JSON.stringify(terms)}`)
+    .join(',\n')}\n}\n`;
+writeFileSync(join(root, 'src', 'search', 'asked.json'), byLine(asked));
+writeFileSync(
+  join(root, 'src', 'search', 'answered.json'),
+  byLine(answeredOf(parts.map(([, question]) => question))),
 );
-writeFileSync(join(root, 'src', 'search', 'asked.json'), `{\n${askedLines.join(',\n')}\n}\n`);
 console.log(
   `threshold ${threshold}, each question judged by a model fitted without its part: top-1 ${percent(found.top1)}, unanswered told so ${percent(found.none)}, answered told none ${percent(found.falseNone)}`,
 );

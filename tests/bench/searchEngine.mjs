@@ -15,12 +15,27 @@ export const answers = (place, question) =>
 /**
  * Where a build's search lands per question: `places`, `none`, what it `said`, whether its `first`
  * place answers and is `right` (confident; unanswered: no direct answer), its `evidence`, and the
- * query's terms it does not hold (`missing`).
+ * query's terms it does not hold (`missing`). `answered`, by address and term, stands in for the
+ * build's answered.json, as the fit gives each part what the other parts' questions teach.
  */
-export async function landings(engine, buildDir, questions, limit) {
+export async function landings(engine, buildDir, questions, limit, answered = null) {
   const reader = engine.indexReader(async (path) =>
     JSON.parse(readFileSync(join(buildDir, 'search-index', path), 'utf8')),
   );
+  if (answered) {
+    const index = await reader.index();
+    const byTerm = new Map();
+    const answeredKnown = [];
+    index.places.forEach(([page, anchor], place) => {
+      const terms = answered[`${index.pages[page][0]}${anchor}`];
+      if (terms) answeredKnown.push(place);
+      for (const [term, value] of Object.entries(terms ?? {})) {
+        byTerm.set(term, [...(byTerm.get(term) ?? []), [place, value]]);
+      }
+    });
+    reader.index = async () => ({...index, answeredKnown});
+    reader.answered = async (term) => byTerm.get(term) ?? [];
+  }
   const found = [];
   for (const question of questions) {
     const {places, confident, evidence, missing} = await engine.searchSite(question.query, {

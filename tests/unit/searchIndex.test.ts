@@ -4,7 +4,13 @@ import {relatedTerms} from '../../src/plugins/relatedWords';
 import {indexFiles, relatedPieces} from '../../src/plugins/searchIndex';
 import {type PlaceSource} from '../../src/plugins/searchPlaces';
 import {confidence, placePriors} from '../../src/search/confidence';
-import {pieceFor, pieceOf, termOf, type AskedPiece, type SearchIndex} from '../../src/search/words';
+import {
+  pieceFor,
+  pieceOf,
+  termOf,
+  type LearnedPiece,
+  type SearchIndex,
+} from '../../src/search/words';
 
 // The phrasings of every part named in front matter, in the index as that part's: build.spec.ts.
 test('a doc’s phrasings for a part fail the build, naming the doc, when no heading has that id or they are not a list', () => {
@@ -45,24 +51,28 @@ test('each place carries what its earlier questions were, found by its address u
   expect(index.placeUnanswered).toEqual([prior, confidence.placeDefault]);
 });
 
-test('what visitors asked is found by each place’s address under the base URL and fetched by the word; a new place has none', () => {
-  const place = (anchor: string): PlaceSource => ({
-    anchor,
-    title: 'A place',
-    question: false,
-    keywords: [],
-    blocks: ['Some text.'],
-  });
-  const pages = [{url: '/base/sync', label: 'Sync', places: [place(''), place('#devices')]}];
-  const asked = {'/sync#devices': {comput: 1.5, sync: -0.5}, '/sync#gone': {comput: 2}};
-  const files = indexFiles(pages, () => new Map(), '/base/', asked);
-  const index = files.get('index.json') as SearchIndex;
-  const piece = (term: string) =>
-    files.get(`${index.version}/asked/${pieceOf(term)}.json`) as AskedPiece | undefined;
-  expect(index.askedPieces).toEqual([pieceOf('comput'), pieceOf('sync')].sort());
-  expect(piece('comput')?.['comput']).toEqual([[1, 1.5]]);
-  expect(piece('sync')?.['sync']).toEqual([[1, -0.5]]);
-});
+test.each(['asked', 'answered'] as const)(
+  'what visitors %s is found by each place’s address under the base URL and fetched by the word; a new place has none',
+  (kind) => {
+    const place = (anchor: string): PlaceSource => ({
+      anchor,
+      title: 'A place',
+      question: false,
+      keywords: [],
+      blocks: ['Some text.'],
+    });
+    const pages = [{url: '/base/sync', label: 'Sync', places: [place(''), place('#devices')]}];
+    const table = {'/sync#devices': {comput: 1.5, sync: -0.5}, '/sync#gone': {comput: 2}};
+    const learned = {asked: {}, answered: {}, [kind]: table};
+    const files = indexFiles(pages, () => new Map(), '/base/', learned);
+    const index = files.get('index.json') as SearchIndex;
+    const piece = (term: string) =>
+      files.get(`${index.version}/${kind}/${pieceOf(term)}.json`) as LearnedPiece | undefined;
+    expect(index[`${kind}Pieces`]).toEqual([pieceOf('comput'), pieceOf('sync')].sort());
+    expect(piece('comput')?.['comput']).toEqual([[1, 1.5]]);
+    expect(piece('sync')?.['sync']).toEqual([[1, -0.5]]);
+  },
+);
 
 test('related words come in pieces that stay small: a large group is split by one more letter, and each word is found again', () => {
   const words = ['co', 'cost', 'costly', 'cover', 'count', 'country', 'computer', 'compute', 'cat'];

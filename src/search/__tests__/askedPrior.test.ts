@@ -14,7 +14,7 @@ jest.mock('../confidence', () => ({
 // Most questions that landed on the sync answer asking how many devices were unanswered.
 const asked = {'/#faq-sync': {devic: 2}};
 const searchIn = (pages: PageSource[]) => {
-  const files = indexFiles(pages, () => new Map(), '/', asked);
+  const files = indexFiles(pages, () => new Map(), '/', {asked, answered: {}});
   const reader = indexReader(async (path) => files.get(path));
   return (query: string) => searchSite(query, {reader, limit: 8});
 };
