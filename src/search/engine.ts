@@ -460,10 +460,19 @@ export async function searchSite(
   const mean = weightOf(concepts) / concepts.length;
   const scored = await scorePlaces(concepts, reader);
   const answeredAt = await answeredPlaces(concepts, reader);
+  // A place whose title is the query, word for word (small words aside): what a visitor who types
+  // a page's or a question's title asks for, whatever else earlier visitors found there.
+  const titled = new Set<number>();
   for (const place of scored) {
     // A title that says what the visitor typed, small words included, as the FAQ asks it.
     const title = new Set(wordsOf(places[place.place]?.[2] ?? ''));
     const echoed = typed.filter((word) => title.has(word)).length / Math.max(typed.length, 1);
+    const titleTerms = new Set([...title].filter((word) => !stopWords.has(word)).map(termOf));
+    if (
+      titleTerms.size === concepts.length &&
+      concepts.every((concept) => titleTerms.has(concept.term))
+    )
+      titled.add(place.place);
     // A place that holds all the query's words comes before one that holds one prominently; one
     // where visitors asking in these words found their answer, before one where they did not.
     place.rank =
@@ -472,6 +481,7 @@ export async function searchSite(
   }
   const ranked = scored.sort(
     (a, b) =>
+      Number(titled.has(b.place)) - Number(titled.has(a.place)) ||
       b.rank - a.rank ||
       // Of two alike, the shorter: an answer rather than a long part that mentions the words.
       (places[a.place]?.[3] ?? 0) - (places[b.place]?.[3] ?? 0),

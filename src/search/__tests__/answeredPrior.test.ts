@@ -60,3 +60,9 @@ test('a place visitors were answered at is confident for their words, not for ot
   // No question was answered at the news: it is a new place, neither way.
   expect(await learned('beta card view')).toEqual({url: '/#beta-news', confident: true});
 });
+
+test('a query that is a place’s title finds that place first, whatever earlier visitors found elsewhere in its words', async () => {
+  const learned = searchWith({'/#faq-price': {beta: 6, new: 6}});
+  expect((await learned('any news on the beta yet')).url).toBe('/#faq-price');
+  expect((await learned('Beta news')).url).toBe('/#beta-news');
+});

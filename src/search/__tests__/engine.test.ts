@@ -67,6 +67,7 @@ const pages: PageSource[] = [
 ];
 
 // WordNet links "laptop"-"computer", "internet" (not "internal")-"online", "contracts"-"ledger".
+// No visitors' questions are learned of this site: its places rank and answer by their words.
 const files = indexFiles(
   pages,
   () =>
@@ -75,6 +76,8 @@ const files = indexFiles(
       [termOf('internet'), [[termOf('online'), 0.5]]],
       [termOf('contracts'), [[termOf('ledger'), 0.8]]],
     ]),
+  '/',
+  {asked: {}, answered: {}},
 );
 const search = (query: string): Promise<Answer> =>
   searchSite(query, {reader: indexReader(async (path) => files.get(path)), limit: 8});
