@@ -504,11 +504,11 @@ export async function searchSite(
   const askedUnanswered = asked
     .flatMap((landed) => landed.filter(([place]) => place === top.place))
     .reduce((sum, [, unanswered]) => sum + unanswered, 0);
-  const confident = isConfident(
-    evidence,
-    placeUnanswered?.[top.place] ?? confidence.placeDefault,
-    askedUnanswered,
-  );
+  // A query that is the best place's title is answered by it, as a visitor who types a page's name
+  // is taken to it.
+  const confident =
+    titled.has(top.place) ||
+    isConfident(evidence, placeUnanswered?.[top.place] ?? confidence.placeDefault, askedUnanswered);
   const listed = ranked
     .filter((place) => place.rank >= listedShare * top.rank)
     .slice(0, confident ? limit : Math.min(limit, relatedLimit));

@@ -23,7 +23,7 @@ const pages: PageSource[] = [
     url: '/',
     label: 'Home',
     places: [
-      faqItem('#faq-price', 'What will it cost?', 'The beta is free.'),
+      faqItem('#faq-price', 'What will it cost after the beta?', 'The beta is free.'),
       faqItem('#faq-phones', 'Is there a version for phones?', 'No: it is a desktop browser.'),
     ],
   },
