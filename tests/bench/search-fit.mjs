@@ -79,6 +79,7 @@ function answeredOf(some) {
 }
 
 const engine = await loadEngine();
+// Part by part, in the order of `parts`, so that the landings line up with the questions.
 const landed = [];
 for (let part = 0; part <= folds; part++) {
   const others = parts.filter(([other]) => other !== part).map(([, question]) => question);
