@@ -448,6 +448,20 @@ async function answeredPlaces(
   return at;
 }
 
+/** Each place's title as words (small words included) and as terms, worked out once per index. */
+const titles = new WeakMap<SearchIndex['places'], {words: Set<string>; terms: Set<string>}[]>();
+function titleOf(places: SearchIndex['places'], place: number) {
+  let all = titles.get(places);
+  if (!all) {
+    all = places.map(([, , title]) => {
+      const words = new Set(wordsOf(title));
+      return {words, terms: new Set([...words].filter((word) => !stopWords.has(word)).map(termOf))};
+    });
+    titles.set(places, all);
+  }
+  return all[place] ?? {words: new Set<string>(), terms: new Set<string>()};
+}
+
 /** The places that answer a query, best first, and whether the first does so confidently. */
 export async function searchSite(
   query: string,
@@ -465,9 +479,8 @@ export async function searchSite(
   const titled = new Set<number>();
   for (const place of scored) {
     // A title that says what the visitor typed, small words included, as the FAQ asks it.
-    const title = new Set(wordsOf(places[place.place]?.[2] ?? ''));
+    const {words: title, terms: titleTerms} = titleOf(places, place.place);
     const echoed = typed.filter((word) => title.has(word)).length / Math.max(typed.length, 1);
-    const titleTerms = new Set([...title].filter((word) => !stopWords.has(word)).map(termOf));
     if (
       titleTerms.size === concepts.length &&
       concepts.every((concept) => titleTerms.has(concept.term))

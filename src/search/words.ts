@@ -22,8 +22,15 @@ export function wordsOf(text: string): string[] {
 
 /** The term a word is indexed and searched under: its Porter stem. */
 export function termOf(word: string): string {
-  return stemmer(word);
+  // The same words come again and again (a page's text for its excerpts): each is stemmed once.
+  let term = terms.get(word);
+  if (term === undefined) {
+    term = stemmer(word);
+    terms.set(word, term);
+  }
+  return term;
 }
+const terms = new Map<string, string>();
 
 /**
  * Words that say nothing about a subject, left out of queries and the index: Snowball's English
@@ -54,12 +61,19 @@ export const longestPieceName = 8;
 
 /** The piece that holds a word, of those listed (`SearchIndex.relatedPieces`); null for none. */
 export function pieceFor(word: string, pieces: readonly string[]): string | null {
+  // A list of some thousand names, looked up for every word of every query: as a set, once.
+  let names = pieceSets.get(pieces);
+  if (!names) {
+    names = new Set(pieces);
+    pieceSets.set(pieces, names);
+  }
   for (let letters = 2; letters <= longestPieceName; letters += 1) {
     const name = pieceOf(word, letters);
-    if (pieces.includes(name)) return name;
+    if (names.has(name)) return name;
   }
   return null;
 }
+const pieceSets = new WeakMap<readonly string[], ReadonlySet<string>>();
 
 /** Edits (a letter added, dropped, changed, or two swapped) between two words. */
 function editDistance(a: string, b: string): number {
