@@ -20,6 +20,7 @@ export function wordsOf(text: string): string[] {
     .filter((word) => word.length > 0);
 }
 
+const terms = new Map<string, string>();
 /** The term a word is indexed and searched under: its Porter stem. */
 export function termOf(word: string): string {
   // The same words come again and again (a page's text for its excerpts): each is stemmed once.
@@ -30,7 +31,6 @@ export function termOf(word: string): string {
   }
   return term;
 }
-const terms = new Map<string, string>();
 
 /**
  * Words that say nothing about a subject, left out of queries and the index: Snowball's English
@@ -59,6 +59,7 @@ export function pieceOf(term: string, letters = 2): string {
 /** The longest a piece's name may be: past it, words that begin alike share a piece. */
 export const longestPieceName = 8;
 
+const pieceSets = new WeakMap<readonly string[], ReadonlySet<string>>();
 /** The piece that holds a word, of those listed (`SearchIndex.relatedPieces`); null for none. */
 export function pieceFor(word: string, pieces: readonly string[]): string | null {
   // A list of some thousand names, looked up for every word of every query: as a set, once.
@@ -73,7 +74,6 @@ export function pieceFor(word: string, pieces: readonly string[]): string | null
   }
   return null;
 }
-const pieceSets = new WeakMap<readonly string[], ReadonlySet<string>>();
 
 /** Edits (a letter added, dropped, changed, or two swapped) between two words. */
 function editDistance(a: string, b: string): number {
